@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { normalizeRole } from "../shared/roles.ts";
+import type { Auth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { AppError } from "./errors.ts";
+import { adminRoutes } from "./features/admin/routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { invitationRoutes } from "./features/invitations/routes.ts";
+import { settingsRoutes } from "./features/settings/routes.ts";
+import type { AppEnv } from "./http.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { config, database, auth, mailer, logger } = deps;
+  const db = database.db;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: "The request body is too large (the limit is 1 MB)" }, 413),
+    }),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+
+  // Reads the session once per request; routers decide whether they need one.
+  app.use("/api/*", async (c, next) => {
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set(
+      "user",
+      result
+        ? {
+            id: result.user.id,
+            email: result.user.email,
+            name: result.user.name,
+            role: normalizeRole((result.user as { role?: unknown }).role),
+            createdAt: result.user.createdAt,
+          }
+        : null,
+    );
+    await next();
+  });
+
+  app.route("/api", healthRoutes(database));
+  app.route("/api", settingsRoutes(db));
+  app.route("/api", adminRoutes(db));
+  app.route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }));
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "session", {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+  });
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Scriptloom API", version: "1.0.0" },
+  });
+
+  app.all("/api/*", (c) => c.json({ error: `No API operation at ${c.req.method} ${c.req.path}` }, 404));
+
+  serveClient(app);
+
+  app.onError((error, c) => toErrorResponse(error, c, logger));
+  return app;
+}
+
+function serveClient(app: OpenAPIHono<AppEnv>) {
+  const indexFile = `${clientDir}/index.html`;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  if (indexHtml) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use("*", serveStatic({ root: clientDir, index: "" }));
+  }
+  // Client-side routes fall back to the single page; the router shows its own 404.
+  app.get("*", (c) => {
+    if (!indexHtml) return c.text("The client is not built: run `npm run build`.", 503);
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}
+
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08006",
+  "08001",
+]);
+
+function toErrorResponse(error: Error, c: Context, logger: Logger) {
+  if (error instanceof AppError) {
+    return c.json(
+      error.issues ? { error: error.message, issues: error.issues } : { error: error.message },
+      error.status,
+    );
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ error: error.message || "Request failed" }, error.status);
+  }
+  const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+  if ((code && UNAVAILABLE_CODES.has(code)) || /Connection terminated|connect ECONNREFUSED/.test(error.message)) {
+    logger.warn({ err: error }, "database unavailable");
+    return c.json({ error: "The database is unavailable. Please try again shortly." }, 503);
+  }
+  logger.error({ err: error, path: c.req.path }, "unhandled error");
+  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+}

@@ -1,0 +1,112 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { createAccessControl } from "better-auth/plugins/access";
+import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
+import { count } from "drizzle-orm";
+import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+
+const ac = createAccessControl(defaultStatements);
+const roles = {
+  admin: ac.newRole(adminAc.statements),
+  moderator: ac.newRole(userAc.statements),
+  user: ac.newRole(userAc.statements),
+};
+
+// Role changes and deletions go through /api/admin, where the last-admin and self-deletion rules
+// live; the admin plugin's own endpoints would bypass them (docs/decisions/003-user-deletion.md).
+const ADMIN_PLUGIN_PATHS = [
+  "ban-user",
+  "create-user",
+  "get-user",
+  "has-permission",
+  "impersonate-user",
+  "list-user-sessions",
+  "list-users",
+  "remove-user",
+  "revoke-user-session",
+  "revoke-user-sessions",
+  "set-role",
+  "set-user-password",
+  "stop-impersonating",
+  "unban-user",
+  "update-user",
+].map((p) => `/admin/${p}`);
+
+/** The browser origins allowed to call the API with cookies: APP_URL, and its loopback twin. */
+export function trustedOrigins(appUrl: string): string[] {
+  const origin = new URL(appUrl).origin;
+  const twins = [origin];
+  if (origin.includes("//localhost")) twins.push(origin.replace("//localhost", "//127.0.0.1"));
+  if (origin.includes("//127.0.0.1")) twins.push(origin.replace("//127.0.0.1", "//localhost"));
+  return twins;
+}
+
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logger: Logger }) {
+  const { db, config, mailer, logger } = deps;
+  return betterAuth({
+    appName: "Scriptloom",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: trustedOrigins(config.appUrl),
+    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+    },
+    // Sign-in throttling is stored in the database by our own middleware; better-auth's limiter
+    // keeps counters in process memory, which several instances can't share.
+    rateLimit: { enabled: false },
+    disabledPaths: [...ADMIN_PLUGIN_PATHS, "/delete-user", "/change-email"],
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: !config.allowSignup,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: !config.requireEmailVerification,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        try {
+          await mailer.send({
+            to: user.email,
+            subject: "Confirm your Scriptloom account",
+            text: `Hello ${user.name},\n\nConfirm your e-mail address for Scriptloom by opening this link:\n${url}\n`,
+            link: url,
+          });
+        } catch (error) {
+          // The account exists either way; the user can ask for a new mail from the sign-in page.
+          logger.error({ err: error, to: user.email }, "confirmation mail failed");
+        }
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      user: {
+        create: {
+          // ARCHITECTURE §1: the first account on an empty database becomes admin.
+          before: async (user) => {
+            const [{ total }] = await db.select({ total: count() }).from(schema.users);
+            return { data: { ...user, role: total === 0 ? "admin" : "user" } };
+          },
+        },
+      },
+    },
+    plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

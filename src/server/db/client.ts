@@ -1,0 +1,100 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** One handle type for both engines: services take it as their first parameter. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** The embedded engine, when that is what runs (backups and test templates need it). */
+  pglite?: PGlite;
+  /** Runs a trivial query; used by the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// Any constant works; it only has to be the same for every instance sharing one server.
+const MIGRATION_LOCK_ID = 7_261_903;
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Tests: an in-memory PGlite started from a dump of an already migrated database. */
+  pgliteDump?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDump ? undefined : options.dataDir, options.pgliteDump);
+}
+
+/** PGlite in `dataDir/pg`, or in memory when no directory is given (tests). */
+async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Database> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.join(dataDir, "pg");
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, dump ? { loadDataDir: dump } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // A dropped idle connection (server restart) must not crash the process; the pool reconnects.
+  pool.on("error", () => {});
+  // Several instances may start at once: only one migrates at a time.
+  const lockClient = new pg.Client({ connectionString });
+  await lockClient.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+    await lockClient.end();
+  }
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The rows of a raw statement, on either engine. */
+export async function execute(db: Db | Tx, query: SQL): Promise<unknown[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return result.rows;
+}
+
+export { sql };

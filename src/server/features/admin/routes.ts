@@ -1,0 +1,57 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { deletedUserSchema, userListSchema } from "../../../shared/schemas/admin.ts";
+import { setRoleSchema } from "../../../shared/schemas/auth.ts";
+import { profileSchema } from "../../../shared/schemas/profile.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  requireRole,
+  sessionSecurity,
+  sessionUser,
+} from "../../http.ts";
+import { deleteUser, listUsers, setUserRole } from "./service.ts";
+
+const userIdParam = z.object({ id: z.string().min(1).max(100) });
+const adminOnly = { security: sessionSecurity, middleware: [requireRole("admin")], tags: ["admin"] };
+
+const listUsersRoute = createRoute({
+  ...adminOnly,
+  method: "get",
+  path: "/admin/users",
+  summary: "All users with their roles, newest first",
+  responses: { 200: jsonContent(userListSchema, "Users"), ...errorResponses(401, 403) },
+});
+
+const deleteUserRoute = createRoute({
+  ...adminOnly,
+  method: "delete",
+  path: "/admin/users/{id}",
+  summary: "Delete a user with their sessions and credentials",
+  request: { params: userIdParam },
+  responses: { 200: jsonContent(deletedUserSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const setRoleRoute = createRoute({
+  ...adminOnly,
+  method: "patch",
+  path: "/admin/users/{id}/role",
+  summary: "Change a user's role",
+  request: { params: userIdParam, body: jsonBody(setRoleSchema) },
+  responses: { 200: jsonContent(profileSchema, "Updated user"), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export function adminRoutes(db: Db) {
+  return createRouter()
+    .openapi(listUsersRoute, async (c) => c.json({ users: await listUsers(db) }, 200))
+    .openapi(deleteUserRoute, async (c) => {
+      const { email } = await deleteUser(db, sessionUser(c).id, c.req.valid("param").id);
+      return c.json({ email, message: `User ${email} has been deleted` }, 200);
+    })
+    .openapi(setRoleRoute, async (c) => {
+      const profile = await setUserRole(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").role);
+      return c.json(profile, 200);
+    });
+}

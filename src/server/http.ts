@@ -1,0 +1,85 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { hasRole, type Role } from "../shared/roles.ts";
+import { AppError, forbidden, unauthorized } from "./errors.ts";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  createdAt: Date;
+}
+
+export interface AppEnv {
+  Variables: { user: SessionUser | null };
+}
+
+/** A feature router: request validation failures become the contract's 400 `{ error, issues }`. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const first = result.error.issues[0];
+        throw new AppError(400, first?.message ?? "Invalid request", result.error.issues);
+      }
+    },
+  });
+}
+
+/** Every protected operation carries this in the OpenAPI document. */
+export const sessionSecurity = [{ session: [] }];
+
+export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get("user")) throw unauthorized();
+  await next();
+};
+
+export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get("user");
+    if (!user) throw unauthorized();
+    if (!hasRole(user.role, role)) throw forbidden("You don't have permission to access this page.");
+    await next();
+  };
+}
+
+/** The signed-in user of a request that passed `requireSession`. */
+export function sessionUser(c: { get(key: "user"): SessionUser | null }): SessionUser {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export const errorSchema = z.object({ error: z.string(), issues: z.array(z.unknown()).optional() }).openapi("Error");
+
+const errorContent = (description: string) => ({
+  description,
+  content: { "application/json": { schema: errorSchema } },
+});
+
+/** The error answers an operation may give, for its OpenAPI entry. */
+export function errorResponses(...statuses: Array<400 | 401 | 403 | 404 | 409 | 410 | 429 | 502 | 503>) {
+  const text: Record<number, string> = {
+    400: "Bad input",
+    401: "No session",
+    403: "Wrong role",
+    404: "Not found",
+    409: "Conflict",
+    410: "Gone",
+    429: "Throttled",
+    502: "Upstream service failed",
+    503: "Unavailable",
+  };
+  return Object.fromEntries(statuses.map((s) => [s, errorContent(text[s])]));
+}
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});

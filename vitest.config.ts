@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+
+// Integration suites run on PGlite always, and again on a PostgreSQL server when
+// TEST_DATABASE_URL is set (ARCHITECTURE §1).
+const serverSuites = ["src/server/**/*.test.ts"];
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: "postgres",
+          include: serverSuites,
+          env: { TEST_DB: "postgres" },
+          globalSetup: ["src/server/testing/global-setup.ts"],
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: serverSuites,
+          env: { TEST_DB: "pglite" },
+          globalSetup: ["src/server/testing/global-setup.ts"],
+        },
+      },
+      ...postgres,
+    ],
+  },
+});
