@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
@@ -71,7 +72,6 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
     },
     emailAndPassword: {
       enabled: true,
-      disableSignUp: !config.allowSignup,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
@@ -94,13 +94,21 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email" || config.allowSignup) return;
+        // Invitation-only, except for the very first account, which has to exist to invite anyone.
+        if ((await countUsers(db)) > 0) {
+          throw new APIError("FORBIDDEN", { message: SIGNUP_CLOSED_MESSAGE });
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
           // ARCHITECTURE §1: the first account on an empty database becomes admin.
           before: async (user) => {
-            const [{ total }] = await db.select({ total: count() }).from(schema.users);
-            return { data: { ...user, role: total === 0 ? "admin" : "user" } };
+            return { data: { ...user, role: (await countUsers(db)) === 0 ? "admin" : "user" } };
           },
         },
       },
@@ -110,3 +118,15 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+export const SIGNUP_CLOSED_MESSAGE = "Sign-up is by invitation only. Ask an admin for an invitation.";
+
+export async function countUsers(db: Db): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(schema.users);
+  return total;
+}
+
+/** Whether the sign-in page offers open sign-up: ALLOW_SIGNUP, or an empty workspace's first account. */
+export async function signUpOpen(db: Db, config: Config): Promise<boolean> {
+  return config.allowSignup || (await countUsers(db)) === 0;
+}

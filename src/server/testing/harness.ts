@@ -15,7 +15,11 @@ export interface TestApp {
   db: TestDatabase["db"];
   config: Config;
   /** A request as the browser would send it: JSON body, the app's Origin, the given session cookie. */
-  request(method: string, url: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    url: string,
+    options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   signUp(email: string, options?: { password?: string; name?: string }): Promise<string>;
   signIn(email: string, password?: string): Promise<Response>;
   /** Signs up a new member with the given role and returns the session cookie. */

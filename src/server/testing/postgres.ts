@@ -30,7 +30,10 @@ export async function createTemplateDatabase(url: string): Promise<string> {
 }
 
 /** A fresh database copied from the template; returns its URL. */
-export async function createDatabaseFromTemplate(url: string, template: string): Promise<{ name: string; url: string }> {
+export async function createDatabaseFromTemplate(
+  url: string,
+  template: string,
+): Promise<{ name: string; url: string }> {
   const name = randomName("scriptloom_test");
   // CREATE DATABASE … TEMPLATE fails while another session copies the same template: retry briefly.
   for (let attempt = 0; ; attempt++) {

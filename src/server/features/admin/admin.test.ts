@@ -43,7 +43,10 @@ describe("admin users", () => {
     const del = await t.request("DELETE", `/api/admin/users/${me.id}`, { cookie: admin });
     expect(del.status).toBe(400);
     expect(await del.json()).toEqual({ error: "You cannot delete your own account" });
-    const demote = await t.request("PATCH", `/api/admin/users/${me.id}/role`, { cookie: admin, body: { role: "user" } });
+    const demote = await t.request("PATCH", `/api/admin/users/${me.id}/role`, {
+      cookie: admin,
+      body: { role: "user" },
+    });
     expect(demote.status).toBe(409);
     expect((await demote.json()).error).toBe("The last admin cannot be demoted");
   });
@@ -51,10 +54,16 @@ describe("admin users", () => {
   it("changes a user's role", async () => {
     const admin = await t.signUp("boss@example.com");
     const user = await t.member("user");
-    const res = await t.request("PATCH", `/api/admin/users/${user.id}/role`, { cookie: admin, body: { role: "moderator" } });
+    const res = await t.request("PATCH", `/api/admin/users/${user.id}/role`, {
+      cookie: admin,
+      body: { role: "moderator" },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).role).toBe("moderator");
-    const bad = await t.request("PATCH", `/api/admin/users/${user.id}/role`, { cookie: admin, body: { role: "owner" } });
+    const bad = await t.request("PATCH", `/api/admin/users/${user.id}/role`, {
+      cookie: admin,
+      body: { role: "owner" },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toHaveProperty("issues");
   });

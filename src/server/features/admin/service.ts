@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Role } from "../../../shared/roles.ts";
 import type { Profile } from "../../../shared/schemas/profile.ts";
 import { toProfile } from "../../auth/profile.ts";
@@ -49,9 +49,4 @@ export async function setUserRole(db: Db, actorId: string, userId: string, role:
       .returning();
     return toProfile(row);
   });
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(users);
-  return total;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const base = { DATA_DIR: "/tmp/scriptloom-config-test", AUTH_SECRET: "x".repeat(32) };
+
+describe("configuration", () => {
+  it("has the contract's defaults", () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.appUrl).toBe("http://localhost:3000");
+    expect(config.allowSignup).toBe(true);
+    expect(config.ai.provider).toBe("offline");
+    expect(config.youtube.baseUrl).toBe("https://www.googleapis.com/youtube/v3");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "Invalid configuration: PORT must be a port number"],
+    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://"],
+    [{ ALLOW_SIGNUP: "maybe" }, "Invalid configuration: ALLOW_SIGNUP must be true or false"],
+    [
+      { AI_PROVIDER: "skynet" },
+      "Invalid configuration: AI_PROVIDER must be one of offline, openai, anthropic, ollama, openai-compatible",
+    ],
+    [
+      { AI_PROVIDER: "openai" },
+      "Invalid configuration: AI_API_KEY (or OPENAI_API_KEY) is required when AI_PROVIDER=openai",
+    ],
+    [{ SMTP_URL: "http://mail" }, "Invalid configuration: SMTP_URL must start with smtp:// or smtps://"],
+  ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it("honours the provider's standard key variable", () => {
+    expect(loadConfig({ ...base, AI_PROVIDER: "openai", OPENAI_API_KEY: "sk-test" }).ai.apiKey).toBe("sk-test");
+  });
+});
