@@ -2,6 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.ts";
 
 export { accounts, sessions, users, verifications } from "./auth-schema.ts";
+export * from "./schema/library.ts";
 
 /** A single-use invitation; only a SHA-256 of the token is stored, so a database leak can't be replayed. */
 export const invitations = pgTable(
@@ -17,4 +18,15 @@ export const invitations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("invitations_email_idx").on(t.email)],
+);
+
+/** Failed sign-ins, per e-mail and per client IP, kept in the database so every instance counts them. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_failures_key_created_idx").on(t.key, t.createdAt)],
 );

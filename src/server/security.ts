@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { forbidden } from "./errors.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence for cookie-authenticated writes: a browser always sends Origin (and Sec-Fetch-Site)
+ * on non-GET requests, so a write whose Origin is not ours, or that the browser marks cross-site,
+ * is refused. Clients without those headers (curl, servers) can't carry a victim's cookies anyway.
+ */
+export function originCheck(trusted: string[]): MiddlewareHandler {
+  const allowed = new Set(trusted);
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      const site = c.req.header("sec-fetch-site");
+      if ((origin && !allowed.has(origin)) || site === "cross-site") {
+        throw forbidden("Cross-site request refused: open Scriptloom from its own address");
+      }
+    }
+    await next();
+  };
+}
+
+/** The CSP hash of each inline <script> of the page, so the theme script may run and nothing else. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`,
+  );
+}
+
+export function securityHeaders(options: { scriptHashes: string[]; https: boolean }): MiddlewareHandler {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${options.scriptHashes.join(" ")}`.trim(),
+    // Radix and sonner position popovers and toasts with inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://i.ytimg.com https://img.youtube.com",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", csp);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    if (options.https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  };
+}
