@@ -6,17 +6,26 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { normalizeRole } from "../shared/roles.ts";
-import type { Auth } from "./auth/auth.ts";
+import { type Auth, trustedOrigins } from "./auth/auth.ts";
+import { throttledSignIn } from "./auth/sign-in-throttle.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { AppError } from "./errors.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
+import { authSettingsRoutes } from "./features/auth-settings/routes.ts";
+import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
+import { libraryRoutes } from "./features/library/routes.ts";
+import { scriptRoutes } from "./features/scripts/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
+import { studioRoutes } from "./features/studio/routes.ts";
+import { videoRoutes } from "./features/video/routes.ts";
+import { youtubeRoutes } from "./features/youtube/routes.ts";
 import type { AppEnv } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { inlineScriptHashes, originCheck, securityHeaders } from "./security.ts";
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +42,15 @@ export function createApp(deps: AppDeps) {
   const { config, database, auth, mailer, logger } = deps;
   const db = database.db;
   const app = new OpenAPIHono<AppEnv>();
+  const indexHtml = readIndexHtml();
+
+  app.use(
+    "*",
+    securityHeaders({
+      scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+      https: config.appUrl.startsWith("https://"),
+    }),
+  );
 
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -51,6 +69,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use("/api/*", originCheck(trustedOrigins(config.appUrl)));
+
+  app.post("/api/auth/sign-in/email", (c) => throttledSignIn(c, db, (request) => auth.handler(request)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
   // Reads the session once per request; routers decide whether they need one.
@@ -72,9 +93,16 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api", healthRoutes(database));
+  app.route("/api", authSettingsRoutes({ allowSignup: config.allowSignup }));
   app.route("/api", settingsRoutes(db));
   app.route("/api", adminRoutes(db));
   app.route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }));
+  app.route("/api", studioRoutes({ db, ai: config.ai, logger }));
+  app.route("/api", libraryRoutes({ db, config, logger }));
+  app.route("/api", videoRoutes({ db, config, logger }));
+  app.route("/api", dashboardRoutes({ db, config, logger }));
+  app.route("/api", scriptRoutes(db));
+  app.route("/api", youtubeRoutes({ db, config, logger }));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "apiKey",
@@ -88,15 +116,18 @@ export function createApp(deps: AppDeps) {
 
   app.all("/api/*", (c) => c.json({ error: `No API operation at ${c.req.method} ${c.req.path}` }, 404));
 
-  serveClient(app);
+  serveClient(app, indexHtml);
 
   app.onError((error, c) => toErrorResponse(error, c, logger));
   return app;
 }
 
-function serveClient(app: OpenAPIHono<AppEnv>) {
+function readIndexHtml(): string | null {
   const indexFile = `${clientDir}/index.html`;
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  return existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+}
+
+function serveClient(app: OpenAPIHono<AppEnv>, indexHtml: string | null) {
   if (indexHtml) {
     app.use(
       "/assets/*",

@@ -18,7 +18,9 @@ describe("sign-in throttling", () => {
     }
     const throttled = await t.signIn("target@example.com", TEST_PASSWORD);
     expect(throttled.status).toBe(429);
-    expect((await throttled.json()).error).toBe("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    expect((await throttled.json()).error).toBe(
+      "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    );
 
     await t.db.update(signInFailures).set({ createdAt: sql`now() - interval '16 minutes'` });
     expect((await t.signIn("target@example.com", TEST_PASSWORD)).status).toBe(200);

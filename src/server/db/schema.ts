@@ -3,6 +3,8 @@ import { users } from "./auth-schema.ts";
 
 export { accounts, sessions, users, verifications } from "./auth-schema.ts";
 export * from "./schema/library.ts";
+export * from "./schema/studio.ts";
+export * from "./schema/youtube.ts";
 
 /** A single-use invitation; only a SHA-256 of the token is stored, so a database leak can't be replayed. */
 export const invitations = pgTable(

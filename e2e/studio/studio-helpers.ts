@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Sonner toasts sit over the page's bottom-right corner; close them before clicking there. */
+export async function closeToasts(page: Page) {
+  for (const button of await page.getByRole("button", { name: "Close toast" }).all()) {
+    await button.click({ timeout: 2_000 }).catch(() => {});
+  }
+}
+
+/** A toast with this title (and description) is shown. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+  return toast;
+}
+
+/** Selects [start, end) of the script textarea the way a user does (a keyboard step fires the events). */
+export async function selectInEditor(editor: Locator, pick: (text: string) => { start: number; end: number }) {
+  const text = await editor.inputValue();
+  const { start, end } = pick(text);
+  await editor.evaluate(
+    (element: HTMLTextAreaElement, range) => {
+      element.focus();
+      element.setSelectionRange(range.start, range.end - 1, "forward");
+    },
+    { start, end },
+  );
+  await editor.press("Shift+ArrowRight");
+  return { start, end, text: text.slice(start, end) };
+}
+
+/** Walks the demo workflow to the configure step with the first two suggestions selected. */
+export async function demoToConfigure(page: Page) {
+  await page.getByRole("button", { name: "Try Demo Workflow" }).click();
+  const suggestions = page.getByRole("list", { name: "Suggested topics" }).getByRole("checkbox");
+  await expect(suggestions.first()).toBeVisible();
+  await suggestions.nth(0).check();
+  await suggestions.nth(1).check();
+  await closeToasts(page);
+  await page.getByRole("button", { name: "Continue to Configuration" }).click();
+  await expect(page.getByText("Step 3 of 5: Script Configuration")).toBeVisible();
+}
+
+/** Sets the duration slider with the keyboard (step 0.5 minutes; default 10). */
+export async function setDurationMinutes(page: Page, minutes: number) {
+  const slider = page.getByRole("slider", { name: "Duration" });
+  await slider.focus();
+  const steps = Math.round((10 - minutes) / 0.5);
+  for (let i = 0; i < Math.abs(steps); i++) await slider.press(steps > 0 ? "ArrowLeft" : "ArrowRight");
+}

@@ -1,0 +1,151 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Clapperboard, LayoutGrid, LibraryBig, LogOut, PenLine, Settings, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from "@/components/ui/sidebar.tsx";
+import { authClient, type SessionUser } from "@/lib/auth-client.ts";
+
+const PLATFORM_ITEMS = [
+  { title: "Applications", to: "/", icon: LayoutGrid },
+  { title: "Content Studio", to: "/content-studio", icon: PenLine },
+  { title: "Content Library", to: "/content-library", icon: LibraryBig },
+] as const;
+
+/** spec §2 global navigation: Platform group, Admin group for admins, footer with the account. */
+export function AppSidebar({ user }: { user: SessionUser }) {
+  const { pathname } = useLocation();
+  const { isMobile, setOpenMobile } = useSidebar();
+  const closeOnMobile = () => {
+    if (isMobile) setOpenMobile(false);
+  };
+  const isActive = (to: string) => (to === "/" ? pathname === "/" : pathname.startsWith(to));
+
+  return (
+    <Sidebar collapsible="icon" expandOnHover>
+      <SidebarHeader>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild size="lg" tooltip="Scriptloom">
+              <Link to="/" onClick={closeOnMobile}>
+                <span className="flex aspect-square size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
+                  <Clapperboard className="size-4" aria-hidden="true" />
+                </span>
+                <span className="flex flex-col gap-0.5 leading-none">
+                  <span className="font-semibold">Scriptloom</span>
+                  <span className="text-sidebar-foreground/70 text-xs">Creator workspace</span>
+                </span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+      <SidebarContent>
+        <SidebarGroup>
+          <SidebarGroupLabel>Platform</SidebarGroupLabel>
+          <SidebarGroupContent>
+            <SidebarMenu>
+              {PLATFORM_ITEMS.map((item) => (
+                <SidebarMenuItem key={item.to}>
+                  <SidebarMenuButton asChild isActive={isActive(item.to)} tooltip={item.title}>
+                    <Link to={item.to} onClick={closeOnMobile} aria-current={isActive(item.to) ? "page" : undefined}>
+                      <item.icon aria-hidden="true" />
+                      <span>{item.title}</span>
+                    </Link>
+                  </SidebarMenuButton>
+                </SidebarMenuItem>
+              ))}
+            </SidebarMenu>
+          </SidebarGroupContent>
+        </SidebarGroup>
+        {user.role === "admin" && (
+          <SidebarGroup>
+            <SidebarGroupLabel>Admin</SidebarGroupLabel>
+            <SidebarGroupContent>
+              <SidebarMenu>
+                <SidebarMenuItem>
+                  <SidebarMenuButton asChild isActive={isActive("/admin")} tooltip="Admin Panel">
+                    <Link to="/admin" onClick={closeOnMobile} aria-current={isActive("/admin") ? "page" : undefined}>
+                      <ShieldCheck aria-hidden="true" />
+                      <span>Admin Panel</span>
+                    </Link>
+                  </SidebarMenuButton>
+                </SidebarMenuItem>
+              </SidebarMenu>
+            </SidebarGroupContent>
+          </SidebarGroup>
+        )}
+      </SidebarContent>
+      <SidebarFooter className="border-sidebar-border border-t">
+        <SidebarAccount user={user} onNavigate={closeOnMobile} isActive={isActive("/settings")} />
+      </SidebarFooter>
+    </Sidebar>
+  );
+}
+
+function SidebarAccount({
+  user,
+  onNavigate,
+  isActive,
+}: {
+  user: SessionUser;
+  onNavigate: () => void;
+  isActive: boolean;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    const { error } = await authClient.signOut();
+    setSigningOut(false);
+    if (error) {
+      toast.error("Sign out failed", { description: error.message ?? "Please try again." });
+      return;
+    }
+    onNavigate();
+    // The next account must not see this one's cached data.
+    queryClient.clear();
+    navigate("/auth", { replace: true });
+  };
+
+  return (
+    <SidebarMenu>
+      <SidebarMenuItem>
+        <div className="flex min-w-0 flex-col gap-0.5 px-2 py-1.5 group-data-[collapsible=icon]:hidden">
+          <span className="truncate font-medium text-sm" title={user.email}>
+            {user.email}
+          </span>
+          <span className="text-sidebar-foreground/70 text-xs capitalize">{user.role}</span>
+        </div>
+      </SidebarMenuItem>
+      <SidebarMenuItem>
+        <SidebarMenuButton asChild isActive={isActive} tooltip="Settings">
+          <Link to="/settings" onClick={onNavigate} aria-current={isActive ? "page" : undefined}>
+            <Settings aria-hidden="true" />
+            <span>Settings</span>
+          </Link>
+        </SidebarMenuButton>
+      </SidebarMenuItem>
+      <SidebarMenuItem>
+        <SidebarMenuButton tooltip="Sign Out" onClick={signOut} disabled={signingOut}>
+          <LogOut aria-hidden="true" />
+          <span>{signingOut ? "Signing out..." : "Sign Out"}</span>
+        </SidebarMenuButton>
+      </SidebarMenuItem>
+    </SidebarMenu>
+  );
+}

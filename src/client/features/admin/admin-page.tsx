@@ -1,0 +1,48 @@
+import { type ReactNode, useEffect } from "react";
+import { toast } from "sonner";
+import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { useSessionUser } from "@/lib/auth-client.ts";
+import { useUsers } from "./api/get-users.ts";
+import { InviteUserForm } from "./components/invite-user-form.tsx";
+import { UsersList } from "./components/users-list.tsx";
+
+/**
+ * spec §2 admin panel. The Channel Management tab shows another feature's panel, composed in
+ * router.tsx; while that feature has none (`null`) the tab is not shown.
+ */
+export function AdminPage({ channelPanel }: { channelPanel: ReactNode }) {
+  const { user } = useSessionUser();
+  const users = useUsers();
+
+  useEffect(() => {
+    if (users.isError) toast.error("Error", { description: "Failed to fetch users" });
+  }, [users.isError]);
+
+  if (users.isPending) return <PageLoader label="Loading admin panel..." />;
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-8">
+      <div>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Admin Panel</h1>
+        <p className="text-muted-foreground">Invite people, manage roles and keep channels in order.</p>
+      </div>
+      <Tabs defaultValue="users" className="gap-4">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="users">User Management</TabsTrigger>
+          {channelPanel != null && <TabsTrigger value="channels">Channel Management</TabsTrigger>}
+        </TabsList>
+        <TabsContent value="users" className="grid gap-6">
+          <InviteUserForm />
+          <UsersList
+            users={users.data?.users ?? []}
+            currentUserId={user?.id}
+            error={users.isError ? users.error : null}
+            onRetry={() => users.refetch()}
+          />
+        </TabsContent>
+        {channelPanel != null && <TabsContent value="channels">{channelPanel}</TabsContent>}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Check, Copy } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+
+/** The invitation link with a Copy button: the embedded default has no mail server. */
+export function CopyLink({ link, label }: { link: string; label: string }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  const copy = async () => {
+    try {
+      if (navigator.clipboard) {
+        await navigator.clipboard.writeText(link);
+      } else {
+        // Plain-http deployments have no clipboard API; fall back to copying the selected text.
+        inputRef.current?.select();
+        if (!document.execCommand("copy")) throw new Error("copy refused");
+      }
+      setCopied(true);
+      toast.success("Copied to clipboard");
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      inputRef.current?.select();
+      toast.error("Failed to copy", { description: "Select the link and copy it by hand." });
+    }
+  };
+
+  return (
+    <div className="flex gap-2">
+      <Input
+        ref={inputRef}
+        readOnly
+        value={link}
+        aria-label={label}
+        onFocus={(event) => event.currentTarget.select()}
+        className="font-mono text-xs"
+      />
+      <Button type="button" variant="outline" onClick={copy} aria-label="Copy invitation link">
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {copied ? "Copied" : "Copy"}
+      </Button>
+    </div>
+  );
+}

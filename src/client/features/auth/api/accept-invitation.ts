@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
+import type { AcceptInvitationInput } from "../../../../shared/schemas/auth.ts";
+import type { Profile } from "../../../../shared/schemas/profile.ts";
+
+export const acceptInvitation = (input: AcceptInvitationInput): Promise<Profile> =>
+  apiRequest<Profile>("/api/invitations/accept", { method: "POST", body: input });
+
+/** Creates the invited account, then signs in with the same e-mail and password. */
+export async function acceptInvitationAndSignIn(input: AcceptInvitationInput): Promise<Profile> {
+  const profile = await acceptInvitation(input);
+  const { error } = await authClient.signIn.email({ email: input.email, password: input.password });
+  if (error) throw new Error(authErrorMessage(error, "Your account was created, but signing in failed."));
+  return profile;
+}
+
+export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitationAndSignIn });

@@ -1,0 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
+import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
+import type { SignInForm } from "../../../../shared/schemas/auth.ts";
+
+export async function signIn(input: SignInForm): Promise<void> {
+  const { error } = await authClient.signIn.email({ email: input.email, password: input.password });
+  if (error) throw new Error(authErrorMessage(error, "Sign in failed. Please try again."));
+}
+
+export const useSignIn = () => useMutation({ mutationFn: signIn });

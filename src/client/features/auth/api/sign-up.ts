@@ -1,0 +1,17 @@
+import { useMutation } from "@tanstack/react-query";
+import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
+import type { SignUpForm } from "../../../../shared/schemas/auth.ts";
+
+/** Creates the account; `signedIn` is false when the server waits for e-mail confirmation first. */
+export async function signUp(input: SignUpForm): Promise<{ signedIn: boolean }> {
+  const { data, error } = await authClient.signUp.email({
+    email: input.email,
+    password: input.password,
+    name: input.fullName.trim(),
+    callbackURL: "/",
+  });
+  if (error) throw new Error(authErrorMessage(error, "Sign up failed. Please try again."));
+  return { signedIn: Boolean(data?.token) };
+}
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });

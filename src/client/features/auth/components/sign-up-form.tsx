@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Lock } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { type SignUpForm as SignUpValues, signUpFormSchema } from "../../../../shared/schemas/auth.ts";
+import { FormField } from "./form-field.tsx";
+import { PasswordInput } from "./password-input.tsx";
+
+interface SignUpFormProps {
+  /** spec §2: with ?email= the address is prefilled and locked. */
+  lockedEmail?: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onSubmit: (values: SignUpValues) => Promise<unknown>;
+}
+
+/** spec §2/§5: e-mail, password, confirm password and full name, all required. */
+export function SignUpForm({ lockedEmail, submitLabel, busyLabel, busy, onSubmit }: SignUpFormProps) {
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { email: lockedEmail ?? "", password: "", confirmPassword: "", fullName: "" },
+  });
+  const { errors } = form.formState;
+  const describedBy = (field: keyof SignUpValues) => (errors[field] ? `signup-${field}-error` : undefined);
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <FormField
+        id="signup-email"
+        label="Email"
+        error={errors.email?.message}
+        hint={lockedEmail ? "This invitation is for this address." : undefined}
+      >
+        <div className="relative">
+          <Input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            readOnly={Boolean(lockedEmail)}
+            aria-readonly={Boolean(lockedEmail)}
+            className={lockedEmail ? "bg-muted pr-10 text-muted-foreground" : undefined}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describedBy("email") ?? (lockedEmail ? "signup-email-hint" : undefined)}
+            {...form.register("email")}
+          />
+          {lockedEmail && (
+            <Lock
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+          )}
+        </div>
+      </FormField>
+      <FormField id="signup-fullName" label="Full Name" error={errors.fullName?.message}>
+        <Input
+          id="signup-fullName"
+          autoComplete="name"
+          placeholder="Jane Doe"
+          aria-invalid={Boolean(errors.fullName)}
+          aria-describedby={describedBy("fullName")}
+          {...form.register("fullName")}
+        />
+      </FormField>
+      <FormField id="signup-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={describedBy("password")}
+          {...form.register("password")}
+        />
+      </FormField>
+      <FormField id="signup-confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="signup-confirmPassword"
+          autoComplete="new-password"
+          placeholder="Repeat your password"
+          aria-invalid={Boolean(errors.confirmPassword)}
+          aria-describedby={describedBy("confirmPassword")}
+          {...form.register("confirmPassword")}
+        />
+      </FormField>
+      <Button type="submit" className="mt-2 w-full" disabled={busy}>
+        {busy && <Spinner aria-hidden="true" role="presentation" />}
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { Eye, Film, MessageSquare, RefreshCw, ThumbsUp } from "lucide-react";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { formatCompactNumber } from "../../../../shared/format.ts";
+import { useChannelDashboard } from "../api/get-channel-dashboard.ts";
+import { useSyncChannel } from "../api/sync-channel.ts";
+import { DashboardVideoList } from "./dashboard-video-list.tsx";
+import { PerformanceTab } from "./performance-tab.tsx";
+import { SocialBladeTiles } from "./social-blade-tiles.tsx";
+import { StatTile } from "./stat-tile.tsx";
+import { ViewsByMonthChart } from "./views-by-month-chart.tsx";
+import { ViewsPerVideoChart } from "./views-per-video-chart.tsx";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * spec §2 channel dashboard: '{channel} Dashboard', the four tiles, 'Sync YouTube Data', tabs
+ * Performance / Recent Videos / Top Performers, and two charts. Only videos with metrics count (§7).
+ */
+export function ChannelDashboard({
+  channelId,
+  channelName,
+  onLibraryChanged,
+}: {
+  channelId: string;
+  channelName: string;
+  onLibraryChanged?: () => void;
+}) {
+  const dashboard = useChannelDashboard(channelId);
+  const sync = useSyncChannel();
+
+  useEffect(() => {
+    if (dashboard.isError)
+      toast.error("Error loading metrics", { description: "Failed to load channel performance data" });
+  }, [dashboard.isError]);
+
+  const runSync = () =>
+    sync.mutate(channelId, {
+      onSuccess: ({ videosUpdated, videosImported, socialBladeError }) => {
+        const imported = videosImported > 0 ? ` and imported ${plural(videosImported, "new video")}` : "";
+        toast.success("Sync completed", { description: `Updated metrics for ${videosUpdated} videos${imported}` });
+        // Social Blade is optional: its failure never fails the sync (issue 4).
+        if (socialBladeError) toast.error(socialBladeError);
+        if (videosImported > 0) onLibraryChanged?.();
+      },
+      onError: (error) =>
+        toast.error("Sync failed", { description: errorMessage(error, "Failed to sync YouTube data") }),
+    });
+
+  const data = dashboard.data;
+
+  return (
+    <section className="grid min-w-0 gap-5" aria-labelledby="dashboard-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="dashboard-heading" className="break-words font-semibold text-xl tracking-tight">
+            {channelName} Dashboard
+          </h2>
+          <p className="text-muted-foreground text-sm">Videos with metrics only</p>
+        </div>
+        <Button variant="outline" onClick={runSync} disabled={sync.isPending} className="w-full sm:w-auto">
+          <RefreshCw aria-hidden="true" className={sync.isPending ? "animate-spin" : undefined} />
+          {sync.isPending ? "Syncing..." : "Sync YouTube Data"}
+        </Button>
+      </div>
+
+      {dashboard.isPending ? (
+        <div className="grid gap-4" role="status" aria-label="Loading metrics">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-24 rounded-xl" />
+            ))}
+          </div>
+          <Skeleton className="h-72 rounded-xl" />
+        </div>
+      ) : dashboard.isError || !data ? (
+        <div role="alert" className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
+          <p>
+            <span className="font-medium">Error loading metrics:</span> Failed to load channel performance data
+          </p>
+          <Button size="sm" variant="outline" className="w-fit" onClick={() => dashboard.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatTile
+              icon={Eye}
+              label="Total Views"
+              value={formatCompactNumber(data.totals.views)}
+              exact={data.totals.views.toLocaleString()}
+            />
+            <StatTile
+              icon={ThumbsUp}
+              label="Total Likes"
+              value={formatCompactNumber(data.totals.likes)}
+              exact={data.totals.likes.toLocaleString()}
+            />
+            <StatTile
+              icon={MessageSquare}
+              label="Total Comments"
+              value={formatCompactNumber(data.totals.comments)}
+              exact={data.totals.comments.toLocaleString()}
+            />
+            <StatTile
+              icon={Film}
+              label="Total Videos"
+              value={formatCompactNumber(data.totals.videos)}
+              hint={`${plural(data.totals.allVideos, "video")} in the library`}
+            />
+          </div>
+          {data.socialBlade && <SocialBladeTiles stats={data.socialBlade} />}
+          <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+            <ViewsPerVideoChart data={data.viewsPerVideo} />
+            <ViewsByMonthChart data={data.viewsByMonth} />
+          </div>
+          <Tabs defaultValue="performance" className="gap-4">
+            <TabsList className="w-full sm:w-fit">
+              <TabsTrigger value="performance">Performance</TabsTrigger>
+              <TabsTrigger value="recent">Recent Videos</TabsTrigger>
+              <TabsTrigger value="top">Top Performers</TabsTrigger>
+            </TabsList>
+            <TabsContent value="performance">
+              <PerformanceTab dashboard={data} />
+            </TabsContent>
+            <TabsContent value="recent">
+              <DashboardVideoList videos={data.recentVideos} emptyText="No videos found" label="Recent videos" />
+            </TabsContent>
+            <TabsContent value="top">
+              <DashboardVideoList
+                videos={data.topPerformers}
+                emptyText="No video data available"
+                label="Top performers"
+                ranked
+              />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+
+/** A titled card around a chart; `summary` is the chart's data in words for screen readers. */
+export function ChartCard({
+  id,
+  icon: Icon,
+  title,
+  description,
+  summary,
+  empty,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  summary: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="min-w-0 gap-4" data-testid={id}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="size-5 text-primary" aria-hidden="true" />
+          <h3 id={`${id}-title`}>{title}</h3>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="min-w-0 px-3 sm:px-6">
+        {empty ? (
+          <p className="flex h-64 items-center justify-center rounded-lg border border-dashed text-muted-foreground text-sm">
+            No videos with metrics yet
+          </p>
+        ) : (
+          <figure aria-labelledby={`${id}-title`} className="m-0">
+            <div className="h-64 w-full">{children}</div>
+            <figcaption className="sr-only">{summary}</figcaption>
+          </figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The chart tooltip in the app's popover colours (light and dark). */
+export function ChartTooltip({ active, label, value }: { active?: boolean; label?: ReactNode; value?: ReactNode }) {
+  if (!active) return null;
+  return (
+    <div className="max-w-60 rounded-md border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
+      <p className="break-words font-medium">{label}</p>
+      <p className="text-muted-foreground">{value}</p>
+    </div>
+  );
+}
+
+export const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
+
+/** Long titles on a narrow axis: the first characters and an ellipsis. */
+export const shorten = (text: string, max = 14) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

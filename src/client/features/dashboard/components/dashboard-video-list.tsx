@@ -1,0 +1,65 @@
+import { Eye, MessageSquare, ThumbsUp } from "lucide-react";
+import { Link } from "react-router";
+import { formatCompactNumber, formatEngagementRate } from "../../../../shared/format.ts";
+import type { DashboardVideo } from "../../../../shared/schemas/dashboard.ts";
+
+/** Recent Videos and Top Performers: each video with its counts and engagement rate. */
+export function DashboardVideoList({
+  videos,
+  emptyText,
+  ranked,
+  label,
+}: {
+  videos: DashboardVideo[];
+  emptyText: string;
+  ranked?: boolean;
+  label: string;
+}) {
+  if (videos.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground text-sm">{emptyText}</p>
+    );
+  }
+  return (
+    <ol className="divide-y rounded-lg border" aria-label={label}>
+      {videos.map((video, index) => (
+        <li key={video.id}>
+          <Link
+            to={`/video/${encodeURIComponent(video.id)}`}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+          >
+            {ranked && (
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary text-xs">
+                {index + 1}
+              </span>
+            )}
+            <span className="grid min-w-0 flex-1 basis-48">
+              <span className="truncate font-medium text-sm">{video.title}</span>
+              <span className="text-muted-foreground text-xs">
+                Engagement {formatEngagementRate(video.metrics)} ·{" "}
+                {new Date(video.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}
+              </span>
+            </span>
+            <span className="flex items-center gap-4 text-muted-foreground text-xs tabular-nums">
+              <span className="flex items-center gap-1" title="Views">
+                <Eye className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">Views</span>
+                {formatCompactNumber(video.metrics.views)}
+              </span>
+              <span className="flex items-center gap-1" title="Likes">
+                <ThumbsUp className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">Likes</span>
+                {formatCompactNumber(video.metrics.likes)}
+              </span>
+              <span className="flex items-center gap-1" title="Comments">
+                <MessageSquare className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">Comments</span>
+                {formatCompactNumber(video.metrics.comments)}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

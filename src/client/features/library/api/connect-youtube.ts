@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import { libraryKeys } from "./query-keys.ts";
+
+export interface ConnectYouTubeAnswer {
+  success: boolean;
+  message: string;
+  channelsAdded?: number;
+}
+
+/** After Google sign-in: adds the signed-in account's own channels (spec's fetch-youtube-channel). */
+export const connectYouTube = (): Promise<ConnectYouTubeAnswer> =>
+  apiRequest("/api/youtube/connect", { method: "POST", body: {} });
+
+export function useConnectYouTube() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: connectYouTube,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.channels(), exact: true }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import type { CreateVideoInput, Video } from "../../../../shared/schemas/library.ts";
+import { libraryKeys } from "./query-keys.ts";
+
+/** spec §4, §5: a new video is a draft; a blank URL is stored as null. */
+export const createVideo = ({
+  folderId,
+  ...input
+}: CreateVideoInput & { folderId: string; channelId: string }): Promise<{ message: string; video: Video }> =>
+  apiRequest(`/api/folders/${encodeURIComponent(folderId)}/videos`, {
+    method: "POST",
+    body: { title: input.title, youtubeUrl: input.youtubeUrl, targetKeywords: input.targetKeywords },
+  });
+
+export function useCreateVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVideo,
+    onSuccess: (_result, { folderId, channelId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.folder(folderId) }),
+        queryClient.invalidateQueries({ queryKey: libraryKeys.channel(channelId) }),
+      ]),
+  });
+}

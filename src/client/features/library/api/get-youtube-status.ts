@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import { libraryKeys } from "./query-keys.ts";
+
+/** Which YouTube-facing services the server has (ARCHITECTURE §1: unconfigured ones say so). */
+export interface YouTubeStatus {
+  youtubeConfigured: boolean;
+  googleConfigured: boolean;
+  socialBladeConfigured: boolean;
+  /** The signed-in member has a stored Google sign-in. */
+  googleConnected?: boolean;
+}
+
+export const getYouTubeStatus = (): Promise<YouTubeStatus> => apiRequest("/api/youtube/status");
+
+export const getYouTubeStatusQueryOptions = () =>
+  queryOptions({ queryKey: libraryKeys.youtubeStatus(), queryFn: getYouTubeStatus, staleTime: 5 * 60_000 });
+
+export const useYouTubeStatus = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...getYouTubeStatusQueryOptions(), enabled: options.enabled ?? true });

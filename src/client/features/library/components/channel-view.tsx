@@ -1,0 +1,143 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ChartColumn, FolderOpen, LayoutList, SearchX } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { ApiError } from "@/lib/api.ts";
+import { useChannel } from "../api/get-channel.ts";
+import { libraryKeys } from "../api/query-keys.ts";
+import { useCanDelete } from "../hooks/use-can-delete.ts";
+import { useErrorToast } from "../hooks/use-error-toast.ts";
+import { type ChannelTab, libraryPath } from "../library-location.ts";
+import { ChannelFoldersTab } from "./channel-folders-tab.tsx";
+import { ChannelOverviewTab } from "./channel-overview-tab.tsx";
+import { CreateFolderDialog } from "./create-folder-dialog.tsx";
+import { DeleteChannelDialog } from "./delete-channel-dialog.tsx";
+import { EditChannelDialog } from "./edit-channel-dialog.tsx";
+import { EmptyState } from "./empty-state.tsx";
+import { ItemActionsMenu } from "./item-actions-menu.tsx";
+import { LevelHeader } from "./level-header.tsx";
+import { LibraryBreadcrumb } from "./library-breadcrumb.tsx";
+import { LoadError } from "./load-error.tsx";
+
+/** What the channel dashboard (another feature, composed in router.tsx) receives. */
+export interface DashboardSlotProps {
+  channelId: string;
+  channelName: string;
+  /** A sync may import videos and folders: the library reads the channel again. */
+  onLibraryChanged: () => void;
+}
+export type RenderDashboard = (props: DashboardSlotProps) => ReactNode;
+
+/** spec §2 channel detail: tabs Dashboard (default), Overview and Folders. */
+export function ChannelView({
+  channelId,
+  tab,
+  renderDashboard,
+}: {
+  channelId: string;
+  tab: ChannelTab;
+  renderDashboard?: RenderDashboard;
+}) {
+  const channel = useChannel(channelId);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canDelete = useCanDelete();
+  const [dialog, setDialog] = useState<"edit" | "delete" | "add-folder" | null>(null);
+  const notFound = channel.error instanceof ApiError && channel.error.status === 404;
+  useErrorToast(notFound ? null : channel.error, "Failed to load channels");
+
+  if (channel.isPending) return <PageLoader label="Loading content library..." />;
+
+  if (channel.isError) {
+    return (
+      <div className="grid gap-6">
+        <LibraryBreadcrumb crumbs={[{ label: "Content Library", to: libraryPath() }]} />
+        {notFound ? (
+          <EmptyState
+            icon={SearchX}
+            title="Channel not found"
+            description="It may have been deleted, or the link is wrong."
+            action={
+              <Button asChild>
+                <Link to={libraryPath()}>Back to Content Library</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <LoadError title="Failed to load channels" error={channel.error} onRetry={() => channel.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const { data } = channel;
+  const selectTab = (value: string) =>
+    navigate(libraryPath({ channel: channelId, tab: value as ChannelTab }), { replace: true });
+  const closeDialog = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <div className="grid gap-6">
+      <LibraryBreadcrumb crumbs={[{ label: "Content Library", to: libraryPath() }, { label: data.name }]} />
+      <LevelHeader
+        backTo={libraryPath()}
+        backLabel="Back to channels"
+        title={data.name}
+        details={
+          data.description && <p className="line-clamp-3 break-words text-muted-foreground">{data.description}</p>
+        }
+        actions={
+          <ItemActionsMenu
+            itemName={data.name}
+            editLabel="Edit channel"
+            onEdit={() => setDialog("edit")}
+            onDelete={canDelete(data.createdBy) ? () => setDialog("delete") : undefined}
+          />
+        }
+      />
+      <Tabs value={tab} onValueChange={selectTab} className="gap-5">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="dashboard">
+            <ChartColumn aria-hidden="true" />
+            Dashboard
+          </TabsTrigger>
+          <TabsTrigger value="overview">
+            <LayoutList aria-hidden="true" />
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value="folders">
+            <FolderOpen aria-hidden="true" />
+            Folders
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="dashboard">
+          {renderDashboard ? (
+            renderDashboard({
+              channelId,
+              channelName: data.name,
+              onLibraryChanged: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
+            })
+          ) : (
+            <p className="text-muted-foreground text-sm">The channel dashboard is not available.</p>
+          )}
+        </TabsContent>
+        <TabsContent value="overview">
+          <ChannelOverviewTab channelId={channelId} onAddFolder={() => setDialog("add-folder")} />
+        </TabsContent>
+        <TabsContent value="folders">
+          <ChannelFoldersTab channelId={channelId} onAddFolder={() => setDialog("add-folder")} />
+        </TabsContent>
+      </Tabs>
+      <CreateFolderDialog channelId={channelId} open={dialog === "add-folder"} onOpenChange={closeDialog} />
+      <EditChannelDialog channel={data} open={dialog === "edit"} onOpenChange={closeDialog} />
+      <DeleteChannelDialog
+        channel={data}
+        open={dialog === "delete"}
+        onOpenChange={closeDialog}
+        onDeleted={() => navigate(libraryPath(), { replace: true })}
+      />
+    </div>
+  );
+}

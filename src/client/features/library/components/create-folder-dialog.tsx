@@ -1,0 +1,97 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { createFolderSchema } from "../../../../shared/schemas/library.ts";
+import { useCreateFolder } from "../api/create-folder.ts";
+import { describedBy, FormField } from "./form-field.tsx";
+
+type Values = z.input<typeof createFolderSchema>;
+type Output = z.output<typeof createFolderSchema>;
+
+const MONTH_HINT = "For example 'January 2024', 'Jan 2024' or '2024-01'";
+
+/** spec §2 Create Folder: Folder Name and Month/Year (stored as 'YYYY-MM', shown as 'January 2024'). */
+export function CreateFolderDialog({
+  channelId,
+  open,
+  onOpenChange,
+}: {
+  channelId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateFolder();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(createFolderSchema),
+    defaultValues: { name: "", monthYear: "" },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!open) form.reset({ name: "", monthYear: "" });
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync({ channelId, ...values }).then(
+      ({ message, folder }) => {
+        toast.success(message || `"${folder.name}" created successfully`);
+        onOpenChange(false);
+      },
+      (error: unknown) => toast.error("Failed to create folder", { description: errorMessage(error) }),
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Folder</DialogTitle>
+          <DialogDescription>Folders group a channel's videos by month.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="folder-name" label="Folder Name" error={errors.name?.message}>
+            <Input
+              id="folder-name"
+              placeholder="Weekly Upload Batch"
+              autoComplete="off"
+              {...describedBy("folder-name", errors.name)}
+              {...form.register("name")}
+            />
+          </FormField>
+          <FormField id="folder-month" label="Month/Year" error={errors.monthYear?.message} hint={MONTH_HINT}>
+            <Input
+              id="folder-month"
+              placeholder="January 2024"
+              autoComplete="off"
+              {...describedBy("folder-month", errors.monthYear, MONTH_HINT)}
+              {...form.register("monthYear")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Spinner aria-hidden="true" role="presentation" />}
+              {create.isPending ? "Creating..." : "Create Folder"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

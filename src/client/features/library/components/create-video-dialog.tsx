@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { createVideoSchema } from "../../../../shared/schemas/library.ts";
+import { useCreateVideo } from "../api/create-video.ts";
+import { describedBy, FormField } from "./form-field.tsx";
+
+// The form always has the three fields as text; the shared schema turns '' into null and the
+// comma-separated keywords into a list (spec §5).
+const formSchema = createVideoSchema.required();
+type Values = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
+
+const EMPTY: Values = { title: "", youtubeUrl: "", targetKeywords: "" };
+
+/** spec §2 Create Video: Video Title and YouTube URL (Optional); keywords may be added here too. */
+export function CreateVideoDialog({
+  folderId,
+  channelId,
+  open,
+  onOpenChange,
+}: {
+  folderId: string;
+  channelId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateVideo();
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!open) form.reset(EMPTY);
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    create
+      .mutateAsync({
+        folderId,
+        channelId,
+        title: values.title,
+        youtubeUrl: values.youtubeUrl,
+        targetKeywords: values.targetKeywords,
+      })
+      .then(
+        ({ message, video }) => {
+          toast.success(message || `"${video.title}" created successfully`);
+          onOpenChange(false);
+        },
+        (error: unknown) => toast.error("Failed to create video", { description: errorMessage(error) }),
+      ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Video</DialogTitle>
+          <DialogDescription>New videos start as drafts.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="video-title" label="Video Title" error={errors.title?.message}>
+            <Input
+              id="video-title"
+              placeholder="How I edit a video in 10 minutes"
+              autoComplete="off"
+              {...describedBy("video-title", errors.title)}
+              {...form.register("title")}
+            />
+          </FormField>
+          <FormField id="video-url" label="YouTube URL (Optional)" error={errors.youtubeUrl?.message}>
+            <Input
+              id="video-url"
+              type="url"
+              inputMode="url"
+              placeholder="https://www.youtube.com/watch?v=..."
+              autoComplete="off"
+              {...describedBy("video-url", errors.youtubeUrl)}
+              {...form.register("youtubeUrl")}
+            />
+          </FormField>
+          <FormField
+            id="video-keywords"
+            label="Target Keywords (Optional)"
+            error={errors.targetKeywords?.message}
+            hint="Separate keywords with commas"
+          >
+            <Input
+              id="video-keywords"
+              placeholder="video editing, workflow, tutorial"
+              autoComplete="off"
+              {...describedBy("video-keywords", errors.targetKeywords, "Separate keywords with commas")}
+              {...form.register("targetKeywords")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Spinner aria-hidden="true" role="presentation" />}
+              {create.isPending ? "Creating..." : "Create Video"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

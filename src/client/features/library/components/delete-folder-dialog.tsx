@@ -1,0 +1,58 @@
+import { toast } from "sonner";
+import { errorMessage } from "@/lib/api.ts";
+import type { Folder } from "../../../../shared/schemas/library.ts";
+import { useDeleteFolder } from "../api/delete-folder.ts";
+import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";
+
+/** Deleting a folder takes its videos with it; the dialog says how many. */
+export function DeleteFolderDialog({
+  folder,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  folder: Folder;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+}) {
+  const remove = useDeleteFolder();
+
+  const confirm = () =>
+    remove.mutate(
+      { folderId: folder.id, channelId: folder.channelId },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          onOpenChange(false);
+          onDeleted?.();
+        },
+        onError: (error) => toast.error("Failed to delete folder", { description: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete folder"
+      confirmLabel="Delete Folder"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      description={
+        <>
+          <p>
+            Are you sure you want to delete <strong className="text-foreground">{folder.name}</strong> (
+            {folder.monthLabel})?
+          </p>
+          <p data-testid="delete-impact">
+            {folder.videoCount === 0
+              ? "The folder is empty."
+              : `Its ${videoCount(folder.videoCount)} will be deleted with it, with their scripts, notes and metrics.`}{" "}
+            This action cannot be undone.
+          </p>
+        </>
+      }
+    />
+  );
+}

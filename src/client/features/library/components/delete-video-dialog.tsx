@@ -1,0 +1,52 @@
+import { toast } from "sonner";
+import { errorMessage } from "@/lib/api.ts";
+import type { Video } from "../../../../shared/schemas/library.ts";
+import { useDeleteVideo } from "../api/delete-video.ts";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
+
+export function DeleteVideoDialog({
+  video,
+  channelId,
+  open,
+  onOpenChange,
+}: {
+  video: Video;
+  channelId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const remove = useDeleteVideo();
+
+  const confirm = () =>
+    remove.mutate(
+      { videoId: video.id, folderId: video.folderId, channelId },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          onOpenChange(false);
+        },
+        onError: (error) => toast.error("Failed to delete video", { description: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete video"
+      confirmLabel="Delete Video"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      description={
+        <>
+          <p>
+            Are you sure you want to delete <strong className="text-foreground">{video.title}</strong>?
+          </p>
+          <p data-testid="delete-impact">
+            1 video will be deleted, with its script, notes and metrics. This action cannot be undone.
+          </p>
+        </>
+      }
+    />
+  );
+}

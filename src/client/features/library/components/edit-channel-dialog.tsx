@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { type Channel, updateChannelSchema } from "../../../../shared/schemas/library.ts";
+import { useUpdateChannel } from "../api/update-channel.ts";
+import { describedBy, FormField } from "./form-field.tsx";
+
+type Values = z.input<typeof updateChannelSchema>;
+type Output = z.output<typeof updateChannelSchema>;
+
+/** Rename a channel or change its description. */
+export function EditChannelDialog({
+  channel,
+  open,
+  onOpenChange,
+}: {
+  channel: Channel;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateChannel();
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateChannelSchema) });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset({ name: channel.name, description: channel.description ?? "" });
+  }, [open, channel.name, channel.description, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutateAsync({ channelId: channel.id, ...values }).then(
+      ({ message }) => {
+        toast.success(message || "Channel updated successfully");
+        onOpenChange(false);
+      },
+      (error: unknown) => toast.error("Failed to update channel", { description: errorMessage(error) }),
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Channel</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="edit-channel-name" label="Channel Name" error={errors.name?.message}>
+            <Input
+              id="edit-channel-name"
+              autoComplete="off"
+              {...describedBy("edit-channel-name", errors.name)}
+              {...form.register("name")}
+            />
+          </FormField>
+          <FormField id="edit-channel-description" label="Description" error={errors.description?.message}>
+            <Textarea
+              id="edit-channel-description"
+              rows={2}
+              className="field-sizing-fixed resize-y"
+              {...describedBy("edit-channel-description", errors.description)}
+              {...form.register("description")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending && <Spinner aria-hidden="true" role="presentation" />}
+              {update.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

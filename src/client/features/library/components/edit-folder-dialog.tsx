@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { createFolderSchema, type Folder } from "../../../../shared/schemas/library.ts";
+import { useUpdateFolder } from "../api/update-folder.ts";
+import { describedBy, FormField } from "./form-field.tsx";
+
+// Both fields stay required when editing: the same rules as creating.
+type Values = z.input<typeof createFolderSchema>;
+type Output = z.output<typeof createFolderSchema>;
+
+/** Rename a folder or move it to another month. */
+export function EditFolderDialog({
+  folder,
+  open,
+  onOpenChange,
+}: {
+  folder: Folder;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateFolder();
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(createFolderSchema) });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset({ name: folder.name, monthYear: folder.monthLabel });
+  }, [open, folder.name, folder.monthLabel, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutateAsync({ folderId: folder.id, ...values }).then(
+      ({ message }) => {
+        toast.success(message || "Folder updated successfully");
+        onOpenChange(false);
+      },
+      (error: unknown) => toast.error("Failed to update folder", { description: errorMessage(error) }),
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Folder</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="edit-folder-name" label="Folder Name" error={errors.name?.message}>
+            <Input
+              id="edit-folder-name"
+              placeholder="Weekly Upload Batch"
+              autoComplete="off"
+              {...describedBy("edit-folder-name", errors.name)}
+              {...form.register("name")}
+            />
+          </FormField>
+          <FormField id="edit-folder-month" label="Month/Year" error={errors.monthYear?.message}>
+            <Input
+              id="edit-folder-month"
+              placeholder="January 2024"
+              autoComplete="off"
+              {...describedBy("edit-folder-month", errors.monthYear)}
+              {...form.register("monthYear")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending && <Spinner aria-hidden="true" role="presentation" />}
+              {update.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

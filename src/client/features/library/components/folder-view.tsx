@@ -1,0 +1,167 @@
+import { CalendarDays, FileVideo, Plus, SearchX } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { ApiError } from "@/lib/api.ts";
+import { useFolder } from "../api/get-folder.ts";
+import { useFolderVideos } from "../api/get-folder-videos.ts";
+import { useCanDelete } from "../hooks/use-can-delete.ts";
+import { useErrorToast } from "../hooks/use-error-toast.ts";
+import { libraryPath } from "../library-location.ts";
+import { videoCount } from "./confirm-delete-dialog.tsx";
+import { CreateVideoDialog } from "./create-video-dialog.tsx";
+import { DeleteFolderDialog } from "./delete-folder-dialog.tsx";
+import { EditFolderDialog } from "./edit-folder-dialog.tsx";
+import { EmptyState } from "./empty-state.tsx";
+import { ItemActionsMenu } from "./item-actions-menu.tsx";
+import { LevelHeader } from "./level-header.tsx";
+import { LibraryBreadcrumb } from "./library-breadcrumb.tsx";
+import { LoadError } from "./load-error.tsx";
+import { VideoCard } from "./video-card.tsx";
+
+/** spec §2: a folder's videos. Back goes to the channel's folders (spec §4). */
+export function FolderView({ folderId, channelId }: { folderId: string; channelId: string | null }) {
+  const folder = useFolder(folderId);
+  const navigate = useNavigate();
+  const canDelete = useCanDelete();
+  const [dialog, setDialog] = useState<"edit" | "delete" | "add-video" | null>(null);
+  const notFound = folder.error instanceof ApiError && folder.error.status === 404;
+  useErrorToast(notFound ? null : folder.error, "Failed to load folders");
+
+  if (folder.isPending) return <PageLoader label="Loading content library..." />;
+
+  if (folder.isError) {
+    const back = channelId ? libraryPath({ channel: channelId, tab: "folders" }) : libraryPath();
+    return (
+      <div className="grid gap-6">
+        <LibraryBreadcrumb crumbs={[{ label: "Content Library", to: libraryPath() }]} />
+        {notFound ? (
+          <EmptyState
+            icon={SearchX}
+            title="Folder not found"
+            description="It may have been deleted, or the link is wrong."
+            action={
+              <Button asChild>
+                <Link to={back}>Back</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <LoadError title="Failed to load folders" error={folder.error} onRetry={() => folder.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const { data } = folder;
+  const foldersPath = libraryPath({ channel: data.channel.id, tab: "folders" });
+  const closeDialog = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <div className="grid gap-6">
+      <LibraryBreadcrumb
+        crumbs={[
+          { label: "Content Library", to: libraryPath() },
+          { label: data.channel.name, to: libraryPath({ channel: data.channel.id }) },
+          { label: data.name },
+        ]}
+      />
+      <LevelHeader
+        backTo={foldersPath}
+        backLabel="Back to folders"
+        title={data.name}
+        details={
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+            <span className="flex items-center gap-1.5 font-medium">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              {data.monthLabel}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{videoCount(data.videoCount)}</span>
+          </p>
+        }
+        actions={
+          <>
+            <Button onClick={() => setDialog("add-video")}>
+              <Plus aria-hidden="true" />
+              Add Video
+            </Button>
+            <ItemActionsMenu
+              itemName={data.name}
+              editLabel="Edit folder"
+              onEdit={() => setDialog("edit")}
+              onDelete={canDelete(data.createdBy) ? () => setDialog("delete") : undefined}
+            />
+          </>
+        }
+      />
+      <FolderVideos folderId={folderId} channelId={data.channel.id} onAddVideo={() => setDialog("add-video")} />
+      <CreateVideoDialog
+        folderId={folderId}
+        channelId={data.channel.id}
+        open={dialog === "add-video"}
+        onOpenChange={closeDialog}
+      />
+      <EditFolderDialog folder={data} open={dialog === "edit"} onOpenChange={closeDialog} />
+      <DeleteFolderDialog
+        folder={data}
+        open={dialog === "delete"}
+        onOpenChange={closeDialog}
+        onDeleted={() => navigate(foldersPath, { replace: true })}
+      />
+    </div>
+  );
+}
+
+function FolderVideos({
+  folderId,
+  channelId,
+  onAddVideo,
+}: {
+  folderId: string;
+  channelId: string;
+  onAddVideo: () => void;
+}) {
+  const videos = useFolderVideos(folderId);
+  useErrorToast(videos.error, "Failed to load videos");
+  const list = videos.data?.videos;
+
+  if (videos.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading videos">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (videos.isError) {
+    return <LoadError title="Failed to load videos" error={videos.error} onRetry={() => videos.refetch()} />;
+  }
+  if (!list || list.length === 0) {
+    return (
+      <EmptyState
+        icon={FileVideo}
+        title="No videos yet"
+        description="Create your first video in this folder"
+        action={
+          <Button variant="outline" onClick={onAddVideo}>
+            <Plus aria-hidden="true" />
+            Add Video
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Videos">
+      {list.map((video) => (
+        <li key={video.id} className="grid">
+          <VideoCard video={video} channelId={channelId} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { CircleAlert } from "lucide-react";
+import { Button } from "@/components/ui/button.tsx";
+import { errorMessage } from "@/lib/api.ts";
+
+/** A failed read, with the server's reason and a way to try again. */
+export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
+    >
+      <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        {title}: {errorMessage(error)}
+      </span>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}

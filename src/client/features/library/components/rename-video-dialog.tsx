@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { type Video, videoTitle } from "../../../../shared/schemas/library.ts";
+import { useRenameVideo } from "../api/rename-video.ts";
+import { describedBy, FormField } from "./form-field.tsx";
+
+const renameSchema = z.object({ title: videoTitle });
+type Values = z.input<typeof renameSchema>;
+
+export function RenameVideoDialog({
+  video,
+  channelId,
+  open,
+  onOpenChange,
+}: {
+  video: Video;
+  channelId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const rename = useRenameVideo();
+  const form = useForm<Values>({ resolver: zodResolver(renameSchema) });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset({ title: video.title });
+  }, [open, video.title, form]);
+
+  const onSubmit = form.handleSubmit(({ title }) =>
+    rename.mutateAsync({ videoId: video.id, title, folderId: video.folderId, channelId }).then(
+      () => {
+        toast.success("Video renamed successfully");
+        onOpenChange(false);
+      },
+      (error: unknown) => toast.error("Failed to rename video", { description: errorMessage(error) }),
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !rename.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Rename Video</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="rename-video-title" label="Video Title" error={errors.title?.message}>
+            <Input
+              id="rename-video-title"
+              autoComplete="off"
+              {...describedBy("rename-video-title", errors.title)}
+              {...form.register("title")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={rename.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={rename.isPending}>
+              {rename.isPending && <Spinner aria-hidden="true" role="presentation" />}
+              {rename.isPending ? "Saving..." : "Save"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

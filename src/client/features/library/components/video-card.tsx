@@ -1,0 +1,74 @@
+import { CalendarDays, ExternalLink, FileVideo } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent } from "@/components/ui/card.tsx";
+import type { Video } from "../../../../shared/schemas/library.ts";
+import { useCanDelete } from "../hooks/use-can-delete.ts";
+import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
+import { DeleteVideoDialog } from "./delete-video-dialog.tsx";
+import { formatDate } from "./format-date.ts";
+import { ItemActionsMenu } from "./item-actions-menu.tsx";
+import { RenameVideoDialog } from "./rename-video-dialog.tsx";
+import { VideoStatusBadge } from "./video-status-badge.tsx";
+
+/** spec §2: title, status badge, external-link button (when a URL exists), created date; opens /video/{id}. */
+export function VideoCard({ video, channelId }: { video: Video; channelId: string }) {
+  const canDelete = useCanDelete();
+  const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
+
+  return (
+    <Card data-testid="video-card" className={CARD_CLASS}>
+      <CardContent className="grid gap-3 px-4">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-500/15 text-sky-600 dark:text-sky-400">
+            <FileVideo className="size-5" aria-hidden="true" />
+          </span>
+          <h3 className="min-w-0 flex-1 self-center break-words font-semibold leading-snug">
+            <Link to={`/video/${encodeURIComponent(video.id)}`} data-card-link className={CARD_LINK_CLASS}>
+              {video.title}
+            </Link>
+          </h3>
+          <ItemActionsMenu
+            itemName={video.title}
+            editLabel="Rename"
+            onEdit={() => setDialog("rename")}
+            onDelete={canDelete(video.createdBy) ? () => setDialog("delete") : undefined}
+            className="-mr-2 -mt-1"
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <VideoStatusBadge status={video.status} />
+          <span className="flex items-center gap-1.5 text-muted-foreground text-xs">
+            <CalendarDays className="size-3.5" aria-hidden="true" />
+            Created {formatDate(video.createdAt)}
+          </span>
+          {video.youtubeUrl && (
+            <Button asChild variant="ghost" size="icon-sm" className="relative z-10 ml-auto text-muted-foreground">
+              <a
+                href={video.youtubeUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open ${video.title} on YouTube (new tab)`}
+              >
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          )}
+        </div>
+      </CardContent>
+      <RenameVideoDialog
+        video={video}
+        channelId={channelId}
+        open={dialog === "rename"}
+        onOpenChange={(open) => !open && setDialog(null)}
+      />
+      <DeleteVideoDialog
+        video={video}
+        channelId={channelId}
+        open={dialog === "delete"}
+        onOpenChange={(open) => !open && setDialog(null)}
+      />
+    </Card>
+  );
+}

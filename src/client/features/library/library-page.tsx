@@ -1,0 +1,53 @@
+import { useSearchParams } from "react-router";
+import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { useChannels } from "./api/get-channels.ts";
+import { ChannelManagementPanel } from "./components/channel-management-panel.tsx";
+import { ChannelView, type RenderDashboard } from "./components/channel-view.tsx";
+import { FolderView } from "./components/folder-view.tsx";
+import { LibraryBreadcrumb } from "./components/library-breadcrumb.tsx";
+import { useYouTubeConnectReturn } from "./hooks/use-youtube-connect-return.ts";
+import { readChannelTab } from "./library-location.ts";
+
+/**
+ * spec §2 Content Library: channels → channel (Dashboard / Overview / Folders) → a folder's videos.
+ * The level is read from the address (?channel=…&folder=…&tab=…), so reload and Back/Forward keep it.
+ * `renderDashboard` is the dashboard feature's channel dashboard, composed in router.tsx.
+ */
+export function LibraryPage({ renderDashboard }: { renderDashboard?: RenderDashboard }) {
+  const [params] = useSearchParams();
+  useYouTubeConnectReturn();
+  const channelId = params.get("channel");
+  const folderId = params.get("folder");
+
+  return (
+    <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-6 px-4 py-6 sm:py-8">
+      {folderId ? (
+        <FolderView key={folderId} folderId={folderId} channelId={channelId} />
+      ) : channelId ? (
+        <ChannelView
+          key={channelId}
+          channelId={channelId}
+          tab={readChannelTab(params.get("tab"))}
+          renderDashboard={renderDashboard}
+        />
+      ) : (
+        <ChannelsLevel />
+      )}
+    </div>
+  );
+}
+
+function ChannelsLevel() {
+  const channels = useChannels();
+  if (channels.isPending) return <PageLoader label="Loading content library..." />;
+  return (
+    <div className="grid gap-6">
+      <LibraryBreadcrumb crumbs={[{ label: "Content Library" }]} />
+      <div>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Content Library</h1>
+        <p className="text-muted-foreground">Your channels, their month folders and every video in them.</p>
+      </div>
+      <ChannelManagementPanel />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import type { Profile } from "../../../../shared/schemas/profile.ts";
+import { settingsKeys } from "./query-keys.ts";
+
+export const getProfile = (): Promise<Profile> => apiRequest<Profile>("/api/me");
+
+export const getProfileQueryOptions = () => queryOptions({ queryKey: settingsKeys.profile(), queryFn: getProfile });
+
+export const useProfile = () => useQuery(getProfileQueryOptions());

@@ -1,0 +1,4 @@
+export const settingsKeys = {
+  all: ["settings"] as const,
+  profile: () => [...settingsKeys.all, "profile"] as const,
+};

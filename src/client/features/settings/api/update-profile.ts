@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import type { UpdateProfileInput } from "../../../../shared/schemas/auth.ts";
+import type { Profile } from "../../../../shared/schemas/profile.ts";
+import { settingsKeys } from "./query-keys.ts";
+
+export const updateProfile = (input: UpdateProfileInput): Promise<Profile> =>
+  apiRequest<Profile>("/api/me", { method: "PATCH", body: input });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(settingsKeys.profile(), profile),
+  });
+}

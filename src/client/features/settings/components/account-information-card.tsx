@@ -1,0 +1,43 @@
+import { IdCard } from "lucide-react";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { ROLE_LABELS } from "@/lib/role-badge.ts";
+import type { Role } from "../../../../shared/roles.ts";
+import { formatMemberSince } from "./format-member-since.ts";
+
+export function AccountInformationCard({ role, createdAt }: { role: Role; createdAt: string | Date | null }) {
+  const rows = [
+    {
+      term: "Status",
+      value: (
+        <Badge variant="outline" className="gap-1.5 border-emerald-500/40 text-emerald-700 dark:text-emerald-400">
+          <span className="size-1.5 rounded-full bg-emerald-500" aria-hidden="true" />
+          Active
+        </Badge>
+      ),
+    },
+    { term: "Member Since", value: formatMemberSince(createdAt) },
+    { term: "Account Type", value: ROLE_LABELS[role] },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <IdCard className="size-5 text-primary" aria-hidden="true" />
+          <h2>Account Information</h2>
+        </CardTitle>
+        <CardDescription>Details of your Scriptloom account.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y text-sm">
+          {rows.map((row) => (
+            <div key={row.term} className="flex items-center justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
+              <dt className="text-muted-foreground">{row.term}</dt>
+              <dd className="font-medium">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

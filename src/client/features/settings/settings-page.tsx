@@ -1,0 +1,57 @@
+import { ArrowLeft, CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { useSessionUser } from "@/lib/auth-client.ts";
+import { useProfile } from "./api/get-profile.ts";
+import { AccountInformationCard } from "./components/account-information-card.tsx";
+import { AdminControlsCard } from "./components/admin-controls-card.tsx";
+import { AppearanceCard } from "./components/appearance-card.tsx";
+import { ProfileSettingsCard } from "./components/profile-settings-card.tsx";
+
+/**
+ * spec §2 settings. `inviteForm` is the admin feature's invitation form, composed in router.tsx
+ * (features don't import each other); only admins see it.
+ */
+export function SettingsPage({ inviteForm }: { inviteForm?: ReactNode }) {
+  const { user } = useSessionUser();
+  const profile = useProfile();
+  const isAdmin = user?.role === "admin";
+  const role = profile.data?.role ?? user?.role ?? "user";
+  const createdAt = profile.data ? profile.data.createdAt : (user?.createdAt ?? null);
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:py-8">
+      <div className="grid gap-3">
+        <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit text-muted-foreground">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Link>
+        </Button>
+        <div>
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Settings</h1>
+          <p className="text-muted-foreground">Manage your profile, appearance and account.</p>
+        </div>
+      </div>
+      {profile.isError && (
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
+        >
+          <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+          <span className="flex-1">Failed to load your profile: {errorMessage(profile.error)}</span>
+          <Button size="sm" variant="outline" onClick={() => profile.refetch()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      <ProfileSettingsCard profile={profile.data} />
+      <AppearanceCard />
+      <AccountInformationCard role={role} createdAt={createdAt} />
+      {isAdmin && inviteForm}
+      {isAdmin && <AdminControlsCard />}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { ApiError } from "@/lib/api.ts";
+import type { ScriptInput } from "../../../../shared/schemas/studio.ts";
+import { readScriptEvents, ScriptStreamError } from "../lib/script-stream.ts";
+
+export interface GeneratedScript {
+  text: string;
+  wordCount: number;
+}
+
+/**
+ * spec §7 generate-script, streamed: POST /api/studio/script answers NDJSON events; `onText` gets
+ * the whole text so far after each delta. Rejects with ApiError (refused request or an `error`
+ * event), ScriptStreamError (a broken stream) or the AbortError of `signal` (Cancel).
+ */
+export async function generateScript(
+  input: ScriptInput,
+  options: { signal: AbortSignal; onText: (text: string) => void },
+): Promise<GeneratedScript> {
+  let response: Response;
+  try {
+    response = await fetch("/api/studio/script", {
+      method: "POST",
+      credentials: "include",
+      headers: { Accept: "application/x-ndjson", "Content-Type": "application/json" },
+      body: JSON.stringify(input),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
+  }
+  if (!response.ok || !response.body) {
+    const payload = (await response.json().catch(() => null)) as { error?: unknown; issues?: unknown } | null;
+    const message =
+      typeof payload?.error === "string" && payload.error ? payload.error : `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, payload?.issues);
+  }
+
+  let text = "";
+  for await (const event of readScriptEvents(response.body)) {
+    if (event.type === "delta") {
+      text += event.text;
+      options.onText(text);
+    } else if (event.type === "done") {
+      return { text, wordCount: event.wordCount };
+    } else {
+      throw new ApiError(502, event.error);
+    }
+  }
+  throw new ScriptStreamError("The script stream ended before the script was complete");
+}

@@ -1,0 +1,194 @@
+import { FilePen } from "lucide-react";
+import { type Dispatch, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import type { ScriptConfig } from "../../../../shared/schemas/studio.ts";
+import { countWords, readingTimeMinutes } from "../../../../shared/studio.ts";
+import { REWRITE_PRESETS, type RewriteStyle, STUDIO_FAILURES } from "../../../../shared/studio-values.ts";
+import { useFixGrammar } from "../api/fix-grammar.ts";
+import { useRewriteText } from "../api/rewrite-text.ts";
+import { canRedo, canUndo, type EditorState, replaceRange } from "../lib/edit-history.ts";
+import { showFailureToast } from "../lib/failure-toast.tsx";
+import { downloadText, scriptFileName } from "../lib/script-download.ts";
+import type { StudioAction } from "../lib/studio-work.ts";
+import { EditToolbar } from "./edit-toolbar.tsx";
+import { RewritePanel } from "./rewrite-panel.tsx";
+import { SaveToLibraryDialog } from "./save-to-library-dialog.tsx";
+
+/** issue 5 §6: a typing pause of this long is one undo step. */
+export const TYPING_PAUSE_MS = 800;
+
+interface Selection {
+  start: number;
+  end: number;
+}
+
+interface EditStepProps {
+  editor: EditorState;
+  config: ScriptConfig;
+  dispatch: Dispatch<StudioAction>;
+}
+
+/** spec §2 edit step: the script with word count and reading time, rewrite tools and export. */
+export function EditStep({ editor, config, dispatch }: EditStepProps) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [selection, setSelection] = useState<Selection>({ start: 0, end: 0 });
+  const rewrite = useRewriteText();
+  const grammar = useFixGrammar();
+  const busy = rewrite.isPending || grammar.isPending;
+  const { text } = editor;
+  const selectedText = text.slice(selection.start, selection.end);
+
+  // A typing pause becomes one undo step.
+  useEffect(() => {
+    if (text === editor.history.present) return;
+    const timer = window.setTimeout(() => dispatch({ type: "typingPaused" }), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, editor.history.present, dispatch]);
+
+  const readSelection = () => {
+    const element = textarea.current;
+    if (element) setSelection({ start: element.selectionStart, end: element.selectionEnd });
+  };
+
+  const select = (start: number, end: number) => {
+    setSelection({ start, end });
+    requestAnimationFrame(() => {
+      textarea.current?.focus();
+      textarea.current?.setSelectionRange(start, end);
+    });
+  };
+
+  const runRewrite = async (style: RewriteStyle, instruction?: string) => {
+    const element = textarea.current;
+    const start = element?.selectionStart ?? selection.start;
+    const end = element?.selectionEnd ?? selection.end;
+    const before = text;
+    const selected = before.slice(start, end);
+    if (!selected.trim()) {
+      toast.error("No text selected", { description: "Please select some text to rewrite" });
+      return;
+    }
+    try {
+      const { rewrittenText } = await rewrite.mutateAsync({
+        selectedText: selected,
+        style,
+        instruction:
+          instruction ?? (style === "change_style" || style === "translate" ? REWRITE_PRESETS[style] : undefined),
+      });
+      // The textarea is read-only while the request runs, so [start, end) still names the selection.
+      dispatch({ type: "textEdited", text: replaceRange(before, start, end, rewrittenText) });
+      select(start, start + rewrittenText.length);
+      toast.success("Text rewritten");
+    } catch (error) {
+      showFailureToast("Rewrite failed", STUDIO_FAILURES.rewrite, error);
+    }
+  };
+
+  const runGrammarFix = async () => {
+    try {
+      const { correctedText } = await grammar.mutateAsync({ text });
+      if (correctedText !== text) dispatch({ type: "textEdited", text: correctedText });
+      toast.success(
+        "Grammar fixed",
+        correctedText === text ? { description: "No corrections were needed." } : undefined,
+      );
+    } catch (error) {
+      showFailureToast("Grammar fix failed", STUDIO_FAILURES.grammar, error);
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success("Copied to clipboard");
+    } catch {
+      toast.error("Failed to copy", { description: "Could not copy script to clipboard" });
+    }
+  };
+
+  const download = () => {
+    downloadText(text, scriptFileName());
+    toast.success("Download started");
+  };
+
+  const undo = () => dispatch({ type: "undo" });
+  const redo = () => dispatch({ type: "redo" });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    // Other fields (the custom instruction) keep the browser's own undo.
+    if (event.target instanceof HTMLInputElement) return;
+    const key = event.key.toLowerCase();
+    const isRedo = (key === "z" && event.shiftKey) || (key === "y" && !event.shiftKey);
+    const isUndo = key === "z" && !event.shiftKey;
+    if (!isUndo && !isRedo) return;
+    event.preventDefault();
+    if (busy) return;
+    if (isUndo) undo();
+    else redo();
+  };
+
+  const words = countWords(text);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: catches the undo shortcuts of the textarea and the toolbar inside it.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onKeyDown={onKeyDown}>
+      <Card className="min-w-0">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <FilePen className="size-5 text-primary" aria-hidden="true" />
+            <h2>Edit & Export</h2>
+          </CardTitle>
+          <CardDescription className="tabular-nums" aria-live="polite" data-testid="script-stats">
+            {words.toLocaleString()} {words === 1 ? "word" : "words"} · {readingTimeMinutes(text)} min read
+          </CardDescription>
+          <CardAction>
+            <SaveToLibraryDialog script={text} duration={config.duration} tone={config.tone} />
+          </CardAction>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <EditToolbar
+            canUndo={canUndo(editor)}
+            canRedo={canRedo(editor)}
+            canRestore={text !== editor.original}
+            hasText={text.trim().length > 0}
+            busy={busy}
+            fixingGrammar={grammar.isPending}
+            onUndo={undo}
+            onRedo={redo}
+            onFixGrammar={runGrammarFix}
+            onRestore={() => {
+              dispatch({ type: "restoreOriginal" });
+              toast.success("Restored the generated script");
+            }}
+            onCopy={copy}
+            onDownload={download}
+          />
+          <Label htmlFor="script-editor" className="sr-only">
+            Script
+          </Label>
+          <Textarea
+            id="script-editor"
+            ref={textarea}
+            value={text}
+            readOnly={busy}
+            aria-busy={busy}
+            onChange={(event) => dispatch({ type: "textTyped", text: event.target.value })}
+            onSelect={readSelection}
+            onKeyUp={readSelection}
+            onMouseUp={readSelection}
+            spellCheck
+            className="max-h-[70vh] min-h-[24rem] overflow-y-auto text-[15px] leading-relaxed md:text-sm"
+          />
+        </CardContent>
+      </Card>
+      <RewritePanel
+        selectedText={selectedText}
+        busyStyle={rewrite.isPending ? (rewrite.variables?.style ?? null) : null}
+        onRewrite={runRewrite}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Copy, Download, History, Redo2, SpellCheck, Undo2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
+
+const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+const MOD = isMac ? "⌘" : "Ctrl+";
+
+interface EditToolbarProps {
+  canUndo: boolean;
+  canRedo: boolean;
+  canRestore: boolean;
+  hasText: boolean;
+  busy: boolean;
+  fixingGrammar: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onFixGrammar: () => void;
+  onRestore: () => void;
+  onCopy: () => void;
+  onDownload: () => void;
+}
+
+/** The edit step's tools on the whole script (spec §2), with working Undo and Redo (issue 5). */
+export function EditToolbar(props: EditToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Script tools">
+      <div className="flex gap-1">
+        <IconTool label="Undo" shortcut={`${MOD}Z`} disabled={!props.canUndo || props.busy} onClick={props.onUndo}>
+          <Undo2 aria-hidden="true" />
+        </IconTool>
+        <IconTool
+          label="Redo"
+          shortcut={`${MOD}${isMac ? "⇧Z" : "Shift+Z"}`}
+          disabled={!props.canRedo || props.busy}
+          onClick={props.onRedo}
+        >
+          <Redo2 aria-hidden="true" />
+        </IconTool>
+      </div>
+      <Button variant="outline" size="sm" onClick={props.onFixGrammar} disabled={props.busy || !props.hasText}>
+        {props.fixingGrammar ? <Spinner aria-hidden="true" role="presentation" /> : <SpellCheck aria-hidden="true" />}
+        {props.fixingGrammar ? "Fixing..." : "Fix Grammar"}
+      </Button>
+      <Button variant="outline" size="sm" onClick={props.onRestore} disabled={props.busy || !props.canRestore}>
+        <History aria-hidden="true" />
+        Restore a previous version
+      </Button>
+      <div className="flex gap-2 sm:ml-auto">
+        <Button variant="outline" size="sm" onClick={props.onCopy} disabled={!props.hasText}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+        <Button variant="outline" size="sm" onClick={props.onDownload} disabled={!props.hasText}>
+          <Download aria-hidden="true" />
+          Download
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function IconTool(props: {
+  label: string;
+  shortcut: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        {/* A disabled button gets no pointer events; the span keeps the tooltip. */}
+        <span className="inline-flex">
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label={props.label}
+            aria-keyshortcuts={props.label === "Undo" ? "Control+Z Meta+Z" : "Control+Shift+Z Meta+Shift+Z"}
+            disabled={props.disabled}
+            onClick={props.onClick}
+          >
+            {props.children}
+          </Button>
+        </span>
+      </TooltipTrigger>
+      <TooltipContent>
+        {props.label} ({props.shortcut})
+      </TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,89 @@
+import { Check, X } from "lucide-react";
+import { type KeyboardEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import type { Channel } from "../../../../shared/schemas/library.ts";
+import { useCreateChannel } from "../api/create-channel.ts";
+import { showFailureToast } from "../lib/failure-toast.tsx";
+
+/** Inline "new channel" of the save dialog (spec §5: a non-empty name). */
+export function NewChannelField({
+  onCreated,
+  onClose,
+}: {
+  onCreated: (channel: Channel) => void;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateChannel();
+
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError("Channel name is required");
+      return;
+    }
+    create.mutate(trimmed, {
+      onSuccess: ({ channel }) => {
+        toast.success("Channel created successfully");
+        onCreated(channel);
+      },
+      // spec §8: 'Error: Failed to create channel', with the server's reason when it gives one.
+      onError: (cause) => showFailureToast("Error", "Failed to create channel", cause),
+    });
+  };
+
+  // This sits inside the save form: Enter creates the channel instead of saving the script.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      submit();
+    } else if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <div className="grid gap-1.5 rounded-lg border border-dashed p-2">
+      <div className="flex gap-2">
+        <Input
+          aria-label="New channel name"
+          placeholder="Channel name"
+          value={name}
+          autoFocus
+          maxLength={200}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          aria-invalid={Boolean(error)}
+          disabled={create.isPending}
+        />
+        <Button type="button" size="sm" className="h-9" onClick={submit} disabled={create.isPending}>
+          {create.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Check aria-hidden="true" />}
+          Create
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={onClose}
+          disabled={create.isPending}
+          aria-label="Cancel new channel"
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

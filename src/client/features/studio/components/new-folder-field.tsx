@@ -1,0 +1,117 @@
+import { Check, X } from "lucide-react";
+import { type KeyboardEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { monthOf } from "../../../../shared/month.ts";
+import type { Folder } from "../../../../shared/schemas/library.ts";
+import { useCreateFolder } from "../api/create-folder.ts";
+
+interface NewFolderFieldProps {
+  channelId: string | null;
+  onCreated: (folder: Folder) => void;
+  onClose: () => void;
+}
+
+/**
+ * Inline "new folder" of the save dialog (spec §5: a non-empty name and a chosen channel; the month
+ * defaults to the current month, stored as 'YYYY-MM').
+ */
+export function NewFolderField({ channelId, onCreated, onClose }: NewFolderFieldProps) {
+  const [name, setName] = useState("");
+  const [month, setMonth] = useState(() => monthOf(new Date(), "local"));
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateFolder();
+
+  const submit = () => {
+    if (!channelId) {
+      setError("Choose a channel first");
+      return;
+    }
+    if (!name.trim()) {
+      setError("Folder name is required");
+      return;
+    }
+    if (!month) {
+      setError("Choose the folder's month");
+      return;
+    }
+    create.mutate(
+      { channelId, input: { name: name.trim(), monthYear: month } },
+      {
+        onSuccess: ({ folder }) => {
+          toast.success("Folder created successfully");
+          onCreated(folder);
+        },
+        onError: (cause) => {
+          toast.error("Failed to create folder", { description: errorMessage(cause) });
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      submit();
+    } else if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <div className="grid gap-2 rounded-lg border border-dashed p-2">
+      <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
+        <Input
+          aria-label="New folder name"
+          placeholder="Weekly Upload Batch"
+          value={name}
+          autoFocus
+          maxLength={200}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          aria-invalid={error === "Folder name is required"}
+          disabled={create.isPending}
+        />
+        <div className="grid">
+          <Label htmlFor="new-folder-month" className="sr-only">
+            Folder month
+          </Label>
+          <Input
+            id="new-folder-month"
+            type="month"
+            value={month}
+            onChange={(event) => {
+              setMonth(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={onKeyDown}
+            disabled={create.isPending}
+          />
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onClose} disabled={create.isPending}>
+          <X aria-hidden="true" />
+          Cancel
+        </Button>
+        <Button type="button" size="sm" onClick={submit} disabled={create.isPending}>
+          {create.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Check aria-hidden="true" />}
+          Create folder
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

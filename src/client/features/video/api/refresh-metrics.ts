@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import type { Metrics, VideoDetail } from "../../../../shared/schemas/video.ts";
+import { videoKeys } from "./query-keys.ts";
+
+/** 'Fetch Metrics' / 'Refresh': views, likes and comments from YouTube (issue 4); needs the video's URL. */
+export const refreshMetrics = (videoId: string): Promise<{ message: string; metrics: Metrics }> =>
+  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/metrics/refresh`, { method: "POST", body: {} });
+
+export function useRefreshMetrics() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refreshMetrics,
+    onSuccess: ({ metrics }, videoId) =>
+      queryClient.setQueryData<VideoDetail>(videoKeys.detail(videoId), (detail) =>
+        detail ? { ...detail, metrics } : detail,
+      ),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import type { Metrics, UpdateMetricsInput, VideoDetail } from "../../../../shared/schemas/video.ts";
+import { videoKeys } from "./query-keys.ts";
+
+/** Metrics entered by hand; CTR and retention in percent (0–100), counts whole numbers ≥ 0. */
+export const saveMetrics = ({
+  videoId,
+  ...input
+}: UpdateMetricsInput & { videoId: string }): Promise<{ message: string; metrics: Metrics }> =>
+  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/metrics`, { method: "PUT", body: input });
+
+export function useSaveMetrics() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMetrics,
+    onSuccess: ({ metrics }, { videoId }) =>
+      queryClient.setQueryData<VideoDetail>(videoKeys.detail(videoId), (detail) =>
+        detail ? { ...detail, metrics } : detail,
+      ),
+  });
+}

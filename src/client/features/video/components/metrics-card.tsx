@@ -1,0 +1,104 @@
+import { Activity, Download, PencilLine, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { formatCompactNumber, formatCtr, formatRetention } from "../../../../shared/format.ts";
+import type { VideoDetail } from "../../../../shared/schemas/video.ts";
+import { useRefreshMetrics } from "../api/refresh-metrics.ts";
+import { formatDateTime } from "./format-date.ts";
+import { MetricsFormDialog } from "./metrics-form-dialog.tsx";
+
+/**
+ * spec §2 performance metrics card: views, likes, comments, CTR and retention ('Manual entry' when
+ * CTR or retention is unknown), 'Last updated' or 'No metrics available', Fetch/Refresh, and entry by hand.
+ */
+export function MetricsCard({ video }: { video: VideoDetail }) {
+  const { metrics } = video;
+  const refresh = useRefreshMetrics();
+  const [editing, setEditing] = useState(false);
+
+  const runRefresh = () =>
+    refresh.mutate(video.id, {
+      onSuccess: ({ message }) => toast.success(message || "Video metrics updated successfully"),
+      onError: (error) =>
+        toast.error("Failed to refresh metrics", { description: errorMessage(error, "") || undefined }),
+    });
+
+  const rows = metrics
+    ? [
+        { label: "Views", value: formatCompactNumber(metrics.views), manual: false },
+        { label: "Likes", value: formatCompactNumber(metrics.likes), manual: false },
+        { label: "Comments", value: formatCompactNumber(metrics.comments), manual: false },
+        { label: "CTR", value: formatCtr(metrics.ctr), manual: metrics.ctr === null },
+        { label: "Retention", value: formatRetention(metrics.retention), manual: metrics.retention === null },
+      ]
+    : [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Activity className="size-5 text-primary" aria-hidden="true" />
+          <h2>Performance Metrics</h2>
+        </CardTitle>
+        <CardDescription data-testid="metrics-updated">
+          {metrics ? `Last updated: ${formatDateTime(metrics.updatedAt)}` : "No metrics available"}
+        </CardDescription>
+        {metrics && (
+          <CardAction className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <PencilLine aria-hidden="true" />
+              Edit
+            </Button>
+            <Button variant="outline" size="sm" onClick={runRefresh} disabled={refresh.isPending}>
+              <RefreshCw aria-hidden="true" className={refresh.isPending ? "animate-spin" : undefined} />
+              {refresh.isPending ? "Refreshing..." : "Refresh"}
+            </Button>
+          </CardAction>
+        )}
+      </CardHeader>
+      <CardContent>
+        {metrics ? (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Performance metrics">
+            {rows.map((row) => (
+              <div key={row.label} className="grid content-start gap-1 rounded-lg border p-3" data-testid="metric">
+                <dt className="text-muted-foreground text-xs">{row.label}</dt>
+                <dd className="font-semibold text-xl tabular-nums">{row.value}</dd>
+                {row.manual && (
+                  <dd>
+                    <Badge variant="outline" className="text-muted-foreground">
+                      Manual entry
+                    </Badge>
+                  </dd>
+                )}
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
+            {video.youtubeUrl ? (
+              <Button onClick={runRefresh} disabled={refresh.isPending}>
+                {refresh.isPending ? (
+                  <RefreshCw aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <Download aria-hidden="true" />
+                )}
+                {refresh.isPending ? "Fetching..." : "Fetch Metrics"}
+              </Button>
+            ) : (
+              <p className="text-muted-foreground text-sm">Add a YouTube URL to fetch metrics</p>
+            )}
+            <Button variant="link" size="sm" onClick={() => setEditing(true)}>
+              <PencilLine aria-hidden="true" />
+              Enter metrics by hand
+            </Button>
+          </div>
+        )}
+      </CardContent>
+      <MetricsFormDialog videoId={video.id} metrics={metrics} open={editing} onOpenChange={setEditing} />
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { type Metrics, type UpdateMetricsInput, updateMetricsSchema } from "../../../../shared/schemas/video.ts";
+import { useSaveMetrics } from "../api/save-metrics.ts";
+
+type Values = { views: string; likes: string; comments: string; ctr: string; retention: string };
+
+// Text fields → the shared schema's numbers: a blank count keeps its stored value, a blank CTR or
+// retention clears it (the card then shows 'Manual entry'). Number('x') is NaN, which the schema refuses.
+const asCount = (text: string) => (text.trim() === "" ? undefined : Number(text));
+const asPercent = (text: string) => (text.trim() === "" ? null : Number(text));
+const formSchema = z
+  .object({ views: z.string(), likes: z.string(), comments: z.string(), ctr: z.string(), retention: z.string() })
+  .transform(
+    (v): UpdateMetricsInput => ({
+      views: asCount(v.views),
+      likes: asCount(v.likes),
+      comments: asCount(v.comments),
+      ctr: asPercent(v.ctr),
+      retention: asPercent(v.retention),
+    }),
+  )
+  .pipe(updateMetricsSchema);
+type Output = z.output<typeof formSchema>;
+
+const toText = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+const FIELDS = [
+  { name: "views", label: "Views", percent: false },
+  { name: "likes", label: "Likes", percent: false },
+  { name: "comments", label: "Comments", percent: false },
+  { name: "ctr", label: "CTR (%)", percent: true },
+  { name: "retention", label: "Retention (%)", percent: true },
+] as const;
+
+/** Enter or correct metrics by hand: CTR and retention 0–100 %, counts whole numbers ≥ 0 (issue 3). */
+export function MetricsFormDialog({
+  videoId,
+  metrics,
+  open,
+  onOpenChange,
+}: {
+  videoId: string;
+  metrics: Metrics | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveMetrics();
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema) });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) {
+      form.reset({
+        views: toText(metrics?.views),
+        likes: toText(metrics?.likes),
+        comments: toText(metrics?.comments),
+        ctr: toText(metrics?.ctr),
+        retention: toText(metrics?.retention),
+      });
+    }
+  }, [open, metrics, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutateAsync({ videoId, ...values }).then(
+      ({ message }) => {
+        toast.success(message || "Video metrics updated successfully");
+        onOpenChange(false);
+      },
+      (error: unknown) => toast.error("Failed to update metrics", { description: errorMessage(error) }),
+    ),
+  );
+  // An error of the whole form ('Enter at least one metric') has no field of its own.
+  const formError = errors.root?.message;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{metrics ? "Edit Metrics" : "Enter Metrics"}</DialogTitle>
+          <DialogDescription>
+            Type the numbers from YouTube Studio. CTR and retention are percentages; leave them blank if unknown.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {FIELDS.map((field) => {
+              const id = `metrics-${field.name}`;
+              const error = errors[field.name]?.message;
+              return (
+                <div key={field.name} className="grid content-start gap-2">
+                  <Label htmlFor={id}>{field.label}</Label>
+                  <Input
+                    id={id}
+                    type="number"
+                    inputMode={field.percent ? "decimal" : "numeric"}
+                    min={0}
+                    max={field.percent ? 100 : undefined}
+                    step={field.percent ? "any" : 1}
+                    aria-invalid={Boolean(error)}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    {...form.register(field.name)}
+                  />
+                  {error && (
+                    <p id={`${id}-error`} role="alert" className="text-destructive text-xs">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+          {formError && (
+            <p role="alert" className="text-destructive text-sm">
+              {formError}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner aria-hidden="true" role="presentation" />}
+              {save.isPending ? "Saving..." : "Save Metrics"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MessageSquarePlus, StickyNote } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { type CreateNoteInput, createNoteSchema, type Note } from "../../../../shared/schemas/video.ts";
+import { useCreateNote } from "../api/create-note.ts";
+import { useNotes } from "../api/get-notes.ts";
+import { formatDateTime } from "./format-date.ts";
+
+/** spec §2 Notes: a 4-row textarea (non-blank) and 'Notes (count)', newest first, with author and date-time. */
+export function NotesTab({ videoId }: { videoId: string }) {
+  const notes = useNotes(videoId);
+  const create = useCreateNote();
+  const form = useForm<CreateNoteInput>({ resolver: zodResolver(createNoteSchema), defaultValues: { content: "" } });
+  const { errors } = form.formState;
+  const blank = form.watch("content").trim() === "";
+
+  const onSubmit = form.handleSubmit(({ content }) =>
+    create.mutateAsync({ videoId, content }).then(
+      ({ message }) => {
+        toast.success(message || "Note added successfully");
+        form.reset({ content: "" });
+      },
+      (error: unknown) => toast.error("Failed to add note", { description: errorMessage(error) }),
+    ),
+  );
+
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-3">
+            <Label htmlFor="note-content">Add a note</Label>
+            <Textarea
+              id="note-content"
+              rows={4}
+              placeholder="Ideas, feedback, things to fix before publishing..."
+              className="field-sizing-fixed resize-y"
+              aria-invalid={Boolean(errors.content)}
+              aria-describedby={errors.content ? "note-content-error" : undefined}
+              {...form.register("content")}
+            />
+            {errors.content && (
+              <p id="note-content-error" role="alert" className="text-destructive text-sm">
+                {errors.content.message}
+              </p>
+            )}
+            <div>
+              <Button type="submit" disabled={blank || create.isPending}>
+                {create.isPending ? (
+                  <Spinner aria-hidden="true" role="presentation" />
+                ) : (
+                  <MessageSquarePlus aria-hidden="true" />
+                )}
+                {create.isPending ? "Adding..." : "Add Note"}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <StickyNote className="size-5 text-primary" aria-hidden="true" />
+            <h2>Notes ({notes.data?.count ?? 0})</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {notes.isPending ? (
+            <div className="grid gap-3" role="status" aria-label="Loading notes">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </div>
+          ) : notes.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="flex-1 text-destructive">Failed to load notes: {errorMessage(notes.error)}</span>
+              <Button size="sm" variant="outline" onClick={() => notes.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : notes.data.notes.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground text-sm">No notes yet</p>
+          ) : (
+            <ol className="grid gap-3" aria-label="Notes">
+              {notes.data.notes.map((note) => (
+                <NoteItem key={note.id} note={note} />
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function NoteItem({ note }: { note: Note }) {
+  const author = note.author ? note.author.name || note.author.email : "Deleted user";
+  return (
+    <li className="grid gap-2 rounded-lg border bg-muted/30 p-3" data-testid="note">
+      <p className="whitespace-pre-wrap break-words text-sm">{note.content}</p>
+      <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground text-xs">
+        <span className="font-medium text-foreground/80">{author}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowLeft, CalendarDays, ChevronRight, Folder, MonitorPlay } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import type { VideoDetail } from "../../../../shared/schemas/video.ts";
+import { StatusSelect } from "./status-select.tsx";
+
+/** Back to the video's folder in the library (issue 3; the spec's /admin is closed to most members). */
+export function folderAddress(video: Pick<VideoDetail, "channel" | "folder">): string {
+  const params = new URLSearchParams({ channel: video.channel.id, folder: video.folder.id });
+  return `/content-library?${params.toString()}`;
+}
+
+/** spec §2: channel name, folder name, folder month/year, title and status. */
+export function VideoHeader({ video }: { video: VideoDetail }) {
+  return (
+    <div className="grid gap-3">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit text-muted-foreground">
+        <Link to={folderAddress(video)} aria-label={`Back to ${video.folder.name}`}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+      </Button>
+      <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-muted-foreground text-sm">
+        <MonitorPlay className="size-4" aria-hidden="true" />
+        <span data-testid="video-channel">{video.channel.name}</span>
+        <ChevronRight className="size-3.5" aria-hidden="true" />
+        <Folder className="size-4" aria-hidden="true" />
+        <span data-testid="video-folder">{video.folder.name}</span>
+        <span aria-hidden="true">·</span>
+        <CalendarDays className="size-4" aria-hidden="true" />
+        <span data-testid="video-month">{video.folder.monthLabel}</span>
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 flex-1 basis-64 break-words font-bold text-2xl tracking-tight sm:text-3xl">
+          {video.title}
+        </h1>
+        <StatusSelect videoId={video.id} status={video.status} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Activity, FileText, LayoutDashboard, SearchX, StickyNote } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { ApiError, errorMessage } from "@/lib/api.ts";
+import { useVideo } from "./api/get-video.ts";
+import { MetricsCard } from "./components/metrics-card.tsx";
+import { NotesTab } from "./components/notes-tab.tsx";
+import { QuickStatsCard } from "./components/quick-stats-card.tsx";
+import { ScriptTab } from "./components/script-tab.tsx";
+import { VideoDetailsForm } from "./components/video-details-form.tsx";
+import { VideoHeader } from "./components/video-header.tsx";
+
+const TABS = ["overview", "script", "analytics", "notes"] as const;
+type VideoTab = (typeof TABS)[number];
+
+/** spec §2 video detail: header, then tabs Overview, Script, Analytics and Notes (the tab is in ?tab=). */
+export function VideoPage() {
+  const { videoId = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const video = useVideo(videoId);
+  const notFound = video.error instanceof ApiError && video.error.status === 404;
+  const tabParam = params.get("tab");
+  const tab: VideoTab = (TABS as readonly string[]).includes(tabParam ?? "") ? (tabParam as VideoTab) : "overview";
+
+  useEffect(() => {
+    if (video.isError && !notFound)
+      toast.error("Failed to load video data", { description: errorMessage(video.error) });
+  }, [video.isError, video.error, notFound]);
+
+  if (video.isPending) return <PageLoader label="Loading video..." />;
+
+  if (video.isError) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <SearchX className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="font-semibold text-2xl tracking-tight">
+          {notFound ? "Video not found" : "Failed to load video data"}
+        </h1>
+        <p className="max-w-sm text-muted-foreground">
+          {notFound ? "It may have been deleted, or the link is wrong." : errorMessage(video.error)}
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          {!notFound && (
+            <Button variant="outline" onClick={() => video.refetch()}>
+              Retry
+            </Button>
+          )}
+          <Button asChild>
+            <Link to="/content-library">Back to Content Library</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const { data } = video;
+  const selectTab = (value: string) =>
+    setParams(value === "overview" ? {} : { tab: value }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-6 px-4 py-6 sm:py-8">
+      <VideoHeader video={data} />
+      <Tabs value={tab} onValueChange={selectTab} className="gap-5">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="overview">
+            <LayoutDashboard aria-hidden="true" className="hidden sm:block" />
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value="script">
+            <FileText aria-hidden="true" className="hidden sm:block" />
+            Script
+          </TabsTrigger>
+          <TabsTrigger value="analytics">
+            <Activity aria-hidden="true" className="hidden sm:block" />
+            Analytics
+          </TabsTrigger>
+          <TabsTrigger value="notes">
+            <StickyNote aria-hidden="true" className="hidden sm:block" />
+            Notes
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <VideoDetailsForm video={data} />
+          <QuickStatsCard video={data} />
+        </TabsContent>
+        <TabsContent value="script">
+          <ScriptTab script={data.script} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <MetricsCard video={data} />
+        </TabsContent>
+        <TabsContent value="notes">
+          <NotesTab videoId={data.id} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter } from "react-router";
+import { RedirectIfSignedIn } from "@/components/layout/redirect-if-signed-in.tsx";
+import { FullScreenLoader, RequireAuth } from "@/components/layout/require-auth.tsx";
+import { RequireRole } from "@/components/layout/require-role.tsx";
+import { getAuthSettingsQueryOptions } from "@/features/auth/api/get-auth-settings.ts";
+
+/**
+ * spec §2 route table. Each screen is its own chunk (route `lazy`), so the first page only loads
+ * the shell and the screen it shows. Features are composed here and never import each other.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      hydrateFallbackElement: <FullScreenLoader />,
+      children: [
+        {
+          element: <RedirectIfSignedIn />,
+          // Ask whether sign-up is open while the session is still being read.
+          loader: () => {
+            void queryClient.prefetchQuery(getAuthSettingsQueryOptions());
+            return null;
+          },
+          children: [
+            {
+              path: "/auth",
+              lazy: async () => ({ Component: (await import("@/features/auth/auth-page.tsx")).AuthPage }),
+            },
+          ],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              // The shell (sidebar, header) is a chunk of its own: the sign-in page doesn't need it.
+              lazy: async () => ({ Component: (await import("@/components/layout/app-layout.tsx")).AppLayout }),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({ Component: (await import("@/features/home/home-page.tsx")).HomePage }),
+                },
+                {
+                  path: "content-studio",
+                  lazy: async () => ({ Component: (await import("@/features/studio/studio-page.tsx")).StudioPage }),
+                },
+                {
+                  path: "content-library",
+                  lazy: async () => {
+                    const [{ LibraryPage }, { ChannelDashboard }] = await Promise.all([
+                      import("@/features/library/library-page.tsx"),
+                      import("@/features/dashboard/components/channel-dashboard.tsx"),
+                    ]);
+                    return {
+                      Component: () => <LibraryPage renderDashboard={(props) => <ChannelDashboard {...props} />} />,
+                    };
+                  },
+                },
+                {
+                  path: "video/:videoId",
+                  lazy: async () => ({ Component: (await import("@/features/video/video-page.tsx")).VideoPage }),
+                },
+                {
+                  path: "settings",
+                  lazy: async () => {
+                    const [{ SettingsPage }, { InviteUserForm }] = await Promise.all([
+                      import("@/features/settings/settings-page.tsx"),
+                      import("@/features/admin/components/invite-user-form.tsx"),
+                    ]);
+                    return { Component: () => <SettingsPage inviteForm={<InviteUserForm />} /> };
+                  },
+                },
+                {
+                  path: "admin",
+                  element: <RequireRole required="admin" />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => {
+                        const [{ AdminPage }, { ChannelManagementPanel }] = await Promise.all([
+                          import("@/features/admin/admin-page.tsx"),
+                          import("@/features/library/components/channel-management-panel.tsx"),
+                        ]);
+                        return { Component: () => <AdminPage channelPanel={<ChannelManagementPanel />} /> };
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          path: "*",
+          lazy: async () => ({ Component: (await import("@/features/not-found/not-found-page.tsx")).NotFoundPage }),
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,187 @@
+import type { ScriptInput } from "../../../shared/schemas/studio.ts";
+import { countWords, targetWordCount } from "../../../shared/studio.ts";
+import type { ScriptFormat } from "../../../shared/studio-values.ts";
+import { bodySentence, type SectionContext } from "./beats.ts";
+import { capitalise, DEFAULT_CONTEXT, fill, hashOf, NICHE_CONTEXT, pick, VOICES, type Voice } from "./voices.ts";
+
+export type SectionKind = "hook" | "intro" | "topic" | "transition" | "cta" | "outro";
+
+export interface ScriptSection {
+  kind: SectionKind;
+  title: string;
+  sentences: string[];
+}
+
+const TITLES: Record<Exclude<SectionKind, "topic">, string> = {
+  hook: "Hook",
+  intro: "Intro",
+  transition: "Transition",
+  cta: "Call to action",
+  outro: "Outro",
+};
+
+/**
+ * The offline writer's script: hook, intro, one section per selected topic, call to action and outro,
+ * filled sentence by sentence until the spoken length reaches the target word count (spec §9: about
+ * 150 words a minute). Short scripts drop the optional framing first, never a selected topic.
+ */
+export function planScript(input: ScriptInput): ScriptSection[] {
+  const { scriptConfig: config, researchData: research } = input;
+  const format = config.scriptType;
+  const target = targetWordCount(config.duration);
+  const voice = VOICES[config.tone];
+  const context = (input.niche && NICHE_CONTEXT[input.niche]) || DEFAULT_CONTEXT;
+  const topic = input.topic?.trim() || research.keywordIdeas[0]?.trim() || input.selectedTopics[0];
+  const vars = { topic, audience: input.targetAudience?.trim() || context.audience, outcome: context.outcome };
+  const seed = hashOf(`${config.tone}|${input.selectedTopics.join("|")}`);
+
+  // From the fullest framing (0) to the leanest (3); the first that leaves room for the topics wins.
+  let plan: ScriptSection[] = [];
+  let sections: ScriptSection[] = [];
+  let contexts: SectionContext[] = [];
+  let bodyCounts: number[] = [];
+  for (let level = 0; level <= 3; level++) {
+    plan = frame(input, voice, vars, seed, level);
+    sections = plan.filter((s) => s.kind === "topic");
+    contexts = sections.map((s, i) => ({ ...vars, section: s.title, research, seed: seed + i * 5 }));
+    bodyCounts = sections.map(() => 0);
+    // A section without an opening line still says something about its topic: the shortest beat naming it.
+    sections.forEach((section, i) => {
+      if (section.sentences.length > 0) return;
+      const first = shortestBody(contexts[i]);
+      section.sentences.push(first.text);
+      bodyCounts[i] = first.index + 1;
+    });
+    if (count(plan, format) <= target) break;
+  }
+
+  let total = count(plan, format);
+  const sectionWords = sections.map(wordsOf);
+  while (total < target) {
+    // The section with the fewest words so far gets the next sentence, so topics stay balanced.
+    let index = 0;
+    for (let i = 1; i < sections.length; i++) {
+      if (sectionWords[i] < sectionWords[index]) index = i;
+    }
+    const next = withLeadIn(bodySentence(contexts[index], bodyCounts[index]), voice, bodyCounts[index], seed);
+    const cost = sentenceCost(next, format);
+    if (total + cost - target > target - total) break; // adding it would overshoot more than stopping short
+    sections[index].sentences.push(next);
+    bodyCounts[index]++;
+    sectionWords[index] += countWords(next);
+    total += cost;
+  }
+  return plan;
+}
+
+function frame(
+  input: ScriptInput,
+  voice: Voice,
+  vars: Record<string, string>,
+  seed: number,
+  level: number,
+): ScriptSection[] {
+  const { scriptConfig: config, researchData: research, selectedTopics } = input;
+  const say = (template: string, extra: Record<string, string> = {}) =>
+    capitalise(fill(template, { ...vars, ...extra }));
+  const full = level === 0;
+  const plan: ScriptSection[] = [];
+
+  if (config.includeHooks) {
+    const idea = research.hookIdeas.find((h) => h.trim())?.trim();
+    const hook = [say(pick(voice.hook, seed)), ...(full && idea ? [idea] : [])];
+    plan.push({ kind: "hook", title: TITLES.hook, sentences: hook });
+  }
+  if (level < 2) {
+    const intro = [say(voice.intro[0]), ...(full ? [say(voice.intro[1])] : [])];
+    if (full && selectedTopics.length > 1) intro.push(`Here's what we'll cover: ${listOf(selectedTopics)}.`);
+    plan.push({ kind: "intro", title: TITLES.intro, sentences: intro });
+  }
+  const wrapUp = config.includeCTA || level < 2;
+  selectedTopics.forEach((section, i) => {
+    // The leanest level lets the section's label name the topic instead of an opening line.
+    const opener = level < 3 ? [say(pick(voice.opener, seed + i), { section })] : [];
+    plan.push({ kind: "topic", title: section, sentences: opener });
+    const next = selectedTopics[i + 1] ?? (wrapUp ? "the wrap-up" : undefined);
+    if (config.includeTransitions && next) {
+      const line = level < 3 ? say(pick(voice.transition, seed + i), { next }) : `Next: ${next}.`;
+      plan.push({ kind: "transition", title: TITLES.transition, sentences: [line] });
+    }
+  });
+  if (config.includeCTA) {
+    plan.push({ kind: "cta", title: TITLES.cta, sentences: full ? voice.cta.map((t) => say(t)) : [say(voice.cta[0])] });
+  }
+  if (level < 2) plan.push({ kind: "outro", title: TITLES.outro, sentences: [say(pick(voice.outro, seed))] });
+  return plan;
+}
+
+function listOf(items: readonly string[]): string {
+  return items.length < 3 ? items.join(" and ") : `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
+}
+
+/** Every fourth body sentence carries one of the tone's lead-ins ("Here's the thing:"). */
+function withLeadIn(text: string, voice: Voice, index: number, seed: number): string {
+  if (index % 4 !== 1 || text.startsWith("[")) return text;
+  // Lower-case the first word unless it is a name or an acronym ("AI", "I").
+  const first = /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return `${pick(voice.leadIns, seed + index)} ${first}`;
+}
+
+function shortestBody(ctx: SectionContext): { text: string; index: number } {
+  const candidates = Array.from({ length: 12 }, (_, index) => ({ text: bodySentence(ctx, index), index }));
+  const naming = candidates.filter((c) => c.text.includes(ctx.section));
+  const pool = naming.length ? naming : candidates;
+  return pool.reduce((best, c) => (countWords(c.text) < countWords(best.text) ? c : best));
+}
+
+const wordsOf = (section: ScriptSection) => countWords(section.sentences.join(" "));
+
+/** What one more body sentence adds: its words, plus the list marker in outlines and bullets. */
+function sentenceCost(text: string, format: ScriptFormat): number {
+  return countWords(text) + (format === "full" ? 0 : 1);
+}
+
+function count(plan: ScriptSection[], format: ScriptFormat): number {
+  return countWords(renderScript(plan, format));
+}
+
+const PARAGRAPH = 4;
+
+/** Full script: labelled sections of paragraphs; outline: numbered sections of points; bullets. */
+export function renderScript(plan: ScriptSection[], format: ScriptFormat): string {
+  let part = 0;
+  let number = 0;
+  const blocks: string[] = [];
+  for (const section of plan) {
+    if (format === "full") {
+      if (section.kind === "transition") {
+        blocks.push(section.sentences.join(" "));
+        continue;
+      }
+      const label = section.kind === "topic" ? `PART ${++part}: ${section.title}` : section.title.toUpperCase();
+      const paragraphs: string[] = [];
+      for (let i = 0; i < section.sentences.length; i += PARAGRAPH) {
+        paragraphs.push(section.sentences.slice(i, i + PARAGRAPH).join(" "));
+      }
+      blocks.push(`[${label}]\n${paragraphs.join("\n\n")}`);
+    } else if (format === "outline") {
+      if (section.kind === "transition") {
+        blocks[blocks.length - 1] += `\n   - Transition: ${section.sentences.join(" ")}`;
+        continue;
+      }
+      const points = section.sentences.map((s) => `   - ${s}`).join("\n");
+      blocks.push(`${++number}. ${section.title}\n${points}`);
+    } else {
+      if (section.kind === "transition") {
+        blocks[blocks.length - 1] += `\n• Transition: ${section.sentences.join(" ")}`;
+        continue;
+      }
+      blocks.push(`${section.title}\n${section.sentences.map((s) => `• ${s}`).join("\n")}`);
+    }
+  }
+  return `${blocks.join("\n\n")}\n`;
+}
+
+export function composeScript(input: ScriptInput): string {
+  return renderScript(planScript(input), input.scriptConfig.scriptType);
+}

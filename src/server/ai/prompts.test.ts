@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { ResearchData, ScriptInput } from "../../shared/schemas/studio.ts";
+import { grammarPrompt, researchPrompt, rewritePrompt, scriptPrompt, TONE_GUIDANCE, topicsPrompt } from "./prompts.ts";
+
+const researchData: ResearchData = {
+  summary: "Why home espresso is worth it.",
+  audienceInsights: ["Coffee lovers on a budget"],
+  keyPoints: ["Grind size matters most"],
+  questionsViewersAsk: ["Do I need a scale?"],
+  keywordIdeas: ["home espresso"],
+  competitorAngles: ["Gear reviews"],
+  hookIdeas: ["Your cafe habit costs more than a machine"],
+};
+
+const script = (config: Partial<ScriptInput["scriptConfig"]> = {}): ScriptInput => ({
+  researchData,
+  topic: "Home espresso",
+  scriptConfig: {
+    duration: 10,
+    tone: "professional",
+    scriptType: "full",
+    includeHooks: true,
+    includeCTA: true,
+    includeTransitions: true,
+    ...config,
+  },
+  selectedTopics: ["Choosing a grinder", "Dialing in a shot"],
+});
+
+describe("prompts", () => {
+  it("research carries niche, topic and the optional angle and audience", () => {
+    const { prompt } = researchPrompt({
+      niche: "Food & Cooking",
+      topic: "Home espresso",
+      angle: "under $300",
+      targetAudience: "students",
+    });
+    for (const part of [
+      "Niche: Food & Cooking",
+      "Topic: Home espresso",
+      "Angle: under $300",
+      "Target audience: students",
+    ]) {
+      expect(prompt).toContain(part);
+    }
+    const plain = researchPrompt({ niche: "Gaming", topic: "Speedruns" }).prompt;
+    expect(plain).not.toContain("Angle:");
+    expect(plain).not.toContain("Target audience:");
+  });
+
+  it("topics ask for 5 to 10 suggestions from the research", () => {
+    const { prompt } = topicsPrompt({ researchData, niche: "Food & Cooking", topic: "Home espresso" });
+    expect(prompt).toContain("5 to 10");
+    expect(prompt).toContain("Grind size matters most");
+    expect(prompt).toContain("Do I need a scale?");
+    expect(prompt).toContain("Video topic: Home espresso");
+  });
+
+  it("the script carries the duration as a target word count", () => {
+    expect(scriptPrompt(script({ duration: 10 })).prompt).toContain("about 1500 words");
+    expect(scriptPrompt(script({ duration: 0.5 })).prompt).toContain("about 75 words");
+    expect(scriptPrompt(script({ duration: 90 })).prompt).toContain("1h 30m");
+  });
+
+  it("the script carries tone, format, every topic and the research", () => {
+    const { prompt } = scriptPrompt(script({ tone: "humorous", scriptType: "bullet" }));
+    expect(prompt).toContain(TONE_GUIDANCE.humorous);
+    expect(prompt).toContain("bullet points");
+    expect(prompt).toContain("1. Choosing a grinder\n2. Dialing in a shot");
+    expect(prompt).toContain("Your cafe habit costs more than a machine");
+    expect(prompt).toContain("Video topic: Home espresso");
+    expect(scriptPrompt(script({ scriptType: "outline" })).prompt).toContain("detailed outline");
+  });
+
+  it("the script carries each switch, on or off", () => {
+    const on = scriptPrompt(script()).prompt;
+    expect(on).toContain("Hooks: open with a short hook section");
+    expect(on).toContain("Call to action: end with a call to action");
+    expect(on).toContain("Transitions: add a short transition line");
+    const off = scriptPrompt(script({ includeHooks: false, includeCTA: false, includeTransitions: false })).prompt;
+    expect(off).toContain("Hooks: no hook section");
+    expect(off).toContain("Call to action: none");
+    expect(off).toContain("Transitions: none");
+  });
+
+  it("rewrite carries the style, the instruction and the selection", () => {
+    const preset = rewritePrompt({
+      selectedText: " Some text ",
+      style: "change_style",
+      instruction: "Make this more conversational and engaging",
+    });
+    expect(preset.prompt).toContain("Make this more conversational and engaging");
+    expect(preset.prompt).toContain("<text>\nSome text\n</text>");
+    expect(rewritePrompt({ selectedText: "Hola", style: "translate" }).prompt).toContain("Translate this to Spanish");
+    expect(rewritePrompt({ selectedText: "x", style: "custom", instruction: "Rhyme it" }).prompt).toContain("Rhyme it");
+    expect(rewritePrompt({ selectedText: "x", style: "lengthen" }).prompt).toContain("twice its length");
+    expect(rewritePrompt({ selectedText: "x", style: "punchier" }).prompt).toContain("shorter sentences");
+  });
+
+  it("grammar asks for corrections only and carries the text", () => {
+    const { prompt, instructions } = grammarPrompt("teh script");
+    expect(prompt).toContain("<text>\nteh script\n</text>");
+    expect(prompt).toContain("Change nothing else");
+    expect(instructions).toContain("resulting text only");
+  });
+});

@@ -1,0 +1,155 @@
+// The Content Library (spec §3): channels > month folders > videos, each video with one script,
+// one metrics row and its notes. Deleting a row removes everything below it (ON DELETE CASCADE);
+// deleting a member keeps the workspace's content (user_id SET NULL). One index per read path of §7.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "../auth-schema.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+/** The member who created the row; null once that member's account is deleted. */
+const creator = () => text("user_id").references(() => users.id, { onDelete: "set null" });
+
+export const channels = pgTable(
+  "channels",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** The address the channel was connected with (null when created by name in the studio). */
+    youtubeUrl: text("youtube_url"),
+    /**
+     * kind:id of that address, lower-cased ('handle:mrbeast', 'channel:uc…'): the same channel can't
+     * be connected twice, whatever URL form or case was typed.
+     */
+    sourceKey: text("source_key").unique("channels_source_key_unique"),
+    /** The canonical YouTube channel id (UC…), set by the YouTube integration. */
+    youtubeChannelId: text("youtube_channel_id").unique("channels_youtube_channel_id_unique"),
+    userId: creator(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("channels_created_at_idx").on(t.createdAt)],
+);
+
+export const folders = pgTable(
+  "folders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** Canonical 'YYYY-MM' (docs/decisions/001-canonical-month.md). */
+    monthYear: text("month_year").notNull(),
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    userId: creator(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A channel's folders, newest month first (library, channel detail, studio).
+    index("folders_channel_month_idx").on(t.channelId, t.monthYear, t.createdAt),
+    check("folders_month_year_canonical", sql`${t.monthYear} ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+export const videos = pgTable(
+  "videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    /** draft | published | archive; any other stored value is shown as draft (spec §4). */
+    status: text("status").notNull().default("draft"),
+    youtubeUrl: text("youtube_url"),
+    /** The 11-character id taken from youtube_url, kept beside it to match videos with YouTube. */
+    youtubeVideoId: text("youtube_video_id"),
+    folderId: uuid("folder_id")
+      .notNull()
+      .references(() => folders.id, { onDelete: "cascade" }),
+    userId: creator(),
+    targetKeywords: text("target_keywords").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A folder's videos newest first; a channel's recent videos (through its folders).
+    index("videos_folder_created_idx").on(t.folderId, t.createdAt),
+    index("videos_youtube_video_id_idx").on(t.youtubeVideoId),
+  ],
+);
+
+export const scripts = pgTable("scripts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** One script per video; the unique index is also the read path by video. */
+  videoId: uuid("video_id")
+    .notNull()
+    .unique("scripts_video_id_unique")
+    .references(() => videos.id, { onDelete: "cascade" }),
+  content: text("content").notNull(),
+  /** Minutes (the studio's slider: 0.5 to 120 in steps of 0.5). */
+  duration: real("duration"),
+  tone: text("tone"),
+  wordCount: integer("word_count"),
+  userId: creator(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const videoMetrics = pgTable(
+  "video_metrics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** One metrics row per video; the unique index is also the read path by video. */
+    videoId: uuid("video_id")
+      .notNull()
+      .unique("video_metrics_video_id_unique")
+      .references(() => videos.id, { onDelete: "cascade" }),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    likes: bigint("likes", { mode: "number" }).notNull().default(0),
+    comments: bigint("comments", { mode: "number" }).notNull().default(0),
+    /**
+     * Fractions 0–1 as spec §3 says; the API speaks percentages 0–100 (the service converts).
+     * Null means not known (a 'Manual entry' badge on the card).
+     */
+    ctr: doublePrecision("ctr"),
+    retention: doublePrecision("retention"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("video_metrics_counts_non_negative", sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.comments} >= 0`),
+    check("video_metrics_ctr_fraction", sql`${t.ctr} is null or (${t.ctr} >= 0 and ${t.ctr} <= 1)`),
+    check(
+      "video_metrics_retention_fraction",
+      sql`${t.retention} is null or (${t.retention} >= 0 and ${t.retention} <= 1)`,
+    ),
+  ],
+);
+
+export const videoNotes = pgTable(
+  "video_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    userId: creator(),
+    createdAt: createdAt(),
+  },
+  // A video's notes, newest first.
+  (t) => [index("video_notes_video_created_idx").on(t.videoId, t.createdAt)],
+);

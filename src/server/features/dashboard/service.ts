@@ -1,0 +1,105 @@
+import { type AnyColumn, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { formatMonth } from "../../../shared/month.ts";
+import type { ChannelDashboard, DashboardVideo } from "../../../shared/schemas/dashboard.ts";
+import { isLibraryId, RECENT_VIDEOS_LIMIT, TOP_PERFORMERS_LIMIT, toVideo } from "../../../shared/schemas/library.ts";
+import { toMetrics } from "../../../shared/schemas/video.ts";
+import type { Db } from "../../db/client.ts";
+import { channels, folders, videoMetrics, videos } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+
+const number = (expression: SQL) => expression.mapWith(Number);
+// Sums of bigint columns are numeric: read them as double precision numbers.
+const total = (column: AnyColumn) => number(sql`coalesce(sum(${column}), 0)::float8`);
+const average = (column: AnyColumn) => number(sql`coalesce(round(avg(${column})), 0)::float8`);
+/** part / views as a percentage; null when there are no views. */
+const rate = (column: AnyColumn) =>
+  sql<number | null>`(sum(${column})::float8 / nullif(sum(${videoMetrics.views}), 0)::float8 * 100)`.mapWith(
+    (v: unknown) => (v === null ? null : Number(v)),
+  );
+
+/** The channel's videos that have metrics (spec §7: only videos with metrics count). */
+function videosWithMetrics(db: Db, channelId: string) {
+  return db
+    .select({ video: videos, metrics: videoMetrics })
+    .from(videos)
+    .innerJoin(folders, eq(folders.id, videos.folderId))
+    .innerJoin(videoMetrics, eq(videoMetrics.videoId, videos.id))
+    .where(eq(folders.channelId, channelId));
+}
+
+/**
+ * The channel dashboard (spec §2, §9). Every aggregate is computed by the database, in four
+ * queries whatever the number of videos: totals with averages and rates, the recent videos, the
+ * top performers, and views by month folder.
+ */
+export async function getChannelDashboard(db: Db, channelId: string): Promise<ChannelDashboard> {
+  if (!isLibraryId(channelId)) throw notFound("Channel not found");
+  const [summaryRows, recentRows, topRows, monthRows] = await Promise.all([
+    db
+      .select({
+        id: channels.id,
+        name: channels.name,
+        allVideos: number(sql`count(${videos.id})`),
+        videos: number(sql`count(${videoMetrics.id})`),
+        views: total(videoMetrics.views),
+        likes: total(videoMetrics.likes),
+        comments: total(videoMetrics.comments),
+        averageViews: average(videoMetrics.views),
+        averageLikes: average(videoMetrics.likes),
+        averageComments: average(videoMetrics.comments),
+        likeRate: rate(videoMetrics.likes),
+        commentRate: rate(videoMetrics.comments),
+      })
+      .from(channels)
+      .leftJoin(folders, eq(folders.channelId, channels.id))
+      .leftJoin(videos, eq(videos.folderId, folders.id))
+      .leftJoin(videoMetrics, eq(videoMetrics.videoId, videos.id))
+      .where(eq(channels.id, channelId))
+      .groupBy(channels.id),
+    videosWithMetrics(db, channelId).orderBy(desc(videos.createdAt), desc(videos.id)).limit(RECENT_VIDEOS_LIMIT),
+    videosWithMetrics(db, channelId)
+      .orderBy(desc(videoMetrics.views), desc(videos.createdAt), desc(videos.id))
+      .limit(TOP_PERFORMERS_LIMIT),
+    db
+      .select({
+        monthYear: folders.monthYear,
+        views: total(videoMetrics.views),
+        videos: number(sql`count(${videoMetrics.id})`),
+      })
+      .from(folders)
+      .leftJoin(videos, eq(videos.folderId, folders.id))
+      .leftJoin(videoMetrics, eq(videoMetrics.videoId, videos.id))
+      .where(eq(folders.channelId, channelId))
+      .groupBy(folders.monthYear)
+      .orderBy(asc(folders.monthYear)),
+  ]);
+  const [summary] = summaryRows;
+  if (!summary) throw notFound("Channel not found");
+  const toDashboardVideo = (row: (typeof recentRows)[number]): DashboardVideo => ({
+    ...toVideo(row.video),
+    metrics: toMetrics(row.metrics),
+  });
+  const recentVideos = recentRows.map(toDashboardVideo);
+  return {
+    channel: { id: summary.id, name: summary.name },
+    totals: {
+      views: summary.views,
+      likes: summary.likes,
+      comments: summary.comments,
+      videos: summary.videos,
+      allVideos: summary.allVideos,
+    },
+    averages: { views: summary.averageViews, likes: summary.averageLikes, comments: summary.averageComments },
+    likeRate: summary.likeRate,
+    commentRate: summary.commentRate,
+    recentVideos,
+    topPerformers: topRows.map(toDashboardVideo),
+    viewsPerVideo: recentVideos.map((v) => ({ videoId: v.id, title: v.title, views: v.metrics.views })).reverse(),
+    viewsByMonth: monthRows.map((m) => ({
+      monthYear: m.monthYear,
+      label: formatMonth(m.monthYear),
+      views: m.views,
+      videos: m.videos,
+    })),
+  };
+}

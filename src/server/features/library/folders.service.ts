@@ -1,0 +1,117 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  canDeleteLibraryItem,
+  type createFolderSchema,
+  type Deleted,
+  deleteForbiddenMessage,
+  type Folder,
+  type FolderDetail,
+  isLibraryId,
+  toFolder,
+  type updateFolderSchema,
+} from "../../../shared/schemas/library.ts";
+import type { Db } from "../../db/client.ts";
+import { channels, folders, videos } from "../../db/schema.ts";
+import { forbidden, notFound } from "../../errors.ts";
+import type { SessionUser } from "../../http.ts";
+import { folderVideoCount, videosDeletedMessage } from "./queries.ts";
+
+type CreateFolder = z.output<typeof createFolderSchema>;
+type UpdateFolder = z.output<typeof updateFolderSchema>;
+
+const folderColumns = {
+  id: folders.id,
+  channelId: folders.channelId,
+  name: folders.name,
+  monthYear: folders.monthYear,
+  userId: folders.userId,
+  createdAt: folders.createdAt,
+};
+
+const folderNotFound = () => notFound("Folder not found");
+const channelNotFound = () => notFound("Channel not found");
+
+/**
+ * A channel's folders, newest month first (then newest created first), each with its video count
+ * computed by the database. One query for the list, one to tell an empty channel from a missing one.
+ */
+export async function listFolders(db: Db, channelId: string): Promise<Folder[]> {
+  if (!isLibraryId(channelId)) throw channelNotFound();
+  const [channel, rows] = await Promise.all([
+    db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId)),
+    db
+      .select({ folder: folders, videoCount: folderVideoCount })
+      .from(folders)
+      .where(eq(folders.channelId, channelId))
+      .orderBy(desc(folders.monthYear), desc(folders.createdAt), desc(folders.id)),
+  ]);
+  if (channel.length === 0) throw channelNotFound();
+  return rows.map((r) => toFolder({ ...r.folder, videoCount: r.videoCount }));
+}
+
+/** One folder with its channel's name (breadcrumbs). */
+export async function getFolder(db: Db, folderId: string): Promise<FolderDetail> {
+  if (!isLibraryId(folderId)) throw folderNotFound();
+  const [row] = await db
+    .select({ folder: folders, videoCount: folderVideoCount, channel: { id: channels.id, name: channels.name } })
+    .from(folders)
+    .innerJoin(channels, eq(channels.id, folders.channelId))
+    .where(eq(folders.id, folderId));
+  if (!row) throw folderNotFound();
+  return { ...toFolder({ ...row.folder, videoCount: row.videoCount }), channel: row.channel };
+}
+
+export async function createFolder(
+  db: Db,
+  actor: Pick<SessionUser, "id">,
+  channelId: string,
+  input: CreateFolder,
+): Promise<Folder> {
+  if (!isLibraryId(channelId)) throw channelNotFound();
+  return db.transaction(async (tx) => {
+    // Holds the channel until the folder is in, so a concurrent delete can't leave it dangling.
+    const [channel] = await tx
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.id, channelId))
+      .for("key share");
+    if (!channel) throw channelNotFound();
+    const [row] = await tx
+      .insert(folders)
+      .values({ name: input.name, monthYear: input.monthYear, channelId, userId: actor.id })
+      .returning();
+    return toFolder({ ...row, videoCount: 0 });
+  });
+}
+
+export async function updateFolder(db: Db, folderId: string, input: UpdateFolder): Promise<Folder> {
+  if (!isLibraryId(folderId)) throw folderNotFound();
+  const [row] = await db
+    .update(folders)
+    .set({
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.monthYear !== undefined && { monthYear: input.monthYear }),
+    })
+    .where(eq(folders.id, folderId))
+    .returning({ ...folderColumns, videoCount: folderVideoCount });
+  if (!row) throw folderNotFound();
+  return toFolder(row);
+}
+
+/** Deletes the folder with its videos (cascade) and says how many videos went. */
+export async function deleteFolder(
+  db: Db,
+  actor: Pick<SessionUser, "id" | "role">,
+  folderId: string,
+): Promise<Deleted> {
+  if (!isLibraryId(folderId)) throw folderNotFound();
+  return db.transaction(async (tx) => {
+    const [folder] = await tx.select().from(folders).where(eq(folders.id, folderId)).for("update");
+    if (!folder) throw folderNotFound();
+    if (!canDeleteLibraryItem(actor, folder.userId)) throw forbidden(deleteForbiddenMessage("folder"));
+    const [{ total }] = await tx.select({ total: count() }).from(videos).where(eq(videos.folderId, folderId));
+    await tx.delete(folders).where(eq(folders.id, folderId));
+    return { message: videosDeletedMessage(`Folder "${folder.name}"`, total), videosDeleted: total };
+  });
+}

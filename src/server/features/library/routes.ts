@@ -1,0 +1,228 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import {
+  channelAnswerSchema,
+  channelListSchema,
+  channelOverviewSchema,
+  channelSchema,
+  createChannelSchema,
+  createFolderSchema,
+  createVideoSchema,
+  deletedSchema,
+  folderAnswerSchema,
+  folderDetailSchema,
+  folderListSchema,
+  updateChannelSchema,
+  updateFolderSchema,
+  videoAnswerSchema,
+  videoListSchema,
+} from "../../../shared/schemas/library.ts";
+import { unauthorized } from "../../errors.ts";
+import {
+  type AppEnv,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  requireSession,
+  sessionSecurity,
+  sessionUser,
+} from "../../http.ts";
+import { connectChannelByUrl } from "../../youtube/connect.ts";
+import type { YouTubeDeps } from "../../youtube/deps.ts";
+import { syncInBackground } from "../../youtube/sync.ts";
+import {
+  createChannel,
+  deleteChannel,
+  getChannel,
+  getChannelOverview,
+  listChannels,
+  updateChannel,
+} from "./channels.service.ts";
+import { createFolder, deleteFolder, getFolder, listFolders, updateFolder } from "./folders.service.ts";
+import { createVideo, listFolderVideos } from "./videos.service.ts";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const member = { security: sessionSecurity, middleware: [requireSession], tags: ["library"] };
+
+/** requireSession with the spec's own words (§8: 'Authentication required: Please log in to create folders'). */
+const signedInTo =
+  (action: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!c.get("user")) throw unauthorized(`Authentication required: Please log in to ${action}`);
+    await next();
+  };
+
+const listChannelsRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/channels",
+  summary: "All channels, newest first",
+  responses: { 200: jsonContent(channelListSchema, "Channels"), ...errorResponses(401) },
+});
+
+const createChannelRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/channels",
+  summary: "Connect a channel by its YouTube address, or create one by name (no url)",
+  request: { body: jsonBody(createChannelSchema) },
+  responses: { 201: jsonContent(channelAnswerSchema, "Channel created"), ...errorResponses(400, 401, 409) },
+});
+
+const getChannelRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/channels/{id}",
+  summary: "One channel",
+  request: { params: idParam },
+  responses: { 200: jsonContent(channelSchema, "Channel"), ...errorResponses(401, 404) },
+});
+
+const updateChannelRoute = createRoute({
+  ...member,
+  method: "patch",
+  path: "/channels/{id}",
+  summary: "Rename a channel or change its description",
+  request: { params: idParam, body: jsonBody(updateChannelSchema) },
+  responses: { 200: jsonContent(channelAnswerSchema, "Channel updated"), ...errorResponses(400, 401, 404) },
+});
+
+const deleteChannelRoute = createRoute({
+  ...member,
+  method: "delete",
+  path: "/channels/{id}",
+  summary: "Delete a channel with its folders and videos (admins, moderators, its creator)",
+  request: { params: idParam },
+  responses: { 200: jsonContent(deletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
+});
+
+const overviewRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/channels/{id}/overview",
+  summary: "The first 5 folders with video counts and the 10 newest videos of a channel",
+  request: { params: idParam },
+  responses: { 200: jsonContent(channelOverviewSchema, "Overview"), ...errorResponses(401, 404) },
+});
+
+const listFoldersRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/channels/{id}/folders",
+  summary: "A channel's folders, newest month first, with video counts",
+  request: { params: idParam },
+  responses: { 200: jsonContent(folderListSchema, "Folders"), ...errorResponses(401, 404) },
+});
+
+const createFolderRoute = createRoute({
+  ...member,
+  middleware: [signedInTo("create folders")],
+  method: "post",
+  path: "/channels/{id}/folders",
+  summary: "Create a month folder ('January 2024', 'Jan 2024' or '2024-01')",
+  request: { params: idParam, body: jsonBody(createFolderSchema) },
+  responses: { 201: jsonContent(folderAnswerSchema, "Folder created"), ...errorResponses(400, 401, 404) },
+});
+
+const getFolderRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/folders/{id}",
+  summary: "One folder with its channel's name",
+  request: { params: idParam },
+  responses: { 200: jsonContent(folderDetailSchema, "Folder"), ...errorResponses(401, 404) },
+});
+
+const updateFolderRoute = createRoute({
+  ...member,
+  method: "patch",
+  path: "/folders/{id}",
+  summary: "Rename a folder or change its month",
+  request: { params: idParam, body: jsonBody(updateFolderSchema) },
+  responses: { 200: jsonContent(folderAnswerSchema, "Folder updated"), ...errorResponses(400, 401, 404) },
+});
+
+const deleteFolderRoute = createRoute({
+  ...member,
+  method: "delete",
+  path: "/folders/{id}",
+  summary: "Delete a folder with its videos (admins, moderators, its creator)",
+  request: { params: idParam },
+  responses: { 200: jsonContent(deletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
+});
+
+const listVideosRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/folders/{id}/videos",
+  summary: "A folder's videos, newest first",
+  request: { params: idParam },
+  responses: { 200: jsonContent(videoListSchema, "Videos"), ...errorResponses(401, 404) },
+});
+
+const createVideoRoute = createRoute({
+  ...member,
+  middleware: [signedInTo("create videos")],
+  method: "post",
+  path: "/folders/{id}/videos",
+  summary: "Create a video (status draft) in a folder",
+  request: { params: idParam, body: jsonBody(createVideoSchema) },
+  responses: { 201: jsonContent(videoAnswerSchema, "Video created"), ...errorResponses(400, 401, 404) },
+});
+
+export function libraryRoutes(deps: YouTubeDeps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(listChannelsRoute, async (c) => c.json({ channels: await listChannels(db) }, 200))
+    .openapi(createChannelRoute, async (c) => {
+      const input = c.req.valid("json");
+      const actor = sessionUser(c);
+      const resolved =
+        input.url === undefined
+          ? null
+          : await connectChannelByUrl(deps, {
+              url: input.url,
+              name: input.name,
+              description: input.description,
+              userId: actor.id,
+            });
+      const channel = await createChannel(db, actor, input, resolved);
+      // spec §8's toast promises a sync, which only happens when YouTube resolved the channel.
+      if (resolved) void syncInBackground(deps, [channel.id], actor.id);
+      const message =
+        input.url === undefined
+          ? "Channel created successfully"
+          : resolved
+            ? "Channel connected successfully! Sync will begin shortly."
+            : "Channel connected successfully!";
+      return c.json({ message, channel }, 201);
+    })
+    .openapi(getChannelRoute, async (c) => c.json(await getChannel(db, c.req.valid("param").id), 200))
+    .openapi(updateChannelRoute, async (c) => {
+      const channel = await updateChannel(db, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: "Channel updated successfully", channel }, 200);
+    })
+    .openapi(deleteChannelRoute, async (c) =>
+      c.json(await deleteChannel(db, sessionUser(c), c.req.valid("param").id), 200),
+    )
+    .openapi(overviewRoute, async (c) => c.json(await getChannelOverview(db, c.req.valid("param").id), 200))
+    .openapi(listFoldersRoute, async (c) => c.json({ folders: await listFolders(db, c.req.valid("param").id) }, 200))
+    .openapi(createFolderRoute, async (c) => {
+      const folder = await createFolder(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: `"${folder.name}" created successfully`, folder }, 201);
+    })
+    .openapi(getFolderRoute, async (c) => c.json(await getFolder(db, c.req.valid("param").id), 200))
+    .openapi(updateFolderRoute, async (c) => {
+      const folder = await updateFolder(db, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: "Folder updated successfully", folder }, 200);
+    })
+    .openapi(deleteFolderRoute, async (c) =>
+      c.json(await deleteFolder(db, sessionUser(c), c.req.valid("param").id), 200),
+    )
+    .openapi(listVideosRoute, async (c) => c.json({ videos: await listFolderVideos(db, c.req.valid("param").id) }, 200))
+    .openapi(createVideoRoute, async (c) => {
+      const video = await createVideo(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: `"${video.title}" created successfully`, video }, 201);
+    });
+}

@@ -1,0 +1,154 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  grammarInputSchema,
+  grammarResultSchema,
+  providerInfoSchema,
+  researchInputSchema,
+  researchResultSchema,
+  rewriteInputSchema,
+  rewriteResultSchema,
+  scriptInputSchema,
+  scriptStreamEventSchema,
+  topicsInputSchema,
+  topicsResultSchema,
+} from "../../../shared/schemas/studio.ts";
+import { describeProvider } from "../../ai/provider.ts";
+import { createStudioWriter, type StudioWriter } from "../../ai/writer.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  requireSession,
+  sessionSecurity,
+  sessionUser,
+} from "../../http.ts";
+import type { Logger } from "../../logger.ts";
+import { fixGrammar, generateScript, generateTopics, researchContent, rewriteText, type Studio } from "./service.ts";
+
+const signedIn = { security: sessionSecurity, middleware: [requireSession], tags: ["studio"] };
+// 400 bad input, 401 no session, 429 over the AI rate limit, 502 the AI provider failed.
+const aiErrors = errorResponses(400, 401, 429, 502);
+
+const providerRoute = createRoute({
+  ...signedIn,
+  method: "get",
+  path: "/studio/provider",
+  summary: "The active AI provider and model, or the offline writer",
+  responses: { 200: jsonContent(providerInfoSchema, "Provider"), ...errorResponses(401) },
+});
+
+const researchRoute = createRoute({
+  ...signedIn,
+  method: "post",
+  path: "/studio/research",
+  summary: "research-content: research notes for a video idea",
+  request: { body: jsonBody(researchInputSchema) },
+  responses: { 200: jsonContent(researchResultSchema, "Research data"), ...aiErrors },
+});
+
+const topicsRoute = createRoute({
+  ...signedIn,
+  method: "post",
+  path: "/studio/topics",
+  summary: "generate-topics: 5 to 10 topic suggestions from the research",
+  request: { body: jsonBody(topicsInputSchema) },
+  responses: { 200: jsonContent(topicsResultSchema, "Topic suggestions"), ...aiErrors },
+});
+
+const scriptRoute = createRoute({
+  ...signedIn,
+  method: "post",
+  path: "/studio/script",
+  summary: "generate-script: streams the script as newline-delimited JSON events",
+  description:
+    "One JSON event per line: `delta` events carry the text as it is written, then one `done` (with the word " +
+    "count) or one `error` (with the message to show) ends the stream. Failures before any text come as an " +
+    "ordinary JSON error answer. Closing the request stops the generation and the provider call.",
+  request: { body: jsonBody(scriptInputSchema) },
+  responses: {
+    200: {
+      description: "The script stream",
+      content: { "application/x-ndjson": { schema: scriptStreamEventSchema } },
+    },
+    ...aiErrors,
+  },
+});
+
+const rewriteRoute = createRoute({
+  ...signedIn,
+  method: "post",
+  path: "/studio/rewrite",
+  summary: "rewrite-text: rewrite the selected text in a style",
+  request: { body: jsonBody(rewriteInputSchema) },
+  responses: { 200: jsonContent(rewriteResultSchema, "Rewritten text"), ...aiErrors },
+});
+
+const grammarRoute = createRoute({
+  ...signedIn,
+  method: "post",
+  path: "/studio/grammar",
+  summary: "fix-grammar: correct spelling, grammar, capitalisation and spacing",
+  request: { body: jsonBody(grammarInputSchema) },
+  responses: { 200: jsonContent(grammarResultSchema, "Corrected text"), ...aiErrors },
+});
+
+export function studioRoutes(deps: { db: Db; ai: Config["ai"]; logger: Logger; writer?: StudioWriter }) {
+  const { db, ai, logger } = deps;
+  const studio: Studio = {
+    writer: deps.writer ?? createStudioWriter(ai, logger),
+    rateLimitPerMinute: ai.rateLimitPerMinute,
+    logger,
+  };
+  const encoder = new TextEncoder();
+
+  return createRouter()
+    .openapi(providerRoute, (c) => c.json(describeProvider(ai), 200))
+    .openapi(researchRoute, async (c) => {
+      const input = c.req.valid("json");
+      const researchData = await researchContent(db, studio, sessionUser(c).id, input, c.req.raw.signal);
+      return c.json({ researchData }, 200);
+    })
+    .openapi(topicsRoute, async (c) => {
+      const topics = await generateTopics(db, studio, sessionUser(c).id, c.req.valid("json"), c.req.raw.signal);
+      return c.json({ topics }, 200);
+    })
+    .openapi(scriptRoute, async (c) => {
+      // Aborted when the client goes away or stops reading: the provider request is aborted with it.
+      const stop = new AbortController();
+      const signal = AbortSignal.any([c.req.raw.signal, stop.signal]);
+      const events = await generateScript(db, studio, sessionUser(c).id, c.req.valid("json"), signal);
+      const body = new ReadableStream<Uint8Array>({
+        async pull(stream) {
+          const next = await events.next();
+          if (next.done) stream.close();
+          else stream.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`));
+        },
+        async cancel() {
+          stop.abort();
+          await events.return();
+        },
+      });
+      // `as never`: @hono/zod-openapi types any "application/…json…" answer as c.json(), x-ndjson included.
+      return new Response(body, {
+        status: 200,
+        headers: {
+          "content-type": "application/x-ndjson; charset=utf-8",
+          "cache-control": "no-cache, no-transform",
+          // Proxies such as nginx must pass each line on as it comes.
+          "x-accel-buffering": "no",
+        },
+      }) as never;
+    })
+    .openapi(rewriteRoute, async (c) => {
+      const rewrittenText = await rewriteText(db, studio, sessionUser(c).id, c.req.valid("json"), c.req.raw.signal);
+      return c.json({ rewrittenText }, 200);
+    })
+    .openapi(grammarRoute, async (c) => {
+      const { text } = c.req.valid("json");
+      const correctedText = await fixGrammar(db, studio, sessionUser(c).id, text, c.req.raw.signal);
+      return c.json({ correctedText }, 200);
+    });
+}

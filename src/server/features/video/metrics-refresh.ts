@@ -1,0 +1,28 @@
+// 'Fetch Metrics' / 'Refresh' on the video page (spec §2, §5, §8): the counts come from the YouTube
+// Data API (src/server/youtube/); CTR and retention keep their manual values.
+import { eq } from "drizzle-orm";
+import { isLibraryId } from "../../../shared/schemas/library.ts";
+import type { Metrics } from "../../../shared/schemas/video.ts";
+import { INVALID_VIDEO_URL_MESSAGE, parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
+import { videos } from "../../db/schema.ts";
+import { badRequest } from "../../errors.ts";
+import type { YouTubeDeps } from "../../youtube/deps.ts";
+import { fetchVideoStatistics } from "../../youtube/sync.ts";
+import { saveMetrics, videoNotFound } from "./service.ts";
+
+export const NO_YOUTUBE_URL_MESSAGE = "No YouTube URL: Please add a YouTube URL to fetch metrics";
+
+/** Fetches the video's statistics from YouTube and saves them; CTR and retention keep their values. */
+export async function refreshVideoMetrics(deps: YouTubeDeps, videoId: string, userId: string): Promise<Metrics> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const [video] = await deps.db
+    .select({ youtubeUrl: videos.youtubeUrl, youtubeVideoId: videos.youtubeVideoId })
+    .from(videos)
+    .where(eq(videos.id, videoId));
+  if (!video) throw videoNotFound();
+  if (!video.youtubeUrl) throw badRequest(NO_YOUTUBE_URL_MESSAGE);
+  const youtubeVideoId = video.youtubeVideoId ?? parseYouTubeVideoId(video.youtubeUrl);
+  if (!youtubeVideoId) throw badRequest(INVALID_VIDEO_URL_MESSAGE);
+  const statistics = await fetchVideoStatistics(deps, youtubeVideoId, { userId });
+  return saveMetrics(deps.db, videoId, statistics);
+}

@@ -1,0 +1,151 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { deletedSchema, videoAnswerSchema } from "../../../shared/schemas/library.ts";
+import {
+  createNoteSchema,
+  metricsAnswerSchema,
+  noteAnswerSchema,
+  noteListSchema,
+  updateMetricsSchema,
+  updateVideoSchema,
+  updateVideoStatusSchema,
+  videoDetailSchema,
+} from "../../../shared/schemas/video.ts";
+import { unauthorized } from "../../errors.ts";
+import {
+  type AppEnv,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  requireSession,
+  sessionSecurity,
+  sessionUser,
+} from "../../http.ts";
+import type { YouTubeDeps } from "../../youtube/deps.ts";
+import { refreshVideoMetrics } from "./metrics-refresh.ts";
+import {
+  addNote,
+  deleteVideo,
+  getVideoDetail,
+  listNotes,
+  saveMetrics,
+  updateVideo,
+  updateVideoStatus,
+} from "./service.ts";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const member = { security: sessionSecurity, middleware: [requireSession], tags: ["video"] };
+
+/** spec §8: 'Authentication required: Please log in to refresh metrics'. */
+const signedInToRefresh: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get("user")) throw unauthorized("Authentication required: Please log in to refresh metrics");
+  await next();
+};
+
+const getVideoRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}",
+  summary: "The video page: the video with its folder, channel, script and metrics",
+  request: { params: idParam },
+  responses: { 200: jsonContent(videoDetailSchema, "Video"), ...errorResponses(401, 404) },
+});
+
+const updateVideoRoute = createRoute({
+  ...member,
+  method: "patch",
+  path: "/videos/{id}",
+  summary: "Change a video's title, YouTube URL or target keywords",
+  request: { params: idParam, body: jsonBody(updateVideoSchema) },
+  responses: { 200: jsonContent(videoAnswerSchema, "Video updated"), ...errorResponses(400, 401, 404) },
+});
+
+const updateStatusRoute = createRoute({
+  ...member,
+  method: "patch",
+  path: "/videos/{id}/status",
+  summary: "Change a video's status (draft, published, archive)",
+  request: { params: idParam, body: jsonBody(updateVideoStatusSchema) },
+  responses: { 200: jsonContent(videoAnswerSchema, "Status changed"), ...errorResponses(400, 401, 404) },
+});
+
+const deleteVideoRoute = createRoute({
+  ...member,
+  method: "delete",
+  path: "/videos/{id}",
+  summary: "Delete a video with its script, metrics and notes (admins, moderators, its creator)",
+  request: { params: idParam },
+  responses: { 200: jsonContent(deletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
+});
+
+const listNotesRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/notes",
+  summary: "A video's notes, newest first, with their authors",
+  request: { params: idParam },
+  responses: { 200: jsonContent(noteListSchema, "Notes"), ...errorResponses(401, 404) },
+});
+
+const addNoteRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/notes",
+  summary: "Add a note to a video",
+  request: { params: idParam, body: jsonBody(createNoteSchema) },
+  responses: { 201: jsonContent(noteAnswerSchema, "Note added"), ...errorResponses(400, 401, 404) },
+});
+
+const saveMetricsRoute = createRoute({
+  ...member,
+  method: "put",
+  path: "/videos/{id}/metrics",
+  summary: "Enter or correct metrics by hand (CTR and retention in percent); fields left out keep their values",
+  request: { params: idParam, body: jsonBody(updateMetricsSchema) },
+  responses: { 200: jsonContent(metricsAnswerSchema, "Metrics saved"), ...errorResponses(400, 401, 404) },
+});
+
+const refreshMetricsRoute = createRoute({
+  ...member,
+  middleware: [signedInToRefresh],
+  method: "post",
+  path: "/videos/{id}/metrics/refresh",
+  summary: "Fetch the video's views, likes and comments from YouTube",
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(metricsAnswerSchema, "Metrics updated"),
+    ...errorResponses(400, 401, 404, 502, 503),
+  },
+});
+
+export function videoRoutes(deps: YouTubeDeps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(getVideoRoute, async (c) => c.json(await getVideoDetail(db, c.req.valid("param").id), 200))
+    .openapi(updateVideoRoute, async (c) => {
+      const video = await updateVideo(db, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: "Video details updated successfully", video }, 200);
+    })
+    .openapi(updateStatusRoute, async (c) => {
+      const video = await updateVideoStatus(db, c.req.valid("param").id, c.req.valid("json").status);
+      return c.json({ message: "Status updated successfully", video }, 200);
+    })
+    .openapi(deleteVideoRoute, async (c) => c.json(await deleteVideo(db, sessionUser(c), c.req.valid("param").id), 200))
+    .openapi(listNotesRoute, async (c) => {
+      const notes = await listNotes(db, c.req.valid("param").id);
+      return c.json({ notes, count: notes.length }, 200);
+    })
+    .openapi(addNoteRoute, async (c) => {
+      const note = await addNote(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json").content);
+      return c.json({ message: "Note added successfully", note }, 201);
+    })
+    .openapi(saveMetricsRoute, async (c) => {
+      const metrics = await saveMetrics(db, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: "Video metrics updated successfully", metrics }, 200);
+    })
+    .openapi(refreshMetricsRoute, async (c) => {
+      const metrics = await refreshVideoMetrics(deps, c.req.valid("param").id, sessionUser(c).id);
+      return c.json({ message: "Video metrics updated successfully", metrics }, 200);
+    });
+}

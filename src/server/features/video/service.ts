@@ -1,0 +1,169 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  canDeleteLibraryItem,
+  type Deleted,
+  deleteForbiddenMessage,
+  isLibraryId,
+  toVideo,
+  type Video,
+  type VideoStatus,
+} from "../../../shared/schemas/library.ts";
+import {
+  folderRef,
+  type Metrics,
+  type Note,
+  percentToFraction,
+  toMetrics,
+  toScript,
+  type updateMetricsSchema,
+  type updateVideoSchema,
+  type VideoDetail,
+} from "../../../shared/schemas/video.ts";
+import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { channels, folders, scripts, users, videoMetrics, videoNotes, videos } from "../../db/schema.ts";
+import { forbidden, notFound } from "../../errors.ts";
+import type { SessionUser } from "../../http.ts";
+
+type UpdateVideo = z.output<typeof updateVideoSchema>;
+type UpdateMetrics = z.output<typeof updateMetricsSchema>;
+
+export const videoNotFound = () => notFound("Video not found");
+
+/** The video page's data: the video, its folder and channel names, script and metrics — one query. */
+export async function getVideoDetail(db: Db, videoId: string): Promise<VideoDetail> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const [row] = await db
+    .select({
+      video: videos,
+      folder: { id: folders.id, name: folders.name, monthYear: folders.monthYear },
+      channel: { id: channels.id, name: channels.name },
+      script: scripts,
+      metrics: videoMetrics,
+    })
+    .from(videos)
+    .innerJoin(folders, eq(folders.id, videos.folderId))
+    .innerJoin(channels, eq(channels.id, folders.channelId))
+    .leftJoin(scripts, eq(scripts.videoId, videos.id))
+    .leftJoin(videoMetrics, eq(videoMetrics.videoId, videos.id))
+    .where(eq(videos.id, videoId));
+  if (!row) throw videoNotFound();
+  return {
+    ...toVideo(row.video),
+    folder: folderRef(row.folder),
+    channel: row.channel,
+    script: row.script ? toScript(row.script) : null,
+    metrics: row.metrics ? toMetrics(row.metrics) : null,
+  };
+}
+
+/** The Video Details form: title, YouTube URL (blank → null) and target keywords. */
+export async function updateVideo(db: Db, videoId: string, input: UpdateVideo): Promise<Video> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const [row] = await db
+    .update(videos)
+    .set({
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.youtubeUrl !== undefined && {
+        youtubeUrl: input.youtubeUrl,
+        youtubeVideoId: input.youtubeUrl ? parseYouTubeVideoId(input.youtubeUrl) : null,
+      }),
+      ...(input.targetKeywords !== undefined && { targetKeywords: input.targetKeywords }),
+    })
+    .where(eq(videos.id, videoId))
+    .returning();
+  if (!row) throw videoNotFound();
+  return toVideo(row);
+}
+
+export async function updateVideoStatus(db: Db, videoId: string, status: VideoStatus): Promise<Video> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const [row] = await db.update(videos).set({ status }).where(eq(videos.id, videoId)).returning();
+  if (!row) throw videoNotFound();
+  return toVideo(row);
+}
+
+/** Deletes the video with its script, metrics and notes (cascade). */
+export async function deleteVideo(db: Db, actor: Pick<SessionUser, "id" | "role">, videoId: string): Promise<Deleted> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  return db.transaction(async (tx) => {
+    const [video] = await tx.select().from(videos).where(eq(videos.id, videoId)).for("update");
+    if (!video) throw videoNotFound();
+    if (!canDeleteLibraryItem(actor, video.userId)) throw forbidden(deleteForbiddenMessage("video"));
+    await tx.delete(videos).where(eq(videos.id, videoId));
+    return { message: `Video "${video.title}" deleted`, videosDeleted: 1 };
+  });
+}
+
+/** Locks the video against deletion until the transaction ends; 404 when it does not exist. */
+async function holdVideo(tx: Tx, videoId: string): Promise<void> {
+  const [video] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)).for("key share");
+  if (!video) throw videoNotFound();
+}
+
+/** spec §2: a video's notes newest first, each with its author. */
+export async function listNotes(db: Db, videoId: string): Promise<Note[]> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const [video, rows] = await Promise.all([
+    db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)),
+    db
+      .select({ note: videoNotes, author: { id: users.id, name: users.name, email: users.email } })
+      .from(videoNotes)
+      .leftJoin(users, eq(users.id, videoNotes.userId))
+      .where(eq(videoNotes.videoId, videoId))
+      .orderBy(desc(videoNotes.createdAt), desc(videoNotes.id)),
+  ]);
+  if (video.length === 0) throw videoNotFound();
+  return rows.map((r) => ({
+    id: r.note.id,
+    videoId: r.note.videoId,
+    content: r.note.content,
+    author: r.author,
+    createdAt: r.note.createdAt.toISOString(),
+  }));
+}
+
+export async function addNote(
+  db: Db,
+  actor: Pick<SessionUser, "id" | "name" | "email">,
+  videoId: string,
+  content: string,
+): Promise<Note> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  return db.transaction(async (tx) => {
+    await holdVideo(tx, videoId);
+    const [note] = await tx.insert(videoNotes).values({ videoId, content, userId: actor.id }).returning();
+    return {
+      id: note.id,
+      videoId: note.videoId,
+      content: note.content,
+      author: { id: actor.id, name: actor.name, email: actor.email },
+      createdAt: note.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * Writes metrics (by hand, or fetched from YouTube): the fields given replace the stored ones, the
+ * others keep their values; a video without metrics gets zero counts and unknown CTR/retention.
+ */
+export async function saveMetrics(db: Db, videoId: string, input: UpdateMetrics): Promise<Metrics> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const changes = {
+    ...(input.views !== undefined && { views: input.views }),
+    ...(input.likes !== undefined && { likes: input.likes }),
+    ...(input.comments !== undefined && { comments: input.comments }),
+    ...(input.ctr !== undefined && { ctr: percentToFraction(input.ctr) }),
+    ...(input.retention !== undefined && { retention: percentToFraction(input.retention) }),
+  };
+  return db.transaction(async (tx) => {
+    await holdVideo(tx, videoId);
+    const [row] = await tx
+      .insert(videoMetrics)
+      .values({ videoId, ...changes })
+      .onConflictDoUpdate({ target: videoMetrics.videoId, set: { ...changes, updatedAt: sql`now()` } })
+      .returning();
+    return toMetrics(row);
+  });
+}

@@ -1,0 +1,66 @@
+import { createRoute } from "@hono/zod-openapi";
+import { createRouter, errorResponses, jsonContent, requireSession, sessionSecurity, sessionUser } from "../../http.ts";
+import type { YouTubeDeps } from "../../youtube/deps.ts";
+import { finishGoogleSignIn, GOOGLE_FAILED, GoogleSignInError, startGoogleSignIn } from "../../youtube/google-oauth.ts";
+import { connectAnswerSchema, oauthCallbackQuery, oauthStartSchema, youtubeStatusSchema } from "./schemas.ts";
+import { connectGoogleChannels, youtubeStatus } from "./service.ts";
+
+const member = { security: sessionSecurity, middleware: [requireSession], tags: ["youtube"] };
+
+// Where the browser lands after Google: the library calls the connect operation (spec §2).
+const LIBRARY_CONNECTED = "/content-library?connect=youtube";
+const libraryWithError = (message: string) => `/content-library?${new URLSearchParams({ connect_error: message })}`;
+
+const statusRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/youtube/status",
+  summary: "Which YouTube services are configured, and whether the member is connected with Google",
+  responses: { 200: jsonContent(youtubeStatusSchema, "Status"), ...errorResponses(401) },
+});
+
+const startRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/youtube/oauth/start",
+  summary: "Start Google sign-in (read-only YouTube access): the address of Google's consent page",
+  responses: { 200: jsonContent(oauthStartSchema, "Consent page"), ...errorResponses(401, 503) },
+});
+
+const callbackRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/youtube/oauth/callback",
+  summary: "Google returns here; stores the tokens and goes back to the library",
+  request: { query: oauthCallbackQuery },
+  responses: {
+    302: { description: "To /content-library?connect=youtube, or ?connect_error=<message>" },
+    ...errorResponses(400, 401),
+  },
+});
+
+const connectRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/youtube/connect",
+  summary: "Add the signed-in Google account's YouTube channels to the library and start their first sync",
+  responses: { 200: jsonContent(connectAnswerSchema, "Connected"), ...errorResponses(400, 401, 404, 502, 503) },
+});
+
+export function youtubeRoutes(deps: YouTubeDeps) {
+  return createRouter()
+    .openapi(statusRoute, async (c) => c.json(await youtubeStatus(deps, sessionUser(c).id), 200))
+    .openapi(startRoute, async (c) => c.json({ url: await startGoogleSignIn(deps, sessionUser(c).id) }, 200))
+    .openapi(callbackRoute, async (c) => {
+      try {
+        await finishGoogleSignIn(deps, sessionUser(c).id, c.req.valid("query"));
+        return c.redirect(LIBRARY_CONNECTED, 302);
+      } catch (error) {
+        // Never a blank page: every failure goes back to the library with a message to show.
+        if (error instanceof GoogleSignInError) return c.redirect(libraryWithError(error.message), 302);
+        deps.logger.error({ err: error }, "google sign-in callback failed");
+        return c.redirect(libraryWithError(GOOGLE_FAILED), 302);
+      }
+    })
+    .openapi(connectRoute, async (c) => c.json(await connectGoogleChannels(deps, sessionUser(c).id), 200));
+}

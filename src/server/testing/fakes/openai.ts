@@ -1,0 +1,192 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for an OpenAI-compatible server (vLLM, LM Studio, OpenAI itself): real HTTP, POST
+ * /v1/chat/completions as JSON or as SSE chunks (`stream: true`), honouring `response_format` JSON
+ * schemas. It records every request and can be told how to answer the next ones. Shared by the
+ * integration and e2e tests; it imports nothing from the app.
+ */
+export type FakeReply =
+  /** A JSON chat completion whose message content is exactly this text (valid JSON or not). */
+  | { kind: "content"; content: string }
+  /** A streamed chat completion: one SSE chunk per piece, `delayMs` apart. */
+  | { kind: "stream"; pieces: string[]; delayMs?: number }
+  /** An HTTP error answer. */
+  | { kind: "error"; status: number; message?: string };
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: ChatRequest;
+  /** Every message's text, joined: what tests look for the user's inputs in. */
+  prompt: string;
+  /** True when the client closed the connection before the answer was complete. */
+  closedEarly: boolean;
+  /** Resolves when the exchange is over, answered in full or cut off by the client. */
+  ended: Promise<void>;
+}
+
+export interface ChatRequest {
+  model: string;
+  stream?: boolean;
+  messages: Array<{ role: string; content: string | Array<{ type: string; text?: string }> }>;
+  response_format?: { type: string; json_schema?: { name?: string; schema?: JsonSchema; strict?: boolean } };
+  [key: string]: unknown;
+}
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  minItems?: number;
+  enum?: unknown[];
+}
+
+export interface FakeOpenAI {
+  /** e.g. http://127.0.0.1:PORT (the API is under /v1). */
+  url: string;
+  requests: RecordedRequest[];
+  /** The next requests get these answers, in order; after them the default answers come back. */
+  enqueue(...replies: FakeReply[]): void;
+  /** The text the default stream answer is made of. */
+  defaultScript: string;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SCRIPT =
+  "[HOOK]\nThis is the fake model's script. It streams in small pieces so tests can watch it arrive.\n\n" +
+  "[PART 1]\nEvery piece is a chat.completion.chunk sent as a server-sent event.\n";
+
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const requests: RecordedRequest[] = [];
+  const queue: FakeReply[] = [];
+  const fake: FakeOpenAI = {
+    url: "",
+    requests,
+    defaultScript: DEFAULT_SCRIPT,
+    enqueue: (...replies) => void queue.push(...replies),
+    reset() {
+      requests.length = 0;
+      queue.length = 0;
+      fake.defaultScript = DEFAULT_SCRIPT;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      return send(res, 404, { error: { message: `No fake for ${req.method} ${req.url}`, type: "not_found" } });
+    }
+    let body: ChatRequest;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return send(res, 400, { error: { message: "Invalid JSON body", type: "invalid_request_error" } });
+    }
+    let finish = () => {};
+    const record: RecordedRequest = {
+      path: req.url,
+      headers: req.headers,
+      body,
+      prompt: body.messages.map((m) => textOf(m.content)).join("\n"),
+      closedEarly: false,
+      ended: new Promise((resolve) => {
+        finish = resolve;
+      }),
+    };
+    requests.push(record);
+    res.on("close", () => {
+      record.closedEarly = !res.writableFinished;
+      finish();
+    });
+    const reply = queue.shift() ?? defaultReply(body, fake.defaultScript);
+    await answer(res, body, reply);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
+
+function defaultReply(body: ChatRequest, script: string): FakeReply {
+  if (body.stream) return { kind: "stream", pieces: script.match(/\s*\S+\s*/g) ?? [script] };
+  const schema = body.response_format?.json_schema?.schema;
+  if (body.response_format?.type === "json_schema" && schema) {
+    return { kind: "content", content: JSON.stringify(sampleOf(schema, "answer")) };
+  }
+  return { kind: "content", content: "The fake model's answer." };
+}
+
+/** A value that satisfies the JSON schema, so structured-output requests get a valid answer. */
+export function sampleOf(schema: JsonSchema, name: string): unknown {
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (schema.enum) return schema.enum[0];
+  if (type === "object" || schema.properties) {
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, s]) => [key, sampleOf(s, key)]));
+  }
+  if (type === "array") {
+    return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, (_, i) =>
+      sampleOf(schema.items ?? {}, `${name} ${i + 1}`),
+    );
+  }
+  if (type === "number" || type === "integer") return 1;
+  if (type === "boolean") return true;
+  return `Sample ${name}`;
+}
+
+async function answer(res: ServerResponse, body: ChatRequest, reply: FakeReply) {
+  const base = { id: `chatcmpl-${Date.now()}`, created: Math.floor(Date.now() / 1000), model: body.model };
+  if (reply.kind === "error") {
+    return send(res, reply.status, {
+      error: { message: reply.message ?? "Fake provider failure", type: "server_error" },
+    });
+  }
+  if (reply.kind === "content") {
+    return send(res, 200, {
+      ...base,
+      object: "chat.completion",
+      choices: [{ index: 0, message: { role: "assistant", content: reply.content }, finish_reason: "stop" }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    });
+  }
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  const event = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  for (const [i, piece] of reply.pieces.entries()) {
+    if (res.destroyed) return;
+    event({
+      ...base,
+      object: "chat.completion.chunk",
+      choices: [
+        { index: 0, delta: i === 0 ? { role: "assistant", content: piece } : { content: piece }, finish_reason: null },
+      ],
+    });
+    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+  }
+  if (res.destroyed) return;
+  event({
+    ...base,
+    object: "chat.completion.chunk",
+    choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+    usage: { prompt_tokens: 10, completion_tokens: reply.pieces.length, total_tokens: 10 + reply.pieces.length },
+  });
+  res.end("data: [DONE]\n\n");
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+function textOf(content: ChatRequest["messages"][number]["content"]): string {
+  return typeof content === "string" ? content : content.map((part) => part.text ?? "").join("");
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,392 @@
+// A fake YouTube Data API v3 speaking the real wire format: channels.list (id, forHandle,
+// forUsername, mine), search.list (type=channel), playlistItems.list with nextPageToken paging,
+// videos.list, and Google-style error bodies. Programmable per test; records every request.
+import type { ServerResponse } from "node:http";
+import { delay, type RecordedRequest, sendJson, startFakeServer } from "./fake-server.ts";
+
+export interface FakeVideo {
+  id: string;
+  title: string;
+  tags?: string[];
+  /** ISO date-time, e.g. '2026-11-03T15:00:00Z'. */
+  publishedAt: string;
+  views?: number;
+  likes?: number;
+  comments?: number;
+  /** In the uploads playlist but not returned by videos.list (private or deleted). */
+  hidden?: boolean;
+}
+
+export interface FakeChannel {
+  /** 'UC' + 22 characters. */
+  id: string;
+  title: string;
+  description?: string;
+  /** Without the @. */
+  handle?: string;
+  /** The legacy user/ name. */
+  username?: string;
+  /** The c/ custom name, found through search.list. */
+  customName?: string;
+  /** Newest first, as the uploads playlist lists them. */
+  videos: FakeVideo[];
+}
+
+export interface FakeYouTube {
+  /** The API base URL, for YOUTUBE_API_BASE_URL. */
+  url: string;
+  apiKey: string;
+  requests: RecordedRequest[];
+  channels: Map<string, FakeChannel>;
+  addChannel(channel: Omit<FakeChannel, "videos"> & { videos?: FakeVideo[] }): FakeChannel;
+  /** Channel ids answered to `mine=true`, and which bearer tokens are valid. */
+  setMine(channelIds: string[]): void;
+  acceptToken(isValid: (token: string) => boolean): void;
+  /** Every call answers 403 quotaExceeded while set. */
+  quotaExceeded: boolean;
+  /** Page n (1-based) of playlistItems.list answers this error, every time. */
+  failPlaylistPage(page: number, status?: number, reason?: string): void;
+  /** The next `times` calls (to `endpoint`, when given) answer this status, then it succeeds again. */
+  failNext(status: number, options?: { times?: number; endpoint?: Endpoint; reason?: string }): void;
+  /** Delay before every answer. */
+  latencyMs: number;
+  /** The recorded calls to one endpoint, or all API calls. */
+  calls(endpoint?: Endpoint): RecordedRequest[];
+  /** Forgets requests, failures and switches (keeps channels). */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export type Endpoint = "channels" | "search" | "playlistItems" | "videos";
+
+const BASE_PATH = "/youtube/v3";
+const MAX_RESULTS = 50;
+
+export function uploadsPlaylistId(channelId: string): string {
+  return `UU${channelId.slice(2)}`;
+}
+
+/** A video id of 11 characters from a number, for generated uploads. */
+export function fakeVideoId(n: number): string {
+  return `vid${String(n).padStart(8, "0")}`;
+}
+
+export function googleError(res: ServerResponse, status: number, reason: string, message: string, domain = "youtube") {
+  sendJson(res, status, {
+    error: { code: status, message, errors: [{ message, domain, reason }], status: statusName(status) },
+  });
+}
+
+function statusName(status: number): string {
+  const names: Record<number, string> = {
+    400: "INVALID_ARGUMENT",
+    401: "UNAUTHENTICATED",
+    403: "PERMISSION_DENIED",
+    404: "NOT_FOUND",
+    429: "RESOURCE_EXHAUSTED",
+    500: "INTERNAL",
+    503: "UNAVAILABLE",
+  };
+  return names[status] ?? "UNKNOWN";
+}
+
+const DEFAULT_REASONS: Record<number, string> = {
+  400: "badRequest",
+  403: "forbidden",
+  404: "notFound",
+  429: "rateLimitExceeded",
+  500: "backendError",
+  503: "backendError",
+};
+
+export async function startFakeYouTube(options: { apiKey?: string } = {}): Promise<FakeYouTube> {
+  const apiKey = options.apiKey ?? "test-youtube-key";
+  const channels = new Map<string, FakeChannel>();
+  let mine: string[] = [];
+  let tokenValid: (token: string) => boolean = () => false;
+  let pageFailures = new Map<number, { status: number; reason: string }>();
+  let pending: Array<{ status: number; endpoint?: Endpoint; reason?: string }> = [];
+
+  const fake: FakeYouTube = {
+    url: "",
+    apiKey,
+    requests: [],
+    channels,
+    quotaExceeded: false,
+    latencyMs: 0,
+    addChannel(channel) {
+      const full = { ...channel, videos: channel.videos ?? [] };
+      channels.set(full.id, full);
+      return full;
+    },
+    setMine: (ids) => {
+      mine = ids;
+    },
+    acceptToken: (isValid) => {
+      tokenValid = isValid;
+    },
+    failPlaylistPage(page, status = 500, reason = DEFAULT_REASONS[status] ?? "backendError") {
+      pageFailures.set(page, { status, reason });
+    },
+    failNext(status, failOptions = {}) {
+      for (let i = 0; i < (failOptions.times ?? 1); i++) {
+        pending.push({ status, endpoint: failOptions.endpoint, reason: failOptions.reason });
+      }
+    },
+    calls: (endpoint) =>
+      fake.requests.filter((r) => (endpoint ? r.path === `${BASE_PATH}/${endpoint}` : r.path.startsWith(BASE_PATH))),
+    reset() {
+      fake.requests.length = 0;
+      fake.quotaExceeded = false;
+      fake.latencyMs = 0;
+      pageFailures = new Map();
+      pending = [];
+    },
+    close: async () => {},
+  };
+
+  const server = await startFakeServer(async (req, res) => {
+    if (fake.latencyMs > 0) await delay(fake.latencyMs);
+    const endpoint = req.path.startsWith(`${BASE_PATH}/`) ? req.path.slice(BASE_PATH.length + 1) : "";
+    if (!["channels", "search", "playlistItems", "videos"].includes(endpoint) || req.method !== "GET") {
+      return googleError(res, 404, "notFound", "Not Found", "global");
+    }
+    const failure = pending.findIndex((p) => !p.endpoint || p.endpoint === endpoint);
+    if (failure !== -1) {
+      const [p] = pending.splice(failure, 1);
+      return googleError(res, p.status, p.reason ?? DEFAULT_REASONS[p.status] ?? "backendError", "Injected failure");
+    }
+    const auth = authenticate(req);
+    if (auth === "bad-key") {
+      return sendJson(res, 400, {
+        error: {
+          code: 400,
+          message: "API key not valid. Please pass a valid API key.",
+          errors: [
+            { message: "API key not valid. Please pass a valid API key.", domain: "global", reason: "badRequest" },
+          ],
+          status: "INVALID_ARGUMENT",
+          details: [{ "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "API_KEY_INVALID" }],
+        },
+      });
+    }
+    if (auth === "bad-token") {
+      return googleError(res, 401, "authError", "Request had invalid authentication credentials.", "global");
+    }
+    if (auth === "none") {
+      return googleError(res, 403, "forbidden", "The request is missing a valid API key.", "global");
+    }
+    if (fake.quotaExceeded) {
+      return googleError(
+        res,
+        403,
+        "quotaExceeded",
+        "The request cannot be completed because you have exceeded your quota.",
+      );
+    }
+    if (endpoint === "channels") return listChannels(req, res, auth);
+    if (endpoint === "search") return search(req, res);
+    if (endpoint === "playlistItems") return listPlaylistItems(req, res);
+    return listVideos(req, res);
+  });
+
+  function authenticate(req: RecordedRequest): "key" | "token" | "bad-key" | "bad-token" | "none" {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    if (bearer) return tokenValid(bearer) ? "token" : "bad-token";
+    if (req.query.key !== undefined) return req.query.key === apiKey ? "key" : "bad-key";
+    return "none";
+  }
+
+  function channelResource(channel: FakeChannel, parts: string[]) {
+    return {
+      kind: "youtube#channel",
+      etag: `etag-${channel.id}`,
+      id: channel.id,
+      ...(parts.includes("snippet") && {
+        snippet: {
+          title: channel.title,
+          description: channel.description ?? "",
+          customUrl: channel.handle ? `@${channel.handle.toLowerCase()}` : undefined,
+          publishedAt: "2015-01-01T00:00:00Z",
+          thumbnails: {},
+        },
+      }),
+      ...(parts.includes("contentDetails") && {
+        contentDetails: { relatedPlaylists: { likes: "", uploads: uploadsPlaylistId(channel.id) } },
+      }),
+    };
+  }
+
+  function listChannels(req: RecordedRequest, res: ServerResponse, auth: "key" | "token") {
+    const parts = (req.query.part ?? "").split(",");
+    if (!req.query.part) return googleError(res, 400, "missingRequiredParameter", "No filter selected.");
+    let found: FakeChannel[];
+    if (req.query.mine === "true") {
+      if (auth !== "token") return googleError(res, 401, "required", "Login Required.", "global");
+      found = mine.flatMap((id) => channels.get(id) ?? []);
+    } else if (req.query.id !== undefined) {
+      found = req.query.id.split(",").flatMap((id) => channels.get(id) ?? []);
+    } else if (req.query.forHandle !== undefined) {
+      const handle = req.query.forHandle.replace(/^@/, "").toLowerCase();
+      found = [...channels.values()].filter((c) => c.handle?.toLowerCase() === handle);
+    } else if (req.query.forUsername !== undefined) {
+      const name = req.query.forUsername.toLowerCase();
+      found = [...channels.values()].filter((c) => c.username?.toLowerCase() === name);
+    } else {
+      return googleError(res, 400, "missingRequiredParameter", "No filter selected.");
+    }
+    const body: Record<string, unknown> = {
+      kind: "youtube#channelListResponse",
+      etag: "etag-list",
+      pageInfo: { totalResults: found.length, resultsPerPage: 5 },
+    };
+    // Like the real API, an empty answer has no `items` at all.
+    if (found.length > 0) body.items = found.map((c) => channelResource(c, parts));
+    sendJson(res, 200, body);
+  }
+
+  function search(req: RecordedRequest, res: ServerResponse) {
+    const q = (req.query.q ?? "").toLowerCase();
+    const hits =
+      req.query.type === "channel"
+        ? [...channels.values()].filter((c) => c.customName?.toLowerCase() === q || c.title.toLowerCase() === q)
+        : [];
+    const max = Number(req.query.maxResults ?? 5);
+    sendJson(res, 200, {
+      kind: "youtube#searchListResponse",
+      etag: "etag-search",
+      regionCode: "US",
+      pageInfo: { totalResults: hits.length, resultsPerPage: max },
+      items: hits.slice(0, max).map((c) => ({
+        kind: "youtube#searchResult",
+        etag: `etag-s-${c.id}`,
+        id: { kind: "youtube#channel", channelId: c.id },
+        snippet: {
+          publishedAt: "2015-01-01T00:00:00Z",
+          channelId: c.id,
+          title: c.title,
+          description: c.description ?? "",
+          thumbnails: {},
+          channelTitle: c.title,
+          liveBroadcastContent: "none",
+          publishTime: "2015-01-01T00:00:00Z",
+        },
+      })),
+    });
+  }
+
+  function listPlaylistItems(req: RecordedRequest, res: ServerResponse) {
+    const channel = [...channels.values()].find((c) => uploadsPlaylistId(c.id) === req.query.playlistId);
+    if (!channel || channel.videos.length === 0) {
+      return googleError(
+        res,
+        404,
+        "playlistNotFound",
+        "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.",
+        "youtube.playlistItem",
+      );
+    }
+    const size = Math.min(Number(req.query.maxResults ?? 5), MAX_RESULTS);
+    const offset = req.query.pageToken ? decodePageToken(req.query.pageToken) : 0;
+    if (offset === null) return googleError(res, 400, "invalidPageToken", "The page token is invalid.");
+    const page = Math.floor(offset / size) + 1;
+    const failure = pageFailures.get(page);
+    if (failure) return googleError(res, failure.status, failure.reason, `Injected failure on page ${page}`);
+    const slice = channel.videos.slice(offset, offset + size);
+    const next = offset + size < channel.videos.length ? encodePageToken(offset + size) : undefined;
+    sendJson(res, 200, {
+      kind: "youtube#playlistItemListResponse",
+      etag: "etag-items",
+      ...(next && { nextPageToken: next }),
+      ...(offset > 0 && { prevPageToken: encodePageToken(Math.max(0, offset - size)) }),
+      pageInfo: { totalResults: channel.videos.length, resultsPerPage: size },
+      items: slice.map((v, i) => ({
+        kind: "youtube#playlistItem",
+        etag: `etag-pi-${v.id}`,
+        id: `item-${offset + i}`,
+        contentDetails: { videoId: v.id, videoPublishedAt: v.publishedAt },
+      })),
+    });
+  }
+
+  function listVideos(req: RecordedRequest, res: ServerResponse) {
+    const ids = (req.query.id ?? "").split(",").filter(Boolean);
+    if (ids.length > MAX_RESULTS) {
+      return googleError(res, 400, "badRequest", "The request specifies more than 50 ids.");
+    }
+    const parts = (req.query.part ?? "").split(",");
+    const all = new Map([...channels.values()].flatMap((c) => c.videos.map((v) => [v.id, { v, c }] as const)));
+    const items = ids.flatMap((id) => {
+      const hit = all.get(id);
+      if (!hit || hit.v.hidden) return [];
+      const { v, c } = hit;
+      return [
+        {
+          kind: "youtube#video",
+          etag: `etag-v-${v.id}`,
+          id: v.id,
+          ...(parts.includes("snippet") && {
+            snippet: {
+              publishedAt: v.publishedAt,
+              channelId: c.id,
+              title: v.title,
+              description: "",
+              channelTitle: c.title,
+              ...(v.tags && v.tags.length > 0 && { tags: v.tags }),
+              categoryId: "22",
+            },
+          }),
+          ...(parts.includes("statistics") && {
+            statistics: {
+              viewCount: String(v.views ?? 0),
+              likeCount: String(v.likes ?? 0),
+              favoriteCount: "0",
+              commentCount: String(v.comments ?? 0),
+            },
+          }),
+        },
+      ];
+    });
+    sendJson(res, 200, {
+      kind: "youtube#videoListResponse",
+      etag: "etag-videos",
+      items,
+      pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+    });
+  }
+
+  fake.requests = server.requests;
+  fake.url = `${server.origin}${BASE_PATH}`;
+  fake.close = server.close;
+  return fake;
+}
+
+function encodePageToken(offset: number): string {
+  return Buffer.from(`offset:${offset}`).toString("base64url");
+}
+
+function decodePageToken(token: string): number | null {
+  const match = /^offset:(\d+)$/.exec(Buffer.from(token, "base64url").toString("utf8"));
+  return match ? Number(match[1]) : null;
+}
+
+/** `count` uploads, newest first, one every `everyDays` days back from `newest`. */
+export function generateVideos(
+  count: number,
+  options: { newest?: string; everyDays?: number; prefix?: string; firstId?: number } = {},
+) {
+  const newest = Date.parse(options.newest ?? "2026-11-28T12:00:00Z");
+  const step = (options.everyDays ?? 1) * 86_400_000;
+  return Array.from(
+    { length: count },
+    (_, i): FakeVideo => ({
+      id: fakeVideoId(i + (options.firstId ?? 1)),
+      title: `${options.prefix ?? "Upload"} ${count - i}`,
+      tags: [`tag${i % 3}`, "fake"],
+      publishedAt: new Date(newest - i * step).toISOString().replace(/\.\d{3}Z$/, "Z"),
+      views: 1000 + i,
+      likes: 100 + i,
+      comments: 10 + i,
+    }),
+  );
+}

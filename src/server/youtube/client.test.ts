@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeYouTube, generateVideos, startFakeYouTube, uploadsPlaylistId } from "../testing/fakes/youtube.ts";
+import type { YouTubeApiError } from "./api-error.ts";
+import { createYouTubeClient } from "./client.ts";
+import { DEFAULT_RETRY } from "./http.ts";
+
+const CHANNEL_ID = "UCabcdefghijklmnopqrstuv";
+let yt: FakeYouTube;
+const client = (policy = DEFAULT_RETRY) =>
+  createYouTubeClient({ baseUrl: yt.url, credentials: { apiKey: yt.apiKey }, policy });
+
+beforeAll(async () => {
+  yt = await startFakeYouTube();
+});
+afterAll(() => yt.close());
+beforeEach(() => {
+  yt.reset();
+  yt.channels.clear();
+  yt.addChannel({
+    id: CHANNEL_ID,
+    title: "Maker Studio",
+    description: "Woodworking every week",
+    handle: "MakerStudio",
+    username: "makerstudio",
+    customName: "makers",
+    videos: generateVideos(120),
+  });
+});
+
+async function errorOf(promise: Promise<unknown>): Promise<YouTubeApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as YouTubeApiError;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("resolving a channel address", () => {
+  it.each([
+    ["https://www.youtube.com/@MakerStudio", { forHandle: "@MakerStudio" }],
+    ["youtube.com/@makerstudio/videos", { forHandle: "@makerstudio" }],
+    ["https://m.youtube.com/user/makerstudio", { forUsername: "makerstudio" }],
+    [`https://www.youtube.com/channel/${CHANNEL_ID}`, { id: CHANNEL_ID }],
+  ])("resolves %s with one channels.list call", async (url, filter) => {
+    const channel = await client().resolveChannel(url);
+    expect(channel).toEqual({
+      id: CHANNEL_ID,
+      title: "Maker Studio",
+      description: "Woodworking every week",
+      uploadsPlaylistId: uploadsPlaylistId(CHANNEL_ID),
+    });
+    expect(yt.calls()).toHaveLength(1);
+    const [call] = yt.calls("channels");
+    expect(call.query).toMatchObject({ part: "snippet,contentDetails", key: yt.apiKey, ...filter });
+  });
+
+  it("resolves a c/ custom name with one search.list call for a channel", async () => {
+    const channel = await client().resolveChannel("https://www.youtube.com/c/makers");
+    expect(channel).toMatchObject({ id: CHANNEL_ID, title: "Maker Studio" });
+    expect(yt.calls()).toHaveLength(1);
+    expect(yt.calls("search")[0].query).toMatchObject({ type: "channel", q: "makers", maxResults: "1" });
+  });
+
+  it("refuses a channel that does not exist with a clear 404", async () => {
+    const error = await errorOf(client().resolveChannel("https://www.youtube.com/@nobody-here"));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe(
+      "YouTube channel not found: no channel has the address https://www.youtube.com/@nobody-here",
+    );
+  });
+
+  it("refuses an address that is not a channel address", async () => {
+    const error = await errorOf(client().resolveChannel("https://example.com/@x"));
+    expect(error.status).toBe(400);
+    expect(yt.calls()).toHaveLength(0);
+  });
+});
+
+describe("uploads and statistics", () => {
+  it("lists 120 uploads in 3 pages of at most 50, following nextPageToken", async () => {
+    const ids = await client().listUploads(uploadsPlaylistId(CHANNEL_ID));
+    expect(ids).toHaveLength(120);
+    const pages = yt.calls("playlistItems");
+    expect(pages).toHaveLength(3);
+    expect(pages.map((p) => p.query.maxResults)).toEqual(["50", "50", "50"]);
+    expect(pages[0].query.pageToken).toBeUndefined();
+    expect(pages[1].query.pageToken).toBeTruthy();
+  });
+
+  it("reads statistics of 120 videos in 3 videos.list calls of at most 50 ids", async () => {
+    const ids = generateVideos(120).map((v) => v.id);
+    const videos = await client().videoStats(ids);
+    expect(videos).toHaveLength(120);
+    const calls = yt.calls("videos");
+    expect(calls.map((c) => c.query.id.split(",").length)).toEqual([50, 50, 20]);
+    expect(calls[0].query.part).toBe("snippet,statistics");
+    expect(videos[0]).toMatchObject({ id: ids[0], views: 1000, likes: 100, comments: 10, tags: ["tag0", "fake"] });
+    expect(videos[0].publishedAt).toBeInstanceOf(Date);
+  });
+
+  it("answers no uploads for a channel that never uploaded", async () => {
+    yt.addChannel({ id: "UCemptyemptyemptyempty00", title: "Empty" });
+    expect(await client().listUploads(uploadsPlaylistId("UCemptyemptyemptyempty00"))).toEqual([]);
+  });
+});
+
+describe("failures", () => {
+  it("turns quotaExceeded into a clear message without retrying", async () => {
+    yt.quotaExceeded = true;
+    const error = await errorOf(client().channelById(CHANNEL_ID));
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/^YouTube API quota exceeded/);
+    expect(yt.calls()).toHaveLength(1);
+  });
+
+  it("turns an invalid API key into a clear message without retrying", async () => {
+    const bad = createYouTubeClient({ baseUrl: yt.url, credentials: { apiKey: "wrong" } });
+    const error = await errorOf(bad.channelById(CHANNEL_ID));
+    expect(error.message).toBe("YouTube rejected the API key: check YOUTUBE_API_KEY.");
+    expect(yt.calls()).toHaveLength(1);
+  });
+
+  it("retries a 503 and succeeds", async () => {
+    yt.failNext(503);
+    const channel = await client().channelById(CHANNEL_ID);
+    expect(channel.id).toBe(CHANNEL_ID);
+    expect(yt.calls()).toHaveLength(2);
+  });
+
+  it("retries a 429 and succeeds", async () => {
+    yt.failNext(429);
+    expect((await client().channelById(CHANNEL_ID)).id).toBe(CHANNEL_ID);
+    expect(yt.calls()).toHaveLength(2);
+  });
+
+  it("gives up after 3 retries with a clear message", async () => {
+    yt.failNext(500, { times: 10 });
+    const error = await errorOf(client({ ...DEFAULT_RETRY, baseDelayMs: 5 }).channelById(CHANNEL_ID));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe("YouTube is unavailable right now (HTTP 500). Please try again later.");
+    expect(yt.calls()).toHaveLength(4);
+  });
+
+  it("does not retry other 4xx answers", async () => {
+    yt.failNext(403, { reason: "forbidden" });
+    const error = await errorOf(client().channelById(CHANNEL_ID));
+    expect(error.message).toBe("YouTube refused access to this data (it may be private).");
+    expect(yt.calls()).toHaveLength(1);
+  });
+
+  it("stops waiting after the time-out", async () => {
+    yt.latencyMs = 500;
+    const error = await errorOf(client({ ...DEFAULT_RETRY, timeoutMs: 100 }).channelById(CHANNEL_ID));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe("YouTube did not answer within 0.1 seconds. Please try again.");
+  });
+
+  it("sends a member's access token as a bearer token instead of the key", async () => {
+    yt.acceptToken((token) => token === "ya29.member");
+    yt.setMine([CHANNEL_ID]);
+    const member = createYouTubeClient({ baseUrl: yt.url, credentials: { accessToken: "ya29.member" } });
+    expect((await member.myChannels()).map((c) => c.id)).toEqual([CHANNEL_ID]);
+    const [call] = yt.calls("channels");
+    expect(call.headers.authorization).toBe("Bearer ya29.member");
+    expect(call.query).toMatchObject({ mine: "true", part: "snippet,contentDetails" });
+    expect(call.query.key).toBeUndefined();
+  });
+});

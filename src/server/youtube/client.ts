@@ -1,0 +1,203 @@
+// The YouTube Data API v3, quota-minimal by design (issue 4): one channels.list call resolves a
+// channel (one search.list for c/ names), uploads come from the uploads playlist 50 per page, and
+// statistics from videos.list 50 ids per call. Syncing N videos costs ceil(N/50) + ceil(N/50) + 1 calls.
+import { z } from "zod";
+import { parseChannelUrl } from "../../shared/youtube-url.ts";
+import { AppError, badRequest } from "../errors.ts";
+import { YouTubeApiError } from "./api-error.ts";
+import { DEFAULT_RETRY, fetchJson, type RetryPolicy } from "./http.ts";
+
+/** An API key (public data) or a member's OAuth access token (also their own channels). */
+export type YouTubeCredentials = { apiKey: string } | { accessToken: string };
+
+export interface YouTubeChannel {
+  /** The canonical id, 'UC…'. */
+  id: string;
+  title: string;
+  description: string;
+  /** Null when the answer did not carry it (search.list); channelById gives it. */
+  uploadsPlaylistId: string | null;
+}
+
+export interface YouTubeVideo {
+  id: string;
+  title: string;
+  tags: string[];
+  publishedAt: Date;
+  views: number;
+  likes: number;
+  comments: number;
+}
+
+export interface YouTubeClient {
+  /** A channel address (spec §5 forms) → the channel; 404 when no channel has it. */
+  resolveChannel(url: string): Promise<YouTubeChannel>;
+  channelById(id: string): Promise<YouTubeChannel>;
+  /** The channels of the signed-in Google account (needs an access token). */
+  myChannels(): Promise<YouTubeChannel[]>;
+  /** The ids of every upload in the playlist, newest first. */
+  listUploads(uploadsPlaylistId: string): Promise<string[]>;
+  /** Title, tags, publish date and counts of each video that exists and is visible. */
+  videoStats(ids: string[]): Promise<YouTubeVideo[]>;
+}
+
+export const PAGE_SIZE = 50;
+// The uploads playlist of the largest channels holds about 20,000 videos; this stops a runaway loop.
+const MAX_PAGES = 1_000;
+
+const channelItem = z.object({
+  id: z.string(),
+  snippet: z.object({ title: z.string(), description: z.string().optional() }).optional(),
+  contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string().optional() }).optional() }).optional(),
+});
+const channelList = z.object({ items: z.array(channelItem).optional() });
+
+const searchList = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.object({ channelId: z.string().optional() }),
+        snippet: z.object({ title: z.string(), description: z.string().optional() }).optional(),
+      }),
+    )
+    .optional(),
+});
+
+const playlistItems = z.object({
+  nextPageToken: z.string().optional(),
+  items: z.array(z.object({ contentDetails: z.object({ videoId: z.string() }) })).optional(),
+});
+
+// Counts arrive as strings of digits; a hidden like count or disabled comments leave them out.
+const count = z.coerce.number().int().nonnegative().optional();
+const videoList = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        snippet: z.object({
+          title: z.string(),
+          publishedAt: z.string(),
+          tags: z.array(z.string()).optional(),
+        }),
+        statistics: z.object({ viewCount: count, likeCount: count, commentCount: count }).optional(),
+      }),
+    )
+    .optional(),
+});
+
+const toChannel = (item: z.infer<typeof channelItem>): YouTubeChannel => ({
+  id: item.id,
+  title: item.snippet?.title ?? item.id,
+  description: item.snippet?.description ?? "",
+  uploadsPlaylistId: item.contentDetails?.relatedPlaylists?.uploads ?? null,
+});
+
+export function createYouTubeClient(options: {
+  baseUrl: string;
+  credentials: YouTubeCredentials;
+  policy?: RetryPolicy;
+}): YouTubeClient {
+  const { baseUrl, credentials, policy = DEFAULT_RETRY } = options;
+
+  function call<T extends z.ZodType>(endpoint: string, params: Record<string, string>, schema: T) {
+    const url = new URL(`${baseUrl}/${endpoint}`);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    const headers: Record<string, string> = { accept: "application/json" };
+    if ("apiKey" in credentials) url.searchParams.set("key", credentials.apiKey);
+    else headers.authorization = `Bearer ${credentials.accessToken}`;
+    return fetchJson({ url, init: { headers }, service: "YouTube", policy }, schema);
+  }
+
+  async function listChannels(params: Record<string, string>) {
+    const answer = await call("channels", { part: "snippet,contentDetails", maxResults: "50", ...params }, channelList);
+    return (answer.items ?? []).map(toChannel);
+  }
+
+  async function oneChannel(params: Record<string, string>, notFound: string) {
+    const [channel] = await listChannels(params);
+    if (!channel) throw new YouTubeApiError(404, notFound, "channelNotFound");
+    return channel;
+  }
+
+  return {
+    async resolveChannel(url) {
+      const parsed = parseChannelUrl(url);
+      if (!parsed) throw badRequest("Invalid URL: Please enter a valid YouTube channel URL.");
+      const { kind, id } = parsed;
+      const notFound = `YouTube channel not found: no channel has the address ${parsed.url}`;
+      if (kind === "handle") return oneChannel({ forHandle: `@${id}` }, notFound);
+      if (kind === "user") return oneChannel({ forUsername: id }, notFound);
+      if (kind === "channel") return oneChannel({ id }, notFound);
+      // c/{name}: custom names have no lookup of their own; one search for a channel of that name.
+      const answer = await call("search", { part: "snippet", type: "channel", q: id, maxResults: "1" }, searchList);
+      const hit = answer.items?.find((item) => item.id.channelId);
+      if (!hit?.id.channelId) throw new YouTubeApiError(404, notFound, "channelNotFound");
+      return {
+        id: hit.id.channelId,
+        title: hit.snippet?.title ?? hit.id.channelId,
+        description: hit.snippet?.description ?? "",
+        uploadsPlaylistId: null,
+      };
+    },
+
+    channelById(id) {
+      return oneChannel({ id }, `YouTube channel not found: ${id} does not exist or was removed`);
+    },
+
+    async myChannels() {
+      if (!("accessToken" in credentials)) throw new AppError(400, "Listing your own channels needs a Google sign-in");
+      return listChannels({ mine: "true" });
+    },
+
+    async listUploads(uploadsPlaylistId) {
+      const ids: string[] = [];
+      let pageToken: string | undefined;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const params: Record<string, string> = {
+          part: "contentDetails",
+          playlistId: uploadsPlaylistId,
+          maxResults: String(PAGE_SIZE),
+        };
+        if (pageToken) params.pageToken = pageToken;
+        let answer: z.infer<typeof playlistItems>;
+        try {
+          answer = await call("playlistItems", params, playlistItems);
+        } catch (error) {
+          // A channel that never uploaded has no uploads playlist yet: that is zero uploads.
+          if (page === 0 && error instanceof YouTubeApiError && error.reason === "playlistNotFound") return [];
+          throw error;
+        }
+        for (const item of answer.items ?? []) ids.push(item.contentDetails.videoId);
+        if (!answer.nextPageToken || answer.nextPageToken === pageToken) break;
+        pageToken = answer.nextPageToken;
+      }
+      return [...new Set(ids)];
+    },
+
+    async videoStats(ids) {
+      const unique = [...new Set(ids)];
+      const videos: YouTubeVideo[] = [];
+      for (let start = 0; start < unique.length; start += PAGE_SIZE) {
+        const batch = unique.slice(start, start + PAGE_SIZE);
+        const answer = await call(
+          "videos",
+          { part: "snippet,statistics", id: batch.join(","), maxResults: String(PAGE_SIZE) },
+          videoList,
+        );
+        for (const item of answer.items ?? []) {
+          videos.push({
+            id: item.id,
+            title: item.snippet.title,
+            tags: item.snippet.tags ?? [],
+            publishedAt: new Date(item.snippet.publishedAt),
+            views: item.statistics?.viewCount ?? 0,
+            likes: item.statistics?.likeCount ?? 0,
+            comments: item.statistics?.commentCount ?? 0,
+          });
+        }
+      }
+      return videos;
+    },
+  };
+}

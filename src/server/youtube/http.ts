@@ -1,0 +1,97 @@
+// One call to a Google JSON API: 10 s time-out per attempt, retries with exponential back-off and
+// jitter on 429 and 5xx (and on a dropped connection), never on other 4xx answers.
+import type { z } from "zod";
+import type { AppError } from "../errors.ts";
+import { YouTubeApiError as ApiError, youtubeErrorFrom } from "./api-error.ts";
+
+export interface RetryPolicy {
+  /** Time-out of one attempt. */
+  timeoutMs: number;
+  /** Retries after the first attempt. */
+  maxRetries: number;
+  /** The first back-off; each retry doubles it, and a random part spreads retrying clients apart. */
+  baseDelayMs: number;
+  /** The longest a `Retry-After` header may make us wait. */
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { timeoutMs: 10_000, maxRetries: 3, baseDelayMs: 400, maxDelayMs: 5_000 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function backoff(attempt: number, policy: RetryPolicy, retryAfter: string | null): number {
+  const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, policy.maxDelayMs);
+  const ceiling = policy.baseDelayMs * 2 ** attempt;
+  // "Equal jitter": at least half the exponential delay, plus a random share of the other half.
+  return Math.min(ceiling / 2 + Math.random() * (ceiling / 2), policy.maxDelayMs);
+}
+
+const isRetryable = (status: number) => status === 429 || status >= 500;
+
+export interface JsonRequest {
+  url: URL;
+  init?: RequestInit;
+  /** Names the service in messages: 'YouTube'. */
+  service: string;
+  policy?: RetryPolicy;
+  /** Turns an unsuccessful answer into the error to throw. */
+  errorFrom?: (status: number, body: unknown) => AppError;
+}
+
+/** Fetches and validates JSON; throws an AppError a user can read (502 when the service failed). */
+export async function fetchJson<T extends z.ZodType>(request: JsonRequest, schema: T): Promise<z.output<T>> {
+  const policy = request.policy ?? DEFAULT_RETRY;
+  const errorFrom = request.errorFrom ?? youtubeErrorFrom;
+  for (let attempt = 0; ; attempt++) {
+    let res: Response;
+    try {
+      res = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(policy.timeoutMs) });
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === "TimeoutError" || name === "AbortError") {
+        throw new ApiError(
+          502,
+          `${request.service} did not answer within ${policy.timeoutMs / 1000} seconds. Please try again.`,
+        );
+      }
+      if (attempt < policy.maxRetries) {
+        await sleep(backoff(attempt, policy, null));
+        continue;
+      }
+      throw new ApiError(502, `Could not reach ${request.service}. Please try again later.`);
+    }
+    const body = await readBody(res, request.service, policy);
+    if (res.ok) {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw new ApiError(502, `${request.service} answered in an unexpected format.`);
+      return parsed.data;
+    }
+    if (isRetryable(res.status) && attempt < policy.maxRetries) {
+      await sleep(backoff(attempt, policy, res.headers.get("retry-after")));
+      continue;
+    }
+    throw errorFrom(res.status, body);
+  }
+}
+
+async function readBody(res: Response, service: string, policy: RetryPolicy): Promise<unknown> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (error) {
+    const name = (error as Error).name;
+    const message =
+      name === "TimeoutError" || name === "AbortError"
+        ? `${service} did not answer within ${policy.timeoutMs / 1000} seconds. Please try again.`
+        : `${service}'s answer was cut off. Please try again.`;
+    throw new ApiError(502, message);
+  }
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page: the status says enough.
+    return null;
+  }
+}

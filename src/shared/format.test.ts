@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  averagePerVideo,
+  formatCommentRate,
+  formatCompactNumber,
+  formatCtr,
+  formatEngagementRate,
+  formatLikeRate,
+  formatPercent,
+  formatRetention,
+  ratePercent,
+} from "./format.ts";
+
+describe("formatCompactNumber (spec §9: K from 1,000, M from 1,000,000, one decimal)", () => {
+  it.each([
+    [0, "0"],
+    [7, "7"],
+    [999, "999"],
+    [1000, "1.0K"],
+    [1050, "1.1K"],
+    [12_345, "12.3K"],
+    [999_999, "1000.0K"],
+    [1_000_000, "1.0M"],
+    [2_540_000, "2.5M"],
+    [1_234_567_890, "1234.6M"],
+  ])("%d → %s", (value, expected) => {
+    expect(formatCompactNumber(value)).toBe(expected);
+  });
+
+  it("shows N/A for missing values", () => {
+    expect(formatCompactNumber(null)).toBe("N/A");
+    expect(formatCompactNumber(undefined)).toBe("N/A");
+    expect(formatCompactNumber(Number.NaN)).toBe("N/A");
+  });
+});
+
+describe("formatEngagementRate (spec §9: (likes + comments) / views, one decimal)", () => {
+  it("computes the one-decimal percent", () => {
+    expect(formatEngagementRate({ views: 1000, likes: 40, comments: 5 })).toBe("4.5%");
+    expect(formatEngagementRate({ views: 3, likes: 1, comments: 0 })).toBe("33.3%");
+    expect(formatEngagementRate({ views: 200, likes: 200, comments: 0 })).toBe("100.0%");
+  });
+
+  it("shows N/A when views is 0 or there are no metrics", () => {
+    expect(formatEngagementRate({ views: 0, likes: 4, comments: 1 })).toBe("N/A");
+    expect(formatEngagementRate({ views: null, likes: 4, comments: 1 })).toBe("N/A");
+    expect(formatEngagementRate(null)).toBe("N/A");
+    expect(formatEngagementRate(undefined)).toBe("N/A");
+  });
+
+  it("reads missing likes or comments as 0", () => {
+    expect(formatEngagementRate({ views: 100, likes: 5 })).toBe("5.0%");
+  });
+});
+
+describe("percentages", () => {
+  it("shows CTR and retention with one decimal, N/A when unknown", () => {
+    expect(formatCtr(4.56)).toBe("4.6%");
+    expect(formatRetention(52)).toBe("52.0%");
+    expect(formatCtr(0)).toBe("0.0%");
+    expect(formatCtr(null)).toBe("N/A");
+    expect(formatRetention(undefined)).toBe("N/A");
+  });
+
+  it("formats any number of decimals", () => {
+    expect(formatPercent(12.3456, 2)).toBe("12.35%");
+    expect(formatPercent(12.3456)).toBe("12.3%");
+  });
+
+  it("like rate has one decimal and comment rate two (spec §9)", () => {
+    expect(formatLikeRate(45, 1000)).toBe("4.5%");
+    expect(formatCommentRate(45, 1000)).toBe("4.50%");
+    expect(formatCommentRate(1, 3000)).toBe("0.03%");
+    expect(formatLikeRate(5, 0)).toBe("N/A");
+    expect(formatCommentRate(5, null)).toBe("N/A");
+  });
+
+  it("ratePercent is null without views", () => {
+    expect(ratePercent(1, 4)).toBe(25);
+    expect(ratePercent(1, 0)).toBeNull();
+    expect(ratePercent(null, 10)).toBe(0);
+  });
+});
+
+describe("averagePerVideo (spec §9: rounded)", () => {
+  it("rounds to a whole number", () => {
+    expect(averagePerVideo(10, 3)).toBe(3);
+    expect(averagePerVideo(11, 2)).toBe(6);
+    expect(averagePerVideo(1_000_001, 2)).toBe(500_001);
+  });
+
+  it("is 0 without videos", () => {
+    expect(averagePerVideo(100, 0)).toBe(0);
+    expect(averagePerVideo(null, 3)).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+// The channel dashboard's answer (spec §2 Channel dashboard, §7, §9). Only videos with metrics count.
+import { z } from "zod";
+import { videoSchema } from "./library.ts";
+import { metricsSchema } from "./video.ts";
+
+export const dashboardVideoSchema = videoSchema.extend({ metrics: metricsSchema });
+export type DashboardVideo = z.infer<typeof dashboardVideoSchema>;
+
+export const channelDashboardSchema = z.object({
+  channel: z.object({ id: z.string(), name: z.string() }),
+  totals: z.object({
+    views: z.number(),
+    likes: z.number(),
+    comments: z.number(),
+    /** Videos with metrics (the 'Total Videos' tile, spec §7). */
+    videos: z.number().int(),
+    /** Every video of the channel, with or without metrics. */
+    allVideos: z.number().int(),
+  }),
+  /** Per video with metrics, rounded to whole numbers (spec §9); 0 without videos. */
+  averages: z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int() }),
+  /** likes / views and comments / views as percentages 0–100; null when there are no views. */
+  likeRate: z.number().nullable(),
+  commentRate: z.number().nullable(),
+  /** The 10 newest videos with metrics, newest first. */
+  recentVideos: z.array(dashboardVideoSchema),
+  /** The 10 videos with the most views. */
+  topPerformers: z.array(dashboardVideoSchema),
+  /** Chart: views of the recent videos, oldest first (left to right). */
+  viewsPerVideo: z.array(z.object({ videoId: z.string(), title: z.string(), views: z.number() })),
+  /** Chart: total views per month folder, oldest month first. */
+  viewsByMonth: z.array(
+    z.object({ monthYear: z.string(), label: z.string(), views: z.number(), videos: z.number().int() }),
+  ),
+  /** Social Blade's channel statistics, refreshed with each sync; null when not configured or not fetched yet. */
+  socialBlade: z
+    .object({
+      subscribers: z.number().nullable(),
+      subscriberGrowth30d: z.number().nullable(),
+      viewGrowth30d: z.number().nullable(),
+      updatedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
+});
+export type ChannelDashboard = z.infer<typeof channelDashboardSchema>;
+
+export const syncAnswerSchema = z.object({
+  message: z.string(),
+  videosUpdated: z.number().int(),
+  videosImported: z.number().int(),
+  /** 'Failed to refresh metrics from Social Blade' when that optional source failed; the sync still succeeded. */
+  socialBladeError: z.string().nullable().optional(),
+});
+export type SyncAnswer = z.infer<typeof syncAnswerSchema>;

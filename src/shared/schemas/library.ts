@@ -1,0 +1,317 @@
+// The Content Library's API (channels, month folders, videos): input schemas — one per write; they
+// validate the request, document it and drive the client's forms — and the shapes of the answers.
+// Spec §3, §5, §7. The video page's schemas are in ./video.ts, the dashboard's in ./dashboard.ts.
+import { z } from "zod";
+import { formatMonth, MONTH_FORMAT_MESSAGE, parseMonth } from "../month.ts";
+import { hasRole, type Role } from "../roles.ts";
+import {
+  INVALID_CHANNEL_URL_MESSAGE,
+  INVALID_VIDEO_URL_MESSAGE,
+  normalizeVideoUrl,
+  parseChannelUrl,
+} from "../youtube-url.ts";
+
+export const VIDEO_STATUSES = ["draft", "published", "archive"] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** spec §4: any stored status other than published or archive is shown as draft. */
+export function normalizeVideoStatus(value: unknown): VideoStatus {
+  return typeof value === "string" && (VIDEO_STATUSES as readonly string[]).includes(value)
+    ? (value as VideoStatus)
+    : "draft";
+}
+
+/** spec §9 */
+export const RECENT_VIDEOS_LIMIT = 10;
+export const OVERVIEW_FOLDERS_LIMIT = 5;
+export const TOP_PERFORMERS_LIMIT = 10;
+
+export const LIMITS = {
+  name: 200,
+  description: 2000,
+  title: 300,
+  url: 2048,
+  note: 10_000,
+  keyword: 100,
+  keywords: 50,
+} as const;
+
+/**
+ * The workspace model (issue 3): every member reads and edits everything; deleting a channel, folder
+ * or video is for admins, moderators and the member who created it.
+ */
+export function canDeleteLibraryItem(actor: { id: string; role: Role }, createdBy: string | null): boolean {
+  return hasRole(actor.role, "moderator") || (createdBy !== null && createdBy === actor.id);
+}
+
+export type LibraryItem = "channel" | "folder" | "video";
+export const deleteForbiddenMessage = (item: LibraryItem) =>
+  `Only admins, moderators and the creator can delete this ${item}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Library ids are UUIDs; anything else can't name a row (the server answers 404 for it). */
+export const isLibraryId = (value: string) => UUID.test(value);
+
+export const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional();
+
+const channelName = requiredText("Channel name is required", LIMITS.name, "Channel name");
+const folderName = requiredText("Folder name is required", LIMITS.name, "Folder name");
+export const videoTitle = requiredText("Video title is required", LIMITS.title, "Video title");
+const description = optionalText(LIMITS.description, "Description");
+
+/** Any accepted month form ('January 2024', 'Jan 2024', '2024-01') → canonical 'YYYY-MM'. */
+export const monthYearInput = z
+  .string({ error: "Month/Year is required" })
+  .trim()
+  .min(1, { error: "Month/Year is required" })
+  .max(40, { error: MONTH_FORMAT_MESSAGE })
+  .transform((value, ctx) => {
+    const parsed = parseMonth(value);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });
+
+/** spec §5: a blank URL is stored as null; a non-blank one must be a YouTube video address. */
+export const videoUrlInput = z
+  .string({ error: INVALID_VIDEO_URL_MESSAGE })
+  .trim()
+  .max(LIMITS.url, { error: INVALID_VIDEO_URL_MESSAGE })
+  .nullable()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const url = normalizeVideoUrl(value);
+    if (url) return url;
+    ctx.addIssue({ code: "custom", message: INVALID_VIDEO_URL_MESSAGE });
+    return z.NEVER;
+  });
+
+/** spec §5: keywords are split by comma and trimmed; an empty field gives an empty list. */
+export function splitKeywords(text: string): string[] {
+  return text
+    .split(",")
+    .map((k) => k.trim())
+    .filter((k) => k !== "");
+}
+
+/** Target keywords as a list, or as the form's comma-separated text. */
+export const keywordsInput = z
+  .union([z.array(z.string()).max(LIMITS.keywords * 2), z.string().max(LIMITS.keyword * LIMITS.keywords)], {
+    error: "Target keywords must be a list or comma-separated text",
+  })
+  .transform((value) => (Array.isArray(value) ? value.flatMap(splitKeywords) : splitKeywords(value)))
+  .pipe(
+    z
+      .array(z.string().max(LIMITS.keyword, { error: `A keyword must be at most ${LIMITS.keyword} characters` }))
+      .max(LIMITS.keywords, { error: `At most ${LIMITS.keywords} keywords` }),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+/**
+ * Connect a channel by its YouTube address (the Connect dialog: `url` required, name and
+ * description optional and defaulted from the address, spec §5), or create one by name alone (the
+ * studio's inline "new channel": no `url`, `name` required).
+ */
+export const createChannelSchema = z
+  .object({
+    url: z
+      .string({ error: INVALID_CHANNEL_URL_MESSAGE })
+      .trim()
+      .max(LIMITS.url, { error: INVALID_CHANNEL_URL_MESSAGE })
+      .optional(),
+    name: optionalText(LIMITS.name, "Channel name"),
+    description,
+  })
+  .superRefine((value, ctx) => {
+    if (value.url === undefined) {
+      if (!value.name) ctx.addIssue({ code: "custom", path: ["name"], message: "Channel name is required" });
+    } else if (!parseChannelUrl(value.url)) {
+      ctx.addIssue({ code: "custom", path: ["url"], message: INVALID_CHANNEL_URL_MESSAGE });
+    }
+  });
+export type CreateChannelInput = z.input<typeof createChannelSchema>;
+
+export const updateChannelSchema = z
+  .object({ name: channelName.optional(), description: description.nullable() })
+  .refine((v) => v.name !== undefined || v.description !== undefined, { error: "Nothing to update" });
+export type UpdateChannelInput = z.input<typeof updateChannelSchema>;
+
+export const createFolderSchema = z.object({ name: folderName, monthYear: monthYearInput });
+export type CreateFolderInput = z.input<typeof createFolderSchema>;
+
+export const updateFolderSchema = z
+  .object({ name: folderName.optional(), monthYear: monthYearInput.optional() })
+  .refine((v) => v.name !== undefined || v.monthYear !== undefined, { error: "Nothing to update" });
+export type UpdateFolderInput = z.input<typeof updateFolderSchema>;
+
+/** spec §5: non-blank title; a blank URL is stored as null. The studio's save also sends keywords. */
+export const createVideoSchema = z.object({
+  title: videoTitle,
+  youtubeUrl: videoUrlInput.optional(),
+  targetKeywords: keywordsInput.optional(),
+});
+export type CreateVideoInput = z.input<typeof createVideoSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const isoDate = z.string().describe("ISO 8601 date-time");
+export const videoStatusSchema = z.enum(VIDEO_STATUSES, { error: "Status must be draft, published or archive" });
+
+export const channelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** The address the channel was connected with; null for a channel created by name. */
+  youtubeUrl: z.string().nullable(),
+  /** The canonical YouTube id (UC…), filled in when YouTube resolves the channel. */
+  youtubeChannelId: z.string().nullable(),
+  /** The member who created it (null once their account is gone). */
+  createdBy: z.string().nullable(),
+  createdAt: isoDate,
+});
+export type Channel = z.infer<typeof channelSchema>;
+
+export const channelListSchema = z.object({ channels: z.array(channelSchema) });
+export const channelAnswerSchema = z.object({ message: z.string(), channel: channelSchema });
+
+export const folderSchema = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  name: z.string(),
+  /** Canonical 'YYYY-MM'. */
+  monthYear: z.string(),
+  /** 'January 2024'. */
+  monthLabel: z.string(),
+  videoCount: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: isoDate,
+});
+export type Folder = z.infer<typeof folderSchema>;
+
+export const folderListSchema = z.object({ folders: z.array(folderSchema) });
+export const folderAnswerSchema = z.object({ message: z.string(), folder: folderSchema });
+export const folderDetailSchema = folderSchema.extend({
+  channel: z.object({ id: z.string(), name: z.string() }),
+});
+export type FolderDetail = z.infer<typeof folderDetailSchema>;
+
+export const videoSchema = z.object({
+  id: z.string(),
+  folderId: z.string(),
+  title: z.string(),
+  status: videoStatusSchema,
+  youtubeUrl: z.string().nullable(),
+  /** The 11-character id taken from the URL (thumbnails, matching with YouTube). */
+  youtubeVideoId: z.string().nullable(),
+  targetKeywords: z.array(z.string()),
+  createdBy: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const videoListSchema = z.object({ videos: z.array(videoSchema) });
+export const videoAnswerSchema = z.object({ message: z.string(), video: videoSchema });
+
+export const deletedSchema = z.object({
+  message: z.string(),
+  /** How many videos went with the deleted item (1 for a video). */
+  videosDeleted: z.number().int(),
+});
+export type Deleted = z.infer<typeof deletedSchema>;
+
+export const channelOverviewSchema = z.object({
+  channel: channelSchema,
+  /** The first 5 folders, newest month first, with their video counts. */
+  folders: z.array(folderSchema),
+  /** How many folders the channel has in all. */
+  folderCount: z.number().int(),
+  /** Up to 10 of the channel's videos, newest first. */
+  recentVideos: z.array(videoSchema),
+});
+export type ChannelOverview = z.infer<typeof channelOverviewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Stored rows → answers (the server's services use these; kept here beside the shapes they build)
+
+export function toChannel(row: {
+  id: string;
+  name: string;
+  description: string | null;
+  youtubeUrl: string | null;
+  youtubeChannelId: string | null;
+  userId: string | null;
+  createdAt: Date;
+}): Channel {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    youtubeUrl: row.youtubeUrl,
+    youtubeChannelId: row.youtubeChannelId,
+    createdBy: row.userId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toFolder(row: {
+  id: string;
+  channelId: string;
+  name: string;
+  monthYear: string;
+  userId: string | null;
+  createdAt: Date;
+  videoCount: number;
+}): Folder {
+  return {
+    id: row.id,
+    channelId: row.channelId,
+    name: row.name,
+    monthYear: row.monthYear,
+    monthLabel: formatMonth(row.monthYear),
+    videoCount: Number(row.videoCount),
+    createdBy: row.userId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toVideo(row: {
+  id: string;
+  folderId: string;
+  title: string;
+  status: string;
+  youtubeUrl: string | null;
+  youtubeVideoId: string | null;
+  targetKeywords: string[];
+  userId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}): Video {
+  return {
+    id: row.id,
+    folderId: row.folderId,
+    title: row.title,
+    status: normalizeVideoStatus(row.status),
+    youtubeUrl: row.youtubeUrl,
+    youtubeVideoId: row.youtubeVideoId,
+    targetKeywords: row.targetKeywords,
+    createdBy: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,48 @@
+// Save to library (spec §2 edit step, §5 "Save script", §7 videos + scripts insert): one operation
+// creates the video (status draft) and its script. The studio's save dialog and the server use it.
+import { z } from "zod";
+import { DURATION_MAX, DURATION_MIN, DURATION_STEP, TONES } from "../studio-values.ts";
+import { keywordsInput, LIMITS, videoUrlInput } from "./library.ts";
+
+/** spec §5: the one message for a missing folder or a blank video title. */
+export const SAVE_SCRIPT_REQUIRED_MESSAGE = "Please select a folder and enter a video title";
+
+/** The longest script that can be saved (the grammar tool's limit; the body limit is 1 MB). */
+export const SCRIPT_CONTENT_MAX = 200_000;
+
+export const saveScriptSchema = z.object({
+  folderId: z
+    .string({ error: SAVE_SCRIPT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: SAVE_SCRIPT_REQUIRED_MESSAGE })
+    .max(100, { error: SAVE_SCRIPT_REQUIRED_MESSAGE }),
+  title: z
+    .string({ error: SAVE_SCRIPT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: SAVE_SCRIPT_REQUIRED_MESSAGE })
+    .max(LIMITS.title, { error: `Video title must be at most ${LIMITS.title} characters` }),
+  /** Optional; blank → null; otherwise a YouTube video address (stored normalised). */
+  youtubeUrl: videoUrlInput.optional(),
+  /** A list or the form's comma-separated text; trimmed, empty parts dropped (spec §5). */
+  keywords: keywordsInput.optional(),
+  content: z
+    .string({ error: "There is no script to save" })
+    .max(SCRIPT_CONTENT_MAX, { error: "The script is too long to save" })
+    .refine((text) => text.trim().length > 0, { error: "There is no script to save" }),
+  /** Minutes, as on the configure step's slider (spec §9). */
+  duration: z
+    .number({ error: "Choose a duration" })
+    .min(DURATION_MIN, { error: `The duration is at least ${DURATION_MIN} minutes` })
+    .max(DURATION_MAX, { error: `The duration is at most ${DURATION_MAX} minutes` })
+    .multipleOf(DURATION_STEP, { error: `The duration goes in steps of ${DURATION_STEP} minutes` }),
+  tone: z.enum(TONES, { error: "Choose a tone" }),
+  /**
+   * What the studio showed. The server stores its own count of `content` (spec §9 rule), so the
+   * stored number always matches the stored text.
+   */
+  wordCount: z.number().int().nonnegative().optional(),
+});
+export type SaveScriptInput = z.input<typeof saveScriptSchema>;
+
+export const savedScriptSchema = z.object({ message: z.string(), videoId: z.string() });
+export type SavedScript = z.infer<typeof savedScriptSchema>;

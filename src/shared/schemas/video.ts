@@ -1,0 +1,176 @@
+// The video page's API (spec §2 Video detail, §3, §5): details, status, notes, script, metrics.
+import { z } from "zod";
+import { formatMonth } from "../month.ts";
+import {
+  isoDate,
+  keywordsInput,
+  LIMITS,
+  requiredText,
+  videoSchema,
+  videoStatusSchema,
+  videoTitle,
+  videoUrlInput,
+} from "./library.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+/** The Video Details form (and renaming). Keywords: a list, or the form's comma-separated text. */
+export const updateVideoSchema = z
+  .object({
+    title: videoTitle.optional(),
+    youtubeUrl: videoUrlInput.optional(),
+    targetKeywords: keywordsInput.optional(),
+  })
+  .refine((v) => v.title !== undefined || v.youtubeUrl !== undefined || v.targetKeywords !== undefined, {
+    error: "Nothing to update",
+  });
+export type UpdateVideoInput = z.input<typeof updateVideoSchema>;
+
+export const updateVideoStatusSchema = z.object({ status: videoStatusSchema });
+export type UpdateVideoStatusInput = z.input<typeof updateVideoStatusSchema>;
+
+/** spec §5: a note is non-blank text. */
+export const createNoteSchema = z.object({
+  content: requiredText("Please enter a note", LIMITS.note, "A note"),
+});
+export type CreateNoteInput = z.input<typeof createNoteSchema>;
+
+const countInput = (label: string) => {
+  const message = `${label} must be a whole number of 0 or more`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(Number.MAX_SAFE_INTEGER, { error: `${label} is too large` });
+};
+
+const percentInput = (label: string) => {
+  const message = `${label} must be a percentage between 0 and 100`;
+  return z.number({ error: message }).min(0, { error: message }).max(100, { error: message }).nullable();
+};
+
+/**
+ * Metrics entered by hand. CTR and retention are percentages 0–100 here and in every answer (the
+ * database keeps them as fractions 0–1, as spec §3 says). A field left out keeps its stored value;
+ * null clears CTR or retention (the card then shows 'Manual entry').
+ */
+export const updateMetricsSchema = z
+  .object({
+    views: countInput("Views").optional(),
+    likes: countInput("Likes").optional(),
+    comments: countInput("Comments").optional(),
+    ctr: percentInput("CTR").optional(),
+    retention: percentInput("Retention").optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { error: "Enter at least one metric" });
+export type UpdateMetricsInput = z.input<typeof updateMetricsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const metricsSchema = z.object({
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  /** Percent 0–100; null when not known (the card shows 'Manual entry'). */
+  ctr: z.number().nullable(),
+  /** Percent 0–100; null when not known. */
+  retention: z.number().nullable(),
+  updatedAt: isoDate,
+});
+export type Metrics = z.infer<typeof metricsSchema>;
+export const metricsAnswerSchema = z.object({ message: z.string(), metrics: metricsSchema });
+
+export const scriptSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  /** Minutes. */
+  duration: z.number().nullable(),
+  tone: z.string().nullable(),
+  wordCount: z.number().int().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Script = z.infer<typeof scriptSchema>;
+
+export const videoDetailSchema = videoSchema.extend({
+  folder: z.object({ id: z.string(), name: z.string(), monthYear: z.string(), monthLabel: z.string() }),
+  channel: z.object({ id: z.string(), name: z.string() }),
+  script: scriptSchema.nullable(),
+  metrics: metricsSchema.nullable(),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+export const noteSchema = z.object({
+  id: z.string(),
+  videoId: z.string(),
+  content: z.string(),
+  /** Null when the author's account was deleted. */
+  author: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  createdAt: isoDate,
+});
+export type Note = z.infer<typeof noteSchema>;
+export const noteListSchema = z.object({ notes: z.array(noteSchema), count: z.number().int() });
+export const noteAnswerSchema = z.object({ message: z.string(), note: noteSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Stored rows → answers
+
+/** A stored fraction (0–1) as the percentage (0–100) the API speaks, without float noise. */
+export function fractionToPercent(fraction: number | null): number | null {
+  return fraction === null ? null : Math.round(fraction * 100 * 1e6) / 1e6;
+}
+
+/** A percentage (0–100) as the fraction (0–1) the database stores. */
+export function percentToFraction(percent: number | null): number | null {
+  return percent === null ? null : Math.min(1, Math.max(0, percent / 100));
+}
+
+export function toMetrics(row: {
+  views: number;
+  likes: number;
+  comments: number;
+  ctr: number | null;
+  retention: number | null;
+  updatedAt: Date;
+}): Metrics {
+  return {
+    views: Number(row.views),
+    likes: Number(row.likes),
+    comments: Number(row.comments),
+    ctr: fractionToPercent(row.ctr),
+    retention: fractionToPercent(row.retention),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toScript(row: {
+  id: string;
+  content: string;
+  duration: number | null;
+  tone: string | null;
+  wordCount: number | null;
+  userId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}): Script {
+  return {
+    id: row.id,
+    content: row.content,
+    duration: row.duration,
+    tone: row.tone,
+    wordCount: row.wordCount,
+    createdBy: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const folderRef = (row: { id: string; name: string; monthYear: string }) => ({
+  id: row.id,
+  name: row.name,
+  monthYear: row.monthYear,
+  monthLabel: formatMonth(row.monthYear),
+});
