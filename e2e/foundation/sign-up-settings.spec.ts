@@ -3,8 +3,18 @@ import { expect, test } from "../fixtures.ts";
 test.describe("with ALLOW_SIGNUP=false", () => {
   test.use({ serverEnv: { ALLOW_SIGNUP: "false" } });
 
-  test("the sign-in page hides the Sign Up tab", async ({ page }) => {
+  test("the sign-in page hides the Sign Up tab once the workspace has its first account", async ({
+    page,
+    signUpViaApi,
+    browser,
+  }) => {
+    // The very first account may always sign up: it becomes the admin who invites everyone else.
     await page.goto("/auth");
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toBeVisible();
+    const adminContext = await browser.newContext();
+    await signUpViaApi(adminContext, { email: "first@example.com" });
+    await adminContext.close();
+    await page.reload();
     await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     await expect(page.getByText("New accounts are by invitation only.", { exact: false })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveCount(0);

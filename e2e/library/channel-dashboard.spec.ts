@@ -78,7 +78,9 @@ test("an empty dashboard and a sync that YouTube can't run yet", async ({ page, 
   await page.getByRole("tab", { name: "Recent Videos" }).click();
   await expect(page.getByText("No videos found")).toBeVisible();
   await page.getByRole("tab", { name: "Top Performers" }).click();
-  await expect(page.getByRole("tabpanel", { name: "Top Performers" }).getByText("No video data available")).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: "Top Performers" }).getByText("No video data available"),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Sync YouTube Data" }).click();
   await expect(page.getByText("Sync failed")).toBeVisible();

@@ -140,3 +140,37 @@ test("rename a video and delete it from its card; members can't delete what othe
   await expect(page.getByRole("menuitem", { name: "Rename" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Delete" })).toHaveCount(0);
 });
+
+test("edit and delete a channel: the confirmation counts its folders and videos", async ({
+  page,
+  server,
+  signUpViaApi,
+}) => {
+  await signUpViaApi(page);
+  const api = libraryApi(page, server.url);
+  const channel = await api.createChannel("https://www.youtube.com/c/channeldemo", "Old Name");
+  const one = await api.createFolder(channel.id, "One", "2025-01");
+  const two = await api.createFolder(channel.id, "Two", "2025-02");
+  await api.createVideo(one.id, "A");
+  await api.createVideo(one.id, "B");
+  await api.createVideo(two.id, "C");
+
+  await page.goto(`/content-library?channel=${channel.id}&tab=overview`);
+  await page.getByRole("button", { name: "Actions for Old Name" }).click();
+  await page.getByRole("menuitem", { name: "Edit channel" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Channel" });
+  await edit.getByLabel("Channel Name").fill("New Name");
+  await edit.getByLabel("Description").fill("Fresh description");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("heading", { name: "New Name", level: 1 })).toBeVisible();
+  await expect(page.getByText("Fresh description")).toBeVisible();
+
+  await page.getByRole("button", { name: "Actions for New Name" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete channel" });
+  await expect(confirm).toContainText("2 folders and 3 videos will be deleted with it");
+  await confirm.getByRole("button", { name: "Delete Channel" }).click();
+  await expect(page.getByText('Channel "New Name" deleted with 3 videos')).toBeVisible();
+  await expect(page).toHaveURL(/\/content-library$/);
+  await expect(page.getByText("No channels yet")).toBeVisible();
+});

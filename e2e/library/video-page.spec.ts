@@ -220,3 +220,38 @@ test("a missing video shows 'Video not found' with a way back to the library", a
   await page.getByRole("link", { name: "Back to Content Library" }).click();
   await expect(page).toHaveURL(/\/content-library$/);
 });
+
+test("Script tab: read-only duration, tone, word count and content, or 'No script available for this video'", async ({
+  page,
+  server,
+  signUpViaApi,
+}) => {
+  await signUpViaApi(page);
+  const api = libraryApi(page, server.url);
+  const channel = await api.createChannel("https://www.youtube.com/@scriptdemo");
+  const folder = await api.createFolder(channel.id, "Scripts", "2025-07");
+  const plain = await api.createVideo(folder.id, "No script here");
+  const saved = await page.request.post(`${server.url}/api/scripts`, {
+    data: {
+      folderId: folder.id,
+      title: "Scripted video",
+      content: "Hook: did you know?\n\nBody: three tips.",
+      duration: 8,
+      tone: "educational",
+    },
+    headers: { origin: server.url },
+  });
+  expect(saved.status()).toBe(201);
+  const { videoId } = (await saved.json()) as { videoId: string };
+
+  await page.goto(`/video/${videoId}`);
+  await page.getByRole("tab", { name: "Script" }).click();
+  await expect(page.getByText("8 min")).toBeVisible();
+  await expect(page.getByText("educational")).toBeVisible();
+  await expect(page.getByText("7 words")).toBeVisible();
+  await expect(page.getByTestId("script-content")).toHaveText("Hook: did you know?\n\nBody: three tips.");
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+
+  await page.goto(`/video/${plain.id}?tab=script`);
+  await expect(page.getByText("No script available for this video")).toBeVisible();
+});

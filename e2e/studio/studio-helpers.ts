@@ -30,16 +30,18 @@ export async function selectInEditor(editor: Locator, pick: (text: string) => { 
   return { start, end, text: text.slice(start, end) };
 }
 
-/** Walks the demo workflow to the configure step with the first two suggestions selected. */
-export async function demoToConfigure(page: Page) {
+/** Walks the demo workflow to the configure step with the first two suggestions selected; returns them. */
+export async function demoToConfigure(page: Page): Promise<string[]> {
   await page.getByRole("button", { name: "Try Demo Workflow" }).click();
   const suggestions = page.getByRole("list", { name: "Suggested topics" }).getByRole("checkbox");
   await expect(suggestions.first()).toBeVisible();
   await suggestions.nth(0).check();
   await suggestions.nth(1).check();
+  const selected = await page.getByRole("list", { name: "Suggested topics" }).getByRole("listitem").allInnerTexts();
   await closeToasts(page);
   await page.getByRole("button", { name: "Continue to Configuration" }).click();
   await expect(page.getByText("Step 3 of 5: Script Configuration")).toBeVisible();
+  return selected.slice(0, 2).map((text) => text.trim());
 }
 
 /** Sets the duration slider with the keyboard (step 0.5 minutes; default 10). */

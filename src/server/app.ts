@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api", healthRoutes(database));
-  app.route("/api", authSettingsRoutes({ allowSignup: config.allowSignup }));
+  app.route("/api", authSettingsRoutes(db, config));
   app.route("/api", settingsRoutes(db));
   app.route("/api", adminRoutes(db));
   app.route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }));
@@ -136,7 +136,9 @@ function serveClient(app: OpenAPIHono<AppEnv>, indexHtml: string | null) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use("*", serveStatic({ root: clientDir, index: "" }));
+    // Other built files (favicon and the like); "/" and client routes are the page itself, below.
+    const files = serveStatic({ root: clientDir, index: "" });
+    app.use("*", (c, next) => (c.req.path === "/" || c.req.path.endsWith("/") ? next() : files(c, next)));
   }
   // Client-side routes fall back to the single page; the router shows its own 404.
   app.get("*", (c) => {
@@ -168,6 +170,10 @@ function toErrorResponse(error: Error, c: Context, logger: Logger) {
     return c.json({ error: error.message || "Request failed" }, error.status);
   }
   const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+  // PostgreSQL can't store a NUL character in text (22021) or JSON (22P05): bad input, not our failure.
+  if (code === "22021" || code === "22P05") {
+    return c.json({ error: "The text contains a character that can't be stored (NUL, \\u0000). Remove it and try again." }, 400);
+  }
   if ((code && UNAVAILABLE_CODES.has(code)) || /Connection terminated|connect ECONNREFUSED/.test(error.message)) {
     logger.warn({ err: error }, "database unavailable");
     return c.json({ error: "The database is unavailable. Please try again shortly." }, 503);

@@ -43,7 +43,7 @@ export function planScript(input: ScriptInput): ScriptSection[] {
   for (let level = 0; level <= 3; level++) {
     plan = frame(input, voice, vars, seed, level);
     sections = plan.filter((s) => s.kind === "topic");
-    contexts = sections.map((s, i) => ({ ...vars, section: s.title, research, seed: seed + i * 5 }));
+    contexts = sections.map((s, i) => ({ ...vars, section: inline(s.title), research, seed: seed + i * 5 }));
     bodyCounts = sections.map(() => 0);
     // A section without an opening line still says something about its topic: the shortest beat naming it.
     sections.forEach((section, i) => {
@@ -94,17 +94,18 @@ function frame(
   }
   if (level < 2) {
     const intro = [say(voice.intro[0]), ...(full ? [say(voice.intro[1])] : [])];
-    if (full && selectedTopics.length > 1) intro.push(`Here's what we'll cover: ${listOf(selectedTopics)}.`);
+    if (full && selectedTopics.length > 1)
+      intro.push(`Here's what we'll cover: ${listOf(selectedTopics.map(inline))}.`);
     plan.push({ kind: "intro", title: TITLES.intro, sentences: intro });
   }
   const wrapUp = config.includeCTA || level < 2;
   selectedTopics.forEach((section, i) => {
     // The leanest level lets the section's label name the topic instead of an opening line.
-    const opener = level < 3 ? [say(pick(voice.opener, seed + i), { section })] : [];
+    const opener = level < 3 ? [say(pick(voice.opener, seed + i), { section: inline(section) })] : [];
     plan.push({ kind: "topic", title: section, sentences: opener });
     const next = selectedTopics[i + 1] ?? (wrapUp ? "the wrap-up" : undefined);
     if (config.includeTransitions && next) {
-      const line = level < 3 ? say(pick(voice.transition, seed + i), { next }) : `Next: ${next}.`;
+      const line = level < 3 ? say(pick(voice.transition, seed + i), { next: inline(next) }) : `Next: ${next}.`;
       plan.push({ kind: "transition", title: TITLES.transition, sentences: [line] });
     }
   });
@@ -113,6 +114,22 @@ function frame(
   }
   if (level < 2) plan.push({ kind: "outro", title: TITLES.outro, sentences: [say(pick(voice.outro, seed))] });
   return plan;
+}
+
+// First words of a topic title that read lower-case inside a sentence; any other (a name, an
+// acronym) keeps its capital.
+const COMMON_STARTS = new Set(
+  "a an the what why how when where which who your my our first best top common getting choosing using building making measuring answering tools step steps tips simple easy quick".split(
+    " ",
+  ),
+);
+
+/** A topic title as it reads inside a sentence: "What AI can do" → "what AI can do". */
+function inline(title: string): string {
+  const first = title.split(/\s/)[0].toLowerCase();
+  return COMMON_STARTS.has(first) && /^[A-Z][a-z]*$/.test(title.split(/\s/)[0])
+    ? first + title.slice(first.length)
+    : title;
 }
 
 function listOf(items: readonly string[]): string {

@@ -70,6 +70,17 @@ describe("studio API on an OpenAI-compatible provider", () => {
     });
   });
 
+  it("documents the studio operations, the script as an NDJSON stream", async () => {
+    const doc = await (await t.request("GET", "/api/openapi.json")).json();
+    for (const path of ["provider", "research", "topics", "script", "rewrite", "grammar"]) {
+      expect(doc.paths).toHaveProperty([`/api/studio/${path}`]);
+    }
+    const script = doc.paths["/api/studio/script"].post;
+    expect(Object.keys(script.responses[200].content)).toEqual(["application/x-ndjson"]);
+    expect(Object.keys(script.responses)).toEqual(expect.arrayContaining(["400", "401", "429", "502"]));
+    expect(script.security).toEqual([{ session: [] }]);
+  });
+
   it("refuses every studio operation without a session", async () => {
     expect((await t.request("GET", "/api/studio/provider")).status).toBe(401);
     const res = await t.request("POST", "/api/studio/research", { body: { niche: "Gaming", topic: "speedruns" } });

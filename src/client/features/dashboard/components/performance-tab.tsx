@@ -12,7 +12,7 @@ export function PerformanceTab({ dashboard }: { dashboard: ChannelDashboard }) {
     { label: "Comment rate", value: formatCommentRate(totals.comments, totals.views), hint: "Comments per view" },
   ];
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label="Performance">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Performance">
       {rows.map((row) => (
         <div key={row.label} className="grid gap-1 rounded-lg border bg-card p-4" data-testid="performance-metric">
           <dt className="text-muted-foreground text-sm">{row.label}</dt>

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Progress } from "@/components/ui/progress.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { countWords, formatDurationLabel } from "../../../../shared/studio.ts";
+import { countWords, formatDurationLabel, targetWordCount } from "../../../../shared/studio.ts";
 import type { GenerationState } from "../hooks/use-script-generation.ts";
 import { generationMessage } from "../lib/generation-progress.ts";
 
@@ -47,7 +47,8 @@ export function GenerateStep({
           <h2>AI Generation</h2>
         </CardTitle>
         <CardDescription>
-          A {formatDurationLabel(durationMinutes)} script, written from your research and topics.
+          Target length: {formatDurationLabel(durationMinutes)} (about{" "}
+          {targetWordCount(durationMinutes).toLocaleString()} words), written from your research and topics.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -95,8 +96,8 @@ export function GenerateStep({
           <div className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
             <span>
-              {status === "cancelled" ? "You stopped the generation." : "The script could not be finished."}{" "}
-              {text ? "The text written so far is kept above." : ""}
+              {status === "cancelled" ? "You stopped the generation." : "The script could not be finished."}
+              {text ? " The text written so far is kept above: edit it as it is, or try again." : ""}
             </span>
           </div>
         )}

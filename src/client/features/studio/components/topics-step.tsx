@@ -1,6 +1,6 @@
 import { ArrowRight, ListChecks, RefreshCw, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Progress } from "@/components/ui/progress.tsx";
@@ -33,42 +33,41 @@ export function TopicsStep(props: TopicsStepProps) {
             <h2>Topic Selection</h2>
           </CardTitle>
           <CardDescription>Choose the topics your script should cover.</CardDescription>
-          {work.topicsView === "list" && (
-            <CardAction className="hidden sm:block">
-              <RegenerateButton onClick={props.onRegenerate} disabled={isGenerating} />
-            </CardAction>
-          )}
         </CardHeader>
         <CardContent>
           {work.topicsView === "button" ? (
             <TopicButtonView isGenerating={isGenerating} onGenerate={props.onGenerate} />
           ) : (
-            <ul className="grid gap-2" aria-label="Suggested topics">
-              {work.generatedTopics.map((topic, index) => {
-                const id = `topic-${index}`;
-                const checked = work.selectedTopics.includes(topic);
-                return (
-                  <li key={`${index}:${topic}`}>
-                    <Label
-                      htmlFor={id}
-                      className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal leading-snug transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary/50 has-[[data-state=checked]]:bg-primary/5"
-                    >
-                      <Checkbox
-                        id={id}
-                        checked={checked}
-                        onCheckedChange={() => props.onToggle(topic)}
-                        className="mt-0.5"
-                      />
-                      <span>{topic}</span>
-                    </Label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {work.topicsView === "list" && (
-            <div className="mt-4 sm:hidden">
-              <RegenerateButton onClick={props.onRegenerate} disabled={isGenerating} />
+            <div className="grid gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-muted-foreground text-sm">{work.generatedTopics.length} suggestions</p>
+                <Button variant="outline" size="sm" onClick={props.onRegenerate} disabled={isGenerating}>
+                  <RefreshCw aria-hidden="true" />
+                  Regenerate Topics
+                </Button>
+              </div>
+              <ul className="grid gap-2" aria-label="Suggested topics">
+                {work.generatedTopics.map((topic, index) => {
+                  const id = `topic-${index}`;
+                  const checked = work.selectedTopics.includes(topic);
+                  return (
+                    <li key={`${index}:${topic}`}>
+                      <Label
+                        htmlFor={id}
+                        className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal leading-snug transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary/50 has-[[data-state=checked]]:bg-primary/5"
+                      >
+                        <Checkbox
+                          id={id}
+                          checked={checked}
+                          onCheckedChange={() => props.onToggle(topic)}
+                          className="mt-0.5"
+                        />
+                        <span>{topic}</span>
+                      </Label>
+                    </li>
+                  );
+                })}
+              </ul>
             </div>
           )}
         </CardContent>
@@ -115,14 +114,5 @@ function TopicButtonView({ isGenerating, onGenerate }: { isGenerating: boolean; 
         {isGenerating ? "Generating..." : "Generate Topic Suggestions"}
       </Button>
     </div>
-  );
-}
-
-function RegenerateButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
-  return (
-    <Button variant="outline" size="sm" onClick={onClick} disabled={disabled}>
-      <RefreshCw aria-hidden="true" />
-      Regenerate Topics
-    </Button>
   );
 }

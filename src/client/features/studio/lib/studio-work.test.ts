@@ -53,7 +53,11 @@ describe("topics", () => {
   });
 
   it("does not continue to the configuration with no topic selected", () => {
-    const work = run(initialWork, { type: "researchSucceeded", researchData }, { type: "topicsGenerated", topics: ["A"] });
+    const work = run(
+      initialWork,
+      { type: "researchSucceeded", researchData },
+      { type: "topicsGenerated", topics: ["A"] },
+    );
     expect(studioReducer(work, { type: "topicsConfirmed" }).step).toBe("topics");
   });
 

@@ -20,12 +20,18 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
   const refresh = useRefreshMetrics();
   const [editing, setEditing] = useState(false);
 
-  const runRefresh = () =>
+  const runRefresh = () => {
+    // spec §5, §8: a refresh needs the video's URL.
+    if (!video.youtubeUrl) {
+      toast.error("No YouTube URL", { description: "Please add a YouTube URL to fetch metrics" });
+      return;
+    }
     refresh.mutate(video.id, {
       onSuccess: ({ message }) => toast.success(message || "Video metrics updated successfully"),
       onError: (error) =>
         toast.error("Failed to refresh metrics", { description: errorMessage(error, "") || undefined }),
     });
+  };
 
   const rows = metrics
     ? [

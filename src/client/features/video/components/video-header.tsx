@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, ChevronRight, Folder, MonitorPlay } from "lucide-react";
+import { ArrowLeft, CalendarDays, Folder, MonitorPlay } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
@@ -20,16 +20,33 @@ export function VideoHeader({ video }: { video: VideoDetail }) {
           Back
         </Link>
       </Button>
-      <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-muted-foreground text-sm">
-        <MonitorPlay className="size-4" aria-hidden="true" />
-        <span data-testid="video-channel">{video.channel.name}</span>
-        <ChevronRight className="size-3.5" aria-hidden="true" />
-        <Folder className="size-4" aria-hidden="true" />
-        <span data-testid="video-folder">{video.folder.name}</span>
-        <span aria-hidden="true">·</span>
-        <CalendarDays className="size-4" aria-hidden="true" />
-        <span data-testid="video-month">{video.folder.monthLabel}</span>
-      </p>
+      <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
+        <div className="flex min-w-0 items-center gap-1.5">
+          <dt>
+            <MonitorPlay className="size-4" aria-hidden="true" />
+            <span className="sr-only">Channel</span>
+          </dt>
+          <dd data-testid="video-channel" className="break-words">
+            {video.channel.name}
+          </dd>
+        </div>
+        <div className="flex min-w-0 items-center gap-1.5">
+          <dt>
+            <Folder className="size-4" aria-hidden="true" />
+            <span className="sr-only">Folder</span>
+          </dt>
+          <dd data-testid="video-folder" className="break-words">
+            {video.folder.name}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <span className="sr-only">Month</span>
+          </dt>
+          <dd data-testid="video-month">{video.folder.monthLabel}</dd>
+        </div>
+      </dl>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="min-w-0 flex-1 basis-64 break-words font-bold text-2xl tracking-tight sm:text-3xl">
           {video.title}

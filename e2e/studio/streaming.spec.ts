@@ -1,0 +1,80 @@
+import { DEFAULT_SCRIPT, type FakeOpenAI, startFakeOpenAI } from "../../src/server/testing/fakes/openai.ts";
+import { test as base, expect } from "../fixtures.ts";
+import { demoToConfigure, setDurationMinutes } from "./studio-helpers.ts";
+
+// issue 5 e2e: the generation step against a streaming OpenAI-compatible provider (a local fake).
+const test = base.extend<{ fake: FakeOpenAI }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  fake: async ({}, use) => {
+    const fake = await startFakeOpenAI();
+    await use(fake);
+    await fake.close();
+  },
+  serverEnv: async ({ fake }, use) =>
+    use({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: "test-model" }),
+});
+
+test.use({ colorScheme: "light" });
+
+const pieces = Array.from({ length: 30 }, (_, i) => `Streamed sentence number ${i + 1} of the fake model. `);
+
+test("the script streams in before the generation completes", async ({ page, signUpViaApi, fake }) => {
+  await signUpViaApi(page);
+  await page.goto("/content-studio");
+  await expect(page.getByTestId("studio-provider")).toHaveText("OpenAI-compatible · test-model");
+  const topics = await demoToConfigure(page);
+  await setDurationMinutes(page, 1);
+
+  fake.enqueue({ kind: "stream", pieces, delayMs: 150 });
+  await page.getByRole("button", { name: "Generate Script" }).click();
+  await expect(page.getByText("Step 4 of 5: AI Generation")).toBeVisible();
+  const preview = page.getByTestId("script-preview");
+  await expect(preview).toContainText("Streamed sentence number 1 of the fake model.");
+  // Text is on screen while the stream still runs: Cancel is offered and the last piece hasn't come.
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await expect(preview).not.toContainText("Streamed sentence number 30");
+  const progress = Number(
+    await page.getByRole("progressbar", { name: "Script generation progress" }).getAttribute("aria-valuenow"),
+  );
+  expect(progress).toBeLessThanOrEqual(90);
+
+  const editor = page.getByLabel("Script", { exact: true });
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await expect(editor).toHaveValue(
+    /Streamed sentence number 1 of[\s\S]*Streamed sentence number 30 of the fake model\./,
+  );
+  const request = fake.requests.find((r) => r.body.stream);
+  expect(request?.body.model).toBe("test-model");
+  for (const topic of topics) expect(request?.prompt).toContain(topic);
+});
+
+test("Cancel stops the stream, keeps the text received and aborts the provider request", async ({
+  page,
+  signUpViaApi,
+  fake,
+}) => {
+  await signUpViaApi(page);
+  await page.goto("/content-studio");
+  await demoToConfigure(page);
+  fake.enqueue({ kind: "stream", pieces, delayMs: 300 });
+  await page.getByRole("button", { name: "Generate Script" }).click();
+  const preview = page.getByTestId("script-preview");
+  await expect(preview).toContainText("Streamed sentence number 2 of the fake model.");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Generation cancelled.")).toBeVisible();
+  await expect(preview).toContainText("Streamed sentence number 1 of the fake model.");
+  await expect(preview).not.toContainText("Streamed sentence number 30");
+  const streamed = fake.requests.find((r) => r.body.stream);
+  await streamed?.ended;
+  expect(streamed?.closedEarly).toBe(true);
+
+  // Try again streams a new script (the fake's default answer) through to the edit step.
+  await page.getByRole("button", { name: "Try again" }).click();
+  const firstLine = DEFAULT_SCRIPT.split("\n")[1];
+  await expect(page.getByLabel("Script", { exact: true })).toHaveValue(
+    new RegExp(firstLine.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    {
+      timeout: 20_000,
+    },
+  );
+});

@@ -1,0 +1,325 @@
+// Issue 6, security: every operation of /api/openapi.json × {anonymous, user, moderator, admin}
+// with the status each must answer, plus the ownership rules of the workspace model (issue 3:
+// deleting a channel, folder or video is for admins, moderators and the member who created it).
+// Each request carries a valid body and names rows that exist, so the status is the authorization
+// decision and not a validation or lookup failure. A new operation without a row here fails.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../shared/roles.ts";
+import { channels, folders, invitations, users, videos } from "./db/schema.ts";
+import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
+import { type FakeYouTube, startFakeYouTube } from "./testing/fakes/youtube.ts";
+import { createTestApp, type TestApp } from "./testing/harness.ts";
+
+type Actor = "anonymous" | Role;
+const ACTORS: Actor[] = ["anonymous", "user", "moderator", "admin"];
+
+/** The rows one request works on, made fresh for it by a member who is none of the actors. */
+interface Fixture {
+  channelId: string;
+  folderId: string;
+  videoId: string;
+  /** A user who is not an actor (admin deletes and role changes). */
+  victimId: string;
+  /** A pending invitation's token and e-mail. */
+  invitation: { token: string; email: string };
+}
+
+interface Row {
+  /** Status for anonymous, user, moderator, admin. */
+  expect: [number, number, number, number];
+  body?: (f: Fixture) => unknown;
+  query?: string;
+  /** The value of the path's `{…}` parameter. */
+  param?: (f: Fixture) => string;
+}
+
+const MEMBER_READ: Row["expect"] = [401, 200, 200, 200];
+const MEMBER_CREATE: Row["expect"] = [401, 201, 201, 201];
+const ADMIN_ONLY: Row["expect"] = [401, 403, 403, 200];
+const PUBLIC_READ: Row["expect"] = [200, 200, 200, 200];
+/** Deleting another member's item: moderators and admins may, a plain user may not. */
+const MODERATED_DELETE: Row["expect"] = [401, 403, 200, 200];
+
+const channel = (f: Fixture) => f.channelId;
+const folder = (f: Fixture) => f.folderId;
+const video = (f: Fixture) => f.videoId;
+const victim = (f: Fixture) => f.victimId;
+const unique = () => randomBytes(5).toString("hex");
+
+let researchData: unknown;
+
+const MATRIX: Record<string, Row> = {
+  "GET /api/health": { expect: PUBLIC_READ },
+  "GET /api/auth-settings": { expect: PUBLIC_READ },
+  "GET /api/invitations/{token}": { expect: PUBLIC_READ, param: (f) => f.invitation.token },
+  // Public: accepting creates the invited account whoever is signed in.
+  "POST /api/invitations/accept": {
+    expect: [201, 201, 201, 201],
+    body: (f) => ({ ...f.invitation, password: "correct-horse", fullName: "Invited Member" }),
+  },
+
+  "GET /api/me": { expect: MEMBER_READ },
+  "PATCH /api/me": { expect: MEMBER_READ, body: () => ({ fullName: "Renamed Member" }) },
+
+  "GET /api/admin/users": { expect: ADMIN_ONLY },
+  "DELETE /api/admin/users/{id}": { expect: ADMIN_ONLY, param: victim },
+  "PATCH /api/admin/users/{id}/role": { expect: ADMIN_ONLY, param: victim, body: () => ({ role: "moderator" }) },
+  "POST /api/admin/invitations": {
+    expect: [401, 403, 403, 201],
+    body: () => ({ email: `invitee-${unique()}@example.com`, role: "user" }),
+  },
+
+  "GET /api/studio/provider": { expect: MEMBER_READ },
+  "POST /api/studio/research": {
+    expect: MEMBER_READ,
+    body: () => ({ niche: "Technology & AI", topic: "Home automation on a budget" }),
+  },
+  "POST /api/studio/topics": { expect: MEMBER_READ, body: () => ({ researchData }) },
+  "POST /api/studio/script": {
+    expect: MEMBER_READ,
+    body: () => ({
+      researchData,
+      scriptConfig: {
+        duration: 0.5,
+        tone: "educational",
+        scriptType: "full",
+        includeHooks: true,
+        includeCTA: false,
+        includeTransitions: false,
+      },
+      selectedTopics: ["Smart plugs that pay for themselves"],
+    }),
+  },
+  "POST /api/studio/rewrite": {
+    expect: MEMBER_READ,
+    body: () => ({ selectedText: "This is a very long and rather boring sentence.", style: "punchier" }),
+  },
+  "POST /api/studio/grammar": { expect: MEMBER_READ, body: () => ({ text: "this is a  test of the the tool." }) },
+
+  "GET /api/channels": { expect: MEMBER_READ },
+  "POST /api/channels": { expect: MEMBER_CREATE, body: () => ({ name: `Channel ${unique()}` }) },
+  "GET /api/channels/{id}": { expect: MEMBER_READ, param: channel },
+  // Workspace model: every member edits everything; only deletion is restricted.
+  "PATCH /api/channels/{id}": { expect: MEMBER_READ, param: channel, body: () => ({ name: "Renamed channel" }) },
+  "DELETE /api/channels/{id}": { expect: MODERATED_DELETE, param: channel },
+  "GET /api/channels/{id}/overview": { expect: MEMBER_READ, param: channel },
+  "GET /api/channels/{id}/folders": { expect: MEMBER_READ, param: channel },
+  "POST /api/channels/{id}/folders": {
+    expect: MEMBER_CREATE,
+    param: channel,
+    body: () => ({ name: "Weekly Upload Batch", monthYear: "March 2025" }),
+  },
+  "GET /api/channels/{id}/dashboard": { expect: MEMBER_READ, param: channel },
+  "POST /api/channels/{id}/sync": { expect: MEMBER_READ, param: channel },
+
+  "GET /api/folders/{id}": { expect: MEMBER_READ, param: folder },
+  "PATCH /api/folders/{id}": { expect: MEMBER_READ, param: folder, body: () => ({ name: "Renamed folder" }) },
+  "DELETE /api/folders/{id}": { expect: MODERATED_DELETE, param: folder },
+  "GET /api/folders/{id}/videos": { expect: MEMBER_READ, param: folder },
+  "POST /api/folders/{id}/videos": { expect: MEMBER_CREATE, param: folder, body: () => ({ title: "A new video" }) },
+
+  "GET /api/videos/{id}": { expect: MEMBER_READ, param: video },
+  "PATCH /api/videos/{id}": { expect: MEMBER_READ, param: video, body: () => ({ targetKeywords: "one, two" }) },
+  "DELETE /api/videos/{id}": { expect: MODERATED_DELETE, param: video },
+  "PATCH /api/videos/{id}/status": { expect: MEMBER_READ, param: video, body: () => ({ status: "published" }) },
+  "GET /api/videos/{id}/notes": { expect: MEMBER_READ, param: video },
+  "POST /api/videos/{id}/notes": { expect: MEMBER_CREATE, param: video, body: () => ({ content: "Looks good" }) },
+  "PUT /api/videos/{id}/metrics": { expect: MEMBER_READ, param: video, body: () => ({ ctr: 4.5, retention: 51 }) },
+  "POST /api/videos/{id}/metrics/refresh": { expect: MEMBER_READ, param: video },
+
+  "POST /api/scripts": {
+    expect: MEMBER_CREATE,
+    body: (f) => ({ folderId: f.folderId, title: "Saved script", content: "Hello there.", duration: 1, tone: "humorous" }),
+  },
+
+  "GET /api/youtube/status": { expect: MEMBER_READ },
+  "GET /api/youtube/oauth/start": { expect: MEMBER_READ },
+  // Google came back without a code or state: the member lands in the library with a message.
+  "GET /api/youtube/oauth/callback": { expect: [401, 302, 302, 302], query: "?error=access_denied" },
+  // Not signed in with Google yet: a clear 400, not a permission error.
+  "POST /api/youtube/connect": { expect: [401, 400, 400, 400] },
+};
+
+let t: TestApp;
+let yt: FakeYouTube;
+let google: FakeGoogleOAuth;
+let owner: { id: string; cookie: string };
+const cookies: Record<Actor, string | undefined> = {
+  anonymous: undefined,
+  user: undefined,
+  moderator: undefined,
+  admin: undefined,
+};
+let operations: Array<{ method: string; path: string; key: string }>;
+
+beforeAll(async () => {
+  yt = await startFakeYouTube();
+  google = await startFakeGoogleOAuth();
+  t = await createTestApp({
+    YOUTUBE_API_KEY: yt.apiKey,
+    YOUTUBE_API_BASE_URL: yt.url,
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_AUTH_URL: google.authUrl,
+    GOOGLE_TOKEN_URL: google.tokenUrl,
+    AI_RATE_LIMIT_PER_MINUTE: "1000",
+  });
+  await t.signUp("first-admin@example.com");
+  owner = await t.member("user");
+  for (const role of ["user", "moderator", "admin"] as const) cookies[role] = (await t.member(role)).cookie;
+  const doc = await (await t.request("GET", "/api/openapi.json")).json();
+  operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path, key: `${method.toUpperCase()} ${path}` })),
+  );
+  const research = await t.request("POST", "/api/studio/research", {
+    cookie: owner.cookie,
+    body: { niche: "Technology & AI", topic: "Home automation on a budget" },
+  });
+  researchData = (await research.json()).researchData;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await yt?.close();
+  await google?.close();
+});
+
+/** A channel (known to the fake YouTube) > folder > video with a YouTube URL, created by `createdBy`. */
+async function seedLibrary(createdBy: string) {
+  const youtubeChannelId = `UC${randomBytes(11).toString("hex")}`;
+  const youtubeVideoId = randomBytes(8).toString("base64url").slice(0, 11);
+  yt.addChannel({
+    id: youtubeChannelId,
+    title: "Fake channel",
+    videos: [{ id: youtubeVideoId, title: "On YouTube", publishedAt: "2025-03-04T10:00:00Z", views: 10 }],
+  });
+  const [c] = await t.db
+    .insert(channels)
+    .values({
+      name: "Owner's channel",
+      youtubeUrl: `https://www.youtube.com/channel/${youtubeChannelId}`,
+      sourceKey: `channel:${youtubeChannelId.toLowerCase()}`,
+      youtubeChannelId,
+      userId: createdBy,
+    })
+    .returning();
+  const [f] = await t.db
+    .insert(folders)
+    .values({ name: "March", monthYear: "2025-03", channelId: c.id, userId: createdBy })
+    .returning();
+  const [v] = await t.db
+    .insert(videos)
+    .values({
+      title: "Owner's video",
+      youtubeUrl: `https://www.youtube.com/watch?v=${youtubeVideoId}`,
+      youtubeVideoId,
+      folderId: f.id,
+      userId: createdBy,
+    })
+    .returning();
+  return { channelId: c.id, folderId: f.id, videoId: v.id };
+}
+
+async function seedFixture(): Promise<Fixture> {
+  const library = await seedLibrary(owner.id);
+  const victimId = randomUUID();
+  await t.db.insert(users).values({ id: victimId, name: "Victim", email: `victim-${unique()}@example.com` });
+  const token = randomBytes(24).toString("base64url");
+  const email = `invited-${unique()}@example.com`;
+  await t.db.insert(invitations).values({
+    email,
+    role: "user",
+    tokenHash: createHash("sha256").update(token).digest("hex"),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { ...library, victimId, invitation: { token, email } };
+}
+
+async function send(key: string, row: Row, actor: Actor): Promise<Response> {
+  const [method, path] = key.split(" ");
+  const fixture = await seedFixture();
+  const url = path.replace(/\{[^}]+\}/, () => encodeURIComponent(row.param?.(fixture) ?? "")) + (row.query ?? "");
+  const res = await t.request(method, url, { cookie: cookies[actor], body: row.body?.(fixture) });
+  // Drain the answer (the script operation streams) so nothing is left running.
+  await res.arrayBuffer();
+  return res;
+}
+
+describe("authorization matrix read from /api/openapi.json", () => {
+  it("has an expected status for every documented operation, and no row for an operation that is gone", () => {
+    const documented = operations.map((o) => o.key).sort();
+    expect(documented.filter((key) => !(key in MATRIX)), "operations missing from the matrix").toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !documented.includes(key)),
+      "matrix rows of no operation",
+    ).toEqual([]);
+  });
+
+  it("answers every operation × {anonymous, user, moderator, admin} with the expected status", async () => {
+    const mismatches: string[] = [];
+    for (const { key } of operations) {
+      const row = MATRIX[key];
+      if (!row) continue;
+      for (const [i, actor] of ACTORS.entries()) {
+        const res = await send(key, row, actor);
+        if (res.status !== row.expect[i]) mismatches.push(`${actor} ${key}: ${res.status}, expected ${row.expect[i]}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it("refuses with 401/403 before doing anything: a refused delete leaves the item in place", async () => {
+    const f = await seedLibrary(owner.id);
+    for (const actor of ["anonymous", "user"] as const) {
+      for (const [path, table, id] of [
+        [`/api/videos/${f.videoId}`, videos, f.videoId],
+        [`/api/folders/${f.folderId}`, folders, f.folderId],
+        [`/api/channels/${f.channelId}`, channels, f.channelId],
+      ] as const) {
+        const res = await t.request("DELETE", path, { cookie: cookies[actor] });
+        expect(res.status, `${actor} DELETE ${path}`).toBe(actor === "anonymous" ? 401 : 403);
+        expect(typeof (await res.json()).error).toBe("string");
+        expect(await t.db.select().from(table).where(eq(table.id, id))).toHaveLength(1);
+      }
+    }
+  });
+});
+
+describe("ownership: deleting library items (issue 3 workspace model)", () => {
+  const kinds = [
+    { item: "video", path: (f: Fixture | Awaited<ReturnType<typeof seedLibrary>>) => `/api/videos/${f.videoId}` },
+    { item: "folder", path: (f: Fixture | Awaited<ReturnType<typeof seedLibrary>>) => `/api/folders/${f.folderId}` },
+    {
+      item: "channel",
+      path: (f: Fixture | Awaited<ReturnType<typeof seedLibrary>>) => `/api/channels/${f.channelId}`,
+    },
+  ] as const;
+
+  for (const { item, path } of kinds) {
+    it(`a member deleting another member's ${item} gets 403 with a clear message`, async () => {
+      const f = await seedLibrary(owner.id);
+      const res = await t.request("DELETE", path(f), { cookie: cookies.user });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: `Only admins, moderators and the creator can delete this ${item}` });
+    });
+
+    it(`the creator, a moderator and an admin may delete a ${item}`, async () => {
+      for (const cookie of [owner.cookie, cookies.moderator, cookies.admin]) {
+        const f = await seedLibrary(owner.id);
+        const res = await t.request("DELETE", path(f), { cookie });
+        expect(res.status).toBe(200);
+        expect((await res.json()).message).toMatch(/deleted/);
+      }
+    });
+  }
+
+  it("an item whose creator's account is gone can be deleted by moderators and admins only", async () => {
+    const gone = randomUUID();
+    await t.db.insert(users).values({ id: gone, name: "Gone", email: `gone-${unique()}@example.com` });
+    const f = await seedLibrary(gone);
+    await t.db.delete(users).where(eq(users.id, gone));
+    expect((await t.request("DELETE", `/api/videos/${f.videoId}`, { cookie: cookies.user })).status).toBe(403);
+    expect((await t.request("DELETE", `/api/videos/${f.videoId}`, { cookie: cookies.moderator })).status).toBe(200);
+  });
+});
