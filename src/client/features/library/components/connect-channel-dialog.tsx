@@ -1,5 +1,5 @@
 import { Link2, LogIn } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { useYouTubeStatus } from "../api/get-youtube-status.ts";
@@ -10,15 +10,15 @@ type ConnectTab = "google" | "url";
 
 /** spec §2 Connect dialog: tabs 'Google Auth' and 'Channel URL'. */
 export function ConnectChannelDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const status = useYouTubeStatus({ enabled: open });
+  const status = useYouTubeStatus();
   const [tab, setTab] = useState<ConnectTab>("url");
   const [busy, setBusy] = useState(false);
-  const googleConfigured = status.data?.googleConfigured === true;
-
-  // Open on the tab that can work: Google when it is configured, the URL form otherwise.
-  useEffect(() => {
-    if (open) setTab(googleConfigured ? "google" : "url");
-  }, [open, googleConfigured]);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Each time it opens, start on the tab that can work: Google when configured, the URL form otherwise.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTab(status.data?.googleConfigured ? "google" : "url");
+  }
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
