@@ -15,7 +15,9 @@ interface ManifestChunk {
   dynamicImports?: string[];
   isEntry?: boolean;
 }
-const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+const manifest: Record<string, ManifestChunk> = JSON.parse(
+  readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"),
+);
 
 function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -42,7 +44,13 @@ test("the /auth page's JavaScript stays within 200 KB gzipped", () => {
 test("every other screen is a lazily loaded chunk", () => {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   const eager = staticClosure([entry]);
-  for (const screen of ["studio/studio-page.tsx", "library/library-page.tsx", "video/video-page.tsx", "admin/admin-page.tsx", "settings/settings-page.tsx"]) {
+  for (const screen of [
+    "studio/studio-page.tsx",
+    "library/library-page.tsx",
+    "video/video-page.tsx",
+    "admin/admin-page.tsx",
+    "settings/settings-page.tsx",
+  ]) {
     const key = Object.keys(manifest).find((k) => k.endsWith(`features/${screen}`));
     expect(key, `${screen} has a chunk`).toBeTruthy();
     expect(eager.has(key!), `${screen} is not in the entry bundle`).toBe(false);

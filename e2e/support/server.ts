@@ -5,7 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-export const templateDataDir = path.join(root, "test-results/e2e-template-data");
+/** The migrated data directory every test copies; global-setup makes one per run and passes it on. */
+export const templateDataDir = () => {
+  const dir = process.env.SCRIPTLOOM_E2E_TEMPLATE;
+  if (!dir) throw new Error("SCRIPTLOOM_E2E_TEMPLATE is not set: run the e2e tests through Playwright's global setup");
+  return dir;
+};
 
 export interface OutboxMail {
   to: string;
@@ -40,7 +45,7 @@ export async function freePort(): Promise<number> {
 /** Starts the app (`node src/server/main.ts`, serving the built client) on a copy of the migrated template. */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "scriptloom-e2e-"));
-  cpSync(templateDataDir, dataDir, { recursive: true });
+  cpSync(templateDataDir(), dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
