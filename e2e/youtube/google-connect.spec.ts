@@ -6,6 +6,7 @@ const CHANNEL_ID = "UCmakerStudio0000000001A";
 
 // Google's OAuth server and the YouTube Data API, replaced at the network boundary by local fakes.
 const test = base.extend<{ fakes: { google: FakeGoogleOAuth; youtube: FakeYouTube } }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   fakes: async ({}, use) => {
     const google = await startFakeGoogleOAuth();
     const youtube = await startFakeYouTube();
