@@ -1,8 +1,11 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Integration suites run on PGlite always, and again on a PostgreSQL server when
 // TEST_DATABASE_URL is set (ARCHITECTURE §1).
 const serverSuites = ["src/server/**/*.test.ts"];
+// Suites about PostgreSQL alone (several app processes on one server): the pglite project leaves
+// them to the postgres project, or, without TEST_DATABASE_URL, shows them skipped with the reason.
+const postgresOnlySuites = ["src/server/scale-out.test.ts"];
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -18,6 +21,7 @@ const postgres = process.env.TEST_DATABASE_URL
   : [];
 
 export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("./src/client", import.meta.url)) } },
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -32,6 +36,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: serverSuites,
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? postgresOnlySuites : [])],
           env: { TEST_DB: "pglite" },
           globalSetup: ["src/server/testing/global-setup.ts"],
         },

@@ -71,6 +71,9 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", originCheck(trustedOrigins(config.appUrl)));
 
+  // Health answers from the database alone: no session lookup (which needs the database too).
+  app.route("/api", healthRoutes(database));
+
   app.post("/api/auth/sign-in/email", (c) => throttledSignIn(c, db, (request) => auth.handler(request)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
@@ -92,7 +95,6 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.route("/api", healthRoutes(database));
   app.route("/api", authSettingsRoutes(db, config));
   app.route("/api", settingsRoutes(db));
   app.route("/api", adminRoutes(db));
@@ -159,6 +161,19 @@ const UNAVAILABLE_CODES = new Set([
   "08001",
 ]);
 
+// node-postgres: a refused or reset connection, the pool's connection time-out (an unreachable
+// server), a connection closed under a query.
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|connection timeout/i;
+
+function causes(error: Error): Error[] {
+  const chain: Error[] = [];
+  for (let current: unknown = error; current instanceof Error && chain.length < 6; current = current.cause) {
+    chain.push(current);
+  }
+  return chain;
+}
+
 function toErrorResponse(error: Error, c: Context, logger: Logger) {
   if (error instanceof AppError) {
     return c.json(
@@ -169,12 +184,14 @@ function toErrorResponse(error: Error, c: Context, logger: Logger) {
   if (error instanceof HTTPException) {
     return c.json({ error: error.message || "Request failed" }, error.status);
   }
-  const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+  // Drizzle and better-auth wrap the driver's error: look along the whole chain of causes.
+  const chain = causes(error);
+  const codes = new Set(chain.map((e) => (e as { code?: unknown }).code).filter((v): v is string => typeof v === "string"));
   // PostgreSQL can't store a NUL character in text (22021) or JSON (22P05): bad input, not our failure.
-  if (code === "22021" || code === "22P05") {
+  if (codes.has("22021") || codes.has("22P05")) {
     return c.json({ error: "The text contains a character that can't be stored (NUL, \\u0000). Remove it and try again." }, 400);
   }
-  if ((code && UNAVAILABLE_CODES.has(code)) || /Connection terminated|connect ECONNREFUSED/.test(error.message)) {
+  if ([...codes].some((code) => UNAVAILABLE_CODES.has(code)) || chain.some((e) => UNAVAILABLE_MESSAGE.test(e.message))) {
     logger.warn({ err: error }, "database unavailable");
     return c.json({ error: "The database is unavailable. Please try again shortly." }, 503);
   }

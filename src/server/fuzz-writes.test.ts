@@ -8,10 +8,10 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execute, sql } from "./db/client.ts";
 import { users } from "./db/schema.ts";
 import { startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
 import { createTestApp, type TestApp } from "./testing/harness.ts";
+import { databaseSnapshot } from "./testing/snapshot.ts";
 
 const NUM_RUNS = 25;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -233,21 +233,7 @@ let adminCookie: string;
 let writes: WriteOperation[];
 const realIds: Record<string, string> = {};
 
-/** Row count and an md5 of the rows of every table, in one statement. */
-async function snapshot(): Promise<Record<string, string>> {
-  const tables = (await execute(
-    t.db,
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )) as Array<{ tablename: string }>;
-  const query = tables
-    .map(
-      ({ tablename }) =>
-        `select '${tablename}' as name, count(*)::text || ':' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as sum from "${tablename}" r`,
-    )
-    .join(" union all ");
-  const rows = (await execute(t.db, sql.raw(query))) as Array<{ name: string; sum: string }>;
-  return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
-}
+const snapshot = () => databaseSnapshot(t.db);
 
 beforeAll(async () => {
   // Google sign-in is configured (its fake), so every operation gets as far as reading its input.

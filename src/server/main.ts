@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
+import { dataDirBusyMessage, holdDataDir, releaseDataDir, dataDirHolder } from "./db/pid-file.ts";
 import { createLogger } from "./logger.ts";
 import { buildServer } from "./server.ts";
 
@@ -15,7 +16,14 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
+// The embedded database is one process's at a time (a second server would corrupt it).
+const busy = config.databaseUrl ? null : dataDirHolder(config.dataDir);
+if (busy) {
+  console.error(dataDirBusyMessage(config.dataDir, busy));
+  process.exit(1);
+}
 const { app, database } = await buildServer(config, logger);
+if (database.kind === "pglite") holdDataDir(config.dataDir);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
@@ -32,6 +40,7 @@ async function shutdown(signal: string) {
   // Stop accepting connections, let in-flight requests finish, then close the database cleanly.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await database.close();
+  if (database.kind === "pglite") releaseDataDir(config.dataDir);
   logger.info("database closed; bye");
   process.exit(0);
 }

@@ -1,41 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FolderPlus, Plus, Save } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Save } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog.tsx";
-import { Input } from "@/components/ui/input.tsx";
-import { Label } from "@/components/ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
-import { SAVE_SCRIPT_REQUIRED_MESSAGE, saveScriptSchema } from "../../../../shared/schemas/scripts.ts";
 import { countWords } from "../../../../shared/studio.ts";
 import type { Tone } from "../../../../shared/studio-values.ts";
-import { useChannelOptions } from "../api/get-channels.ts";
-import { useFolders } from "../api/get-folders.ts";
 import { useSaveScript } from "../api/save-script.ts";
-import { NewChannelField } from "./new-channel-field.tsx";
-import { NewFolderField } from "./new-folder-field.tsx";
-
-// One schema, two uses: the fields of the save request that the dialog asks for.
-const saveFormSchema = saveScriptSchema.pick({ folderId: true, title: true, youtubeUrl: true, keywords: true });
-type SaveFormValues = z.input<typeof saveFormSchema>;
-type SaveFormOutput = z.output<typeof saveFormSchema>;
-
-const EMPTY: SaveFormValues = { folderId: "", title: "", youtubeUrl: "", keywords: "" };
+import { SaveScriptForm } from "./save-script-form.tsx";
 
 interface SaveToLibraryDialogProps {
   script: string;
@@ -63,7 +43,7 @@ export function SaveToLibraryDialog({ script, duration, tone }: SaveToLibraryDia
           <DialogDescription>The script is saved as a new draft video in the folder you choose.</DialogDescription>
         </DialogHeader>
         {open && (
-          <SaveForm
+          <SaveScriptForm
             isSaving={save.isPending}
             onSave={(values) =>
               save
@@ -83,205 +63,5 @@ export function SaveToLibraryDialog({ script, duration, tone }: SaveToLibraryDia
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function SaveForm({ isSaving, onSave }: { isSaving: boolean; onSave: (values: SaveFormOutput) => Promise<void> }) {
-  const [channelId, setChannelId] = useState<string | null>(null);
-  const [adding, setAdding] = useState<"channel" | "folder" | null>(null);
-  const channels = useChannelOptions(true);
-  const folders = useFolders(channelId);
-  const form = useForm<SaveFormValues, unknown, SaveFormOutput>({
-    resolver: zodResolver(saveFormSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
-
-  useEffect(() => {
-    // spec §8: channel-loading failures in the studio are only logged.
-    if (channels.isError) console.error("Failed to load channels", channels.error);
-  }, [channels.isError, channels.error]);
-
-  const chooseChannel = (id: string) => {
-    setChannelId(id);
-    form.setValue("folderId", "");
-  };
-
-  const onSubmit = form.handleSubmit(
-    (values) => onSave(values),
-    (invalid) => {
-      if (invalid.folderId || invalid.title) toast.error(SAVE_SCRIPT_REQUIRED_MESSAGE);
-    },
-  );
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="save-channel">Channel</Label>
-          {adding !== "channel" && (
-            <Button type="button" variant="ghost" size="sm" className="-my-1 h-7" onClick={() => setAdding("channel")}>
-              <Plus aria-hidden="true" />
-              New channel
-            </Button>
-          )}
-        </div>
-        <Select value={channelId ?? ""} onValueChange={chooseChannel} disabled={channels.isPending}>
-          <SelectTrigger id="save-channel" className="w-full">
-            <SelectValue
-              placeholder={
-                channels.isPending
-                  ? "Loading channels..."
-                  : channels.data?.length
-                    ? "Choose a channel"
-                    : "No channels yet: create one"
-              }
-            />
-          </SelectTrigger>
-          <SelectContent>
-            {channels.data?.map((channel) => (
-              <SelectItem key={channel.id} value={channel.id}>
-                {channel.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        {channels.isError && <p className="text-muted-foreground text-xs">Channels could not be loaded.</p>}
-        {adding === "channel" && (
-          <NewChannelField
-            onClose={() => setAdding(null)}
-            onCreated={(channel) => {
-              chooseChannel(channel.id);
-              setAdding(null);
-            }}
-          />
-        )}
-      </div>
-
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="save-folder">Folder</Label>
-          {adding !== "folder" && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="-my-1 h-7"
-              onClick={() => setAdding("folder")}
-              disabled={!channelId}
-              title={channelId ? undefined : "Choose a channel first"}
-            >
-              <FolderPlus aria-hidden="true" />
-              New folder
-            </Button>
-          )}
-        </div>
-        <Controller
-          control={form.control}
-          name="folderId"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange} disabled={!channelId || folders.isPending}>
-              <SelectTrigger
-                id="save-folder"
-                className="w-full"
-                onBlur={field.onBlur}
-                aria-invalid={Boolean(errors.folderId)}
-              >
-                <SelectValue
-                  placeholder={
-                    !channelId
-                      ? "Choose a channel first"
-                      : folders.isPending
-                        ? "Loading folders..."
-                        : folders.data?.length
-                          ? "Choose a folder"
-                          : "No folders yet: create one"
-                  }
-                />
-              </SelectTrigger>
-              <SelectContent>
-                {folders.data?.map((folder) => (
-                  <SelectItem key={folder.id} value={folder.id}>
-                    {folder.name} · {folder.monthLabel}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        {folders.isError && <p className="text-destructive text-xs">Failed to load folders</p>}
-        {adding === "folder" && (
-          <NewFolderField
-            channelId={channelId}
-            onClose={() => setAdding(null)}
-            onCreated={(folder) => {
-              form.setValue("folderId", folder.id, { shouldValidate: form.formState.isSubmitted });
-              setAdding(null);
-            }}
-          />
-        )}
-      </div>
-
-      <div className="grid gap-2">
-        <Label htmlFor="save-title">Video title</Label>
-        <Input
-          id="save-title"
-          placeholder="e.g. 5 AI tools that save me an hour a day"
-          aria-invalid={Boolean(errors.title)}
-          maxLength={300}
-          {...form.register("title")}
-        />
-      </div>
-
-      <div className="grid gap-2">
-        <Label htmlFor="save-url">
-          YouTube URL <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <Input
-          id="save-url"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.youtube.com/watch?v=..."
-          aria-invalid={Boolean(errors.youtubeUrl)}
-          aria-describedby={errors.youtubeUrl ? "save-url-error" : undefined}
-          {...form.register("youtubeUrl")}
-        />
-        {errors.youtubeUrl && (
-          <p id="save-url-error" role="alert" className="text-destructive text-sm">
-            {errors.youtubeUrl.message}
-          </p>
-        )}
-      </div>
-
-      <div className="grid gap-2">
-        <Label htmlFor="save-keywords">
-          Target keywords <span className="font-normal text-muted-foreground">(comma-separated)</span>
-        </Label>
-        <Input id="save-keywords" placeholder="ai tools, productivity, automation" {...form.register("keywords")} />
-        {errors.keywords && (
-          <p role="alert" className="text-destructive text-sm">
-            {errors.keywords.message}
-          </p>
-        )}
-      </div>
-
-      {(errors.folderId || errors.title) && (
-        <p role="alert" className="text-destructive text-sm">
-          {SAVE_SCRIPT_REQUIRED_MESSAGE}
-        </p>
-      )}
-
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSaving}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? <Spinner aria-hidden="true" role="presentation" /> : <Save aria-hidden="true" />}
-          {isSaving ? "Saving..." : "Save Script"}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }
