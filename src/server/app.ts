@@ -5,8 +5,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { normalizeRole } from "../shared/roles.ts";
 import { type Auth, trustedOrigins } from "./auth/auth.ts";
+import { createSessionReader } from "./auth/session.ts";
 import { throttledSignIn } from "./auth/sign-in-throttle.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -78,21 +78,13 @@ export function createApp(deps: AppDeps) {
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
   // Reads the session once per request; routers decide whether they need one.
+  const readSession = createSessionReader({ db, auth, appUrl: config.appUrl, secret: config.authSecret });
   app.use("/api/*", async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set(
-      "user",
-      result
-        ? {
-            id: result.user.id,
-            email: result.user.email,
-            name: result.user.name,
-            role: normalizeRole((result.user as { role?: unknown }).role),
-            createdAt: result.user.createdAt,
-          }
-        : null,
-    );
+    const { user, setCookies } = await readSession(c.req.raw.headers);
+    c.set("user", user);
     await next();
+    // A session due for its refresh was extended: the browser's cookie is extended with it.
+    for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
   });
 
   app.route("/api", authSettingsRoutes(db, config));
@@ -186,12 +178,20 @@ function toErrorResponse(error: Error, c: Context, logger: Logger) {
   }
   // Drizzle and better-auth wrap the driver's error: look along the whole chain of causes.
   const chain = causes(error);
-  const codes = new Set(chain.map((e) => (e as { code?: unknown }).code).filter((v): v is string => typeof v === "string"));
+  const codes = new Set(
+    chain.map((e) => (e as { code?: unknown }).code).filter((v): v is string => typeof v === "string"),
+  );
   // PostgreSQL can't store a NUL character in text (22021) or JSON (22P05): bad input, not our failure.
   if (codes.has("22021") || codes.has("22P05")) {
-    return c.json({ error: "The text contains a character that can't be stored (NUL, \\u0000). Remove it and try again." }, 400);
+    return c.json(
+      { error: "The text contains a character that can't be stored (NUL, \\u0000). Remove it and try again." },
+      400,
+    );
   }
-  if ([...codes].some((code) => UNAVAILABLE_CODES.has(code)) || chain.some((e) => UNAVAILABLE_MESSAGE.test(e.message))) {
+  if (
+    [...codes].some((code) => UNAVAILABLE_CODES.has(code)) ||
+    chain.some((e) => UNAVAILABLE_MESSAGE.test(e.message))
+  ) {
     logger.warn({ err: error }, "database unavailable");
     return c.json({ error: "The database is unavailable. Please try again shortly." }, 503);
   }

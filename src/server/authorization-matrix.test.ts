@@ -131,7 +131,13 @@ const MATRIX: Record<string, Row> = {
 
   "POST /api/scripts": {
     expect: MEMBER_CREATE,
-    body: (f) => ({ folderId: f.folderId, title: "Saved script", content: "Hello there.", duration: 1, tone: "humorous" }),
+    body: (f) => ({
+      folderId: f.folderId,
+      title: "Saved script",
+      content: "Hello there.",
+      duration: 1,
+      tone: "humorous",
+    }),
   },
 
   "GET /api/youtube/status": { expect: MEMBER_READ },
@@ -249,7 +255,10 @@ async function send(key: string, row: Row, actor: Actor): Promise<Response> {
 describe("authorization matrix read from /api/openapi.json", () => {
   it("has an expected status for every documented operation, and no row for an operation that is gone", () => {
     const documented = operations.map((o) => o.key).sort();
-    expect(documented.filter((key) => !(key in MATRIX)), "operations missing from the matrix").toEqual([]);
+    expect(
+      documented.filter((key) => !(key in MATRIX)),
+      "operations missing from the matrix",
+    ).toEqual([]);
     expect(
       Object.keys(MATRIX).filter((key) => !documented.includes(key)),
       "matrix rows of no operation",

@@ -91,7 +91,9 @@ async function seedWorkspace(db: Db) {
   await db
     .insert(videoMetrics)
     .values(rows.map((v, i) => ({ videoId: v.id, views: 1000 * i, likes: 10 * i, comments: i, ctr: 0.05 })));
-  await db.insert(scripts).values({ videoId: rows[0].id, content: "Hook. Body. Outro.", wordCount: 3, tone: "humorous" });
+  await db
+    .insert(scripts)
+    .values({ videoId: rows[0].id, content: "Hook. Body. Outro.", wordCount: 3, tone: "humorous" });
   return { owner, videoId: rows[0].id };
 }
 
@@ -111,7 +113,7 @@ async function expectServed(env: Record<string, string>, videoId: string) {
   const api = apiClient(app.url);
   await api.json("POST", "/api/auth/sign-in/email", { email: "owner@example.com", password: PASSWORD });
   const { notes } = await api.json<{ notes: Array<{ content: string }> }>("GET", `/api/videos/${videoId}/notes`);
-  expect(notes.map((n) => n.content).sort()).toEqual(['First note on 0', 'Second note on 0; it\'s "quoted"']);
+  expect(notes.map((n) => n.content).sort()).toEqual(["First note on 0", 'Second note on 0; it\'s "quoted"']);
   return app;
 }
 

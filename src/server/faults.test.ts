@@ -10,7 +10,7 @@ import { createServer, type Server, type Socket, connect as tcpConnect } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppProcess, type ApiClient, apiClient, appProcess } from "./testing/app-process.ts";
+import { type ApiClient, type AppProcess, apiClient, appProcess } from "./testing/app-process.ts";
 import { migratedDataDir } from "./testing/data-dir.ts";
 import { createEmptyDatabase, dropDatabase } from "./testing/postgres.ts";
 import { describePostgres } from "./testing/postgres-only.ts";
@@ -77,7 +77,7 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
 
 describe(`SIGKILL in the middle of a burst of writes (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it("keeps every acknowledged note and saved script, and the database opens cleanly", async () => {
-    const env = onPostgres
+    const env: Record<string, string> = onPostgres
       ? { DATA_DIR: tempDir(), DATABASE_URL: await freshDatabase() }
       : { DATA_DIR: await embeddedDataDir() };
     const app = await startApp(env);
@@ -131,7 +131,9 @@ describe(`SIGKILL in the middle of a burst of writes (${onPostgres ? "PostgreSQL
       expect(video.script?.content).toBe(save.content);
     }
     // And it takes writes again.
-    expect((await api.request("POST", `/api/videos/${videoId}/notes`, { content: "after the crash" })).status).toBe(201);
+    expect((await api.request("POST", `/api/videos/${videoId}/notes`, { content: "after the crash" })).status).toBe(
+      201,
+    );
     expect(await app.stop("SIGTERM")).toBe(0);
   }, 180_000);
 });

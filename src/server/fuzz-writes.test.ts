@@ -169,10 +169,9 @@ function invalidObject(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<strin
   const properties = Object.entries(schema.properties ?? {});
   const required = schema.required ?? [];
   const filler = (exclude: string) =>
-    fc.record(
-      Object.fromEntries(properties.filter(([name]) => name !== exclude).map(([name]) => [name, anyJson])),
-      { requiredKeys: [] },
-    );
+    fc.record(Object.fromEntries(properties.filter(([name]) => name !== exclude).map(([name]) => [name, anyJson])), {
+      requiredKeys: [],
+    });
   const choices: fc.Arbitrary<Record<string, unknown>>[] = [];
   for (const name of required) choices.push(filler(name));
   for (const [name, property] of properties) {
@@ -257,21 +256,19 @@ beforeAll(async () => {
 
   const doc = await (await t.request("GET", "/api/openapi.json")).json();
   components = doc.components?.schemas ?? {};
-  writes = Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(
-    ([path, ops]) =>
-      Object.entries(ops)
-        .filter(([method]) => WRITE_METHODS.has(method.toUpperCase()))
-        .map(([method, op]) => {
-          const content = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)
-            ?.content;
-          return {
-            key: `${method.toUpperCase()} ${path}`,
-            method: method.toUpperCase(),
-            path,
-            body: content?.["application/json"]?.schema,
-            hasParam: path.includes("{"),
-          };
-        }),
+  writes = Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([method]) => WRITE_METHODS.has(method.toUpperCase()))
+      .map(([method, op]) => {
+        const content = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content;
+        return {
+          key: `${method.toUpperCase()} ${path}`,
+          method: method.toUpperCase(),
+          path,
+          body: content?.["application/json"]?.schema,
+          hasParam: path.includes("{"),
+        };
+      }),
   );
 }, 120_000);
 afterAll(async () => {
@@ -327,30 +324,37 @@ describe("every write operation refuses invalid input with a 4xx and leaves the 
 describe("text fields take any unicode, SQL or HTML as plain text", () => {
   it("stores a note, a title and a channel name verbatim (trimmed) or refuses them with a 4xx, never a 500", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(nastyString, fc.string({ unit: "binary", minLength: 1, maxLength: 200 })), async (text) => {
-        for (const [url, body, read] of [
-          [`/api/videos/${realIds.videos}/notes`, { content: text }, (b: { note: { content: string } }) => b.note.content],
-          ["/api/channels", { name: text }, (b: { channel: { name: string } }) => b.channel.name],
-          [
-            `/api/folders/${realIds.folders}/videos`,
-            { title: text },
-            (b: { video: { title: string } }) => b.video.title,
-          ],
-        ] as const) {
-          const res = await t.request("POST", url, { cookie: adminCookie, body });
-          const answer = await res.json();
-          expect(res.status, JSON.stringify(answer)).not.toBe(500);
-          if (res.status === 201) {
-            // What JSON round-trips: a lone surrogate becomes U+FFFD on the way in.
-            const expected = Buffer.from(text.trim(), "utf8").toString("utf8");
-            expect((read as (b: unknown) => string)(answer)).toBe(expected);
-          } else {
-            expect(res.status).toBeGreaterThanOrEqual(400);
-            expect(res.status).toBeLessThan(500);
-            expect(typeof answer.error).toBe("string");
+      fc.asyncProperty(
+        fc.oneof(nastyString, fc.string({ unit: "binary", minLength: 1, maxLength: 200 })),
+        async (text) => {
+          for (const [url, body, read] of [
+            [
+              `/api/videos/${realIds.videos}/notes`,
+              { content: text },
+              (b: { note: { content: string } }) => b.note.content,
+            ],
+            ["/api/channels", { name: text }, (b: { channel: { name: string } }) => b.channel.name],
+            [
+              `/api/folders/${realIds.folders}/videos`,
+              { title: text },
+              (b: { video: { title: string } }) => b.video.title,
+            ],
+          ] as const) {
+            const res = await t.request("POST", url, { cookie: adminCookie, body });
+            const answer = await res.json();
+            expect(res.status, JSON.stringify(answer)).not.toBe(500);
+            if (res.status === 201) {
+              // What JSON round-trips: a lone surrogate becomes U+FFFD on the way in.
+              const expected = Buffer.from(text.trim(), "utf8").toString("utf8");
+              expect((read as (b: unknown) => string)(answer)).toBe(expected);
+            } else {
+              expect(res.status).toBeGreaterThanOrEqual(400);
+              expect(res.status).toBeLessThan(500);
+              expect(typeof answer.error).toBe("string");
+            }
           }
-        }
-      }),
+        },
+      ),
       // Every payload once, then random text.
       { numRuns: NUM_RUNS, examples: PAYLOADS.map((p) => [p]) },
     );

@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
-import { dataDirBusyMessage, holdDataDir, releaseDataDir, dataDirHolder } from "./db/pid-file.ts";
+import { dataDirBusyMessage, dataDirHolder, holdDataDir, releaseDataDir } from "./db/pid-file.ts";
 import { createLogger } from "./logger.ts";
 import { buildServer } from "./server.ts";
 

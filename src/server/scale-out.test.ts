@@ -84,7 +84,8 @@ describePostgres("two app instances on one PostgreSQL database", () => {
       const minute = () => Math.floor(Date.now() / 60_000);
       const started = minute();
       const statuses: number[] = [];
-      for (const on of [onA, onB, onA, onB]) statuses.push((await on.request("POST", "/api/studio/research", body)).status);
+      for (const on of [onA, onB, onA, onB])
+        statuses.push((await on.request("POST", "/api/studio/research", body)).status);
       if (minute() !== started && attempt < 2) continue;
       expect(statuses).toEqual([200, 200, 200, 429]);
       const refused = await onA.request("POST", "/api/studio/research", body);
@@ -102,7 +103,12 @@ describePostgres("two app instances on one PostgreSQL database", () => {
     await sql.connect();
     const { rows } = await sql.query(
       "insert into channels (name, youtube_url, source_key, youtube_channel_id) values ($1, $2, $3, $4) returning id",
-      ["Scale", `https://www.youtube.com/channel/${YOUTUBE_CHANNEL}`, `channel:${YOUTUBE_CHANNEL.toLowerCase()}`, YOUTUBE_CHANNEL],
+      [
+        "Scale",
+        `https://www.youtube.com/channel/${YOUTUBE_CHANNEL}`,
+        `channel:${YOUTUBE_CHANNEL.toLowerCase()}`,
+        YOUTUBE_CHANNEL,
+      ],
     );
     await sql.end();
     const channelId = rows[0].id as string;

@@ -53,7 +53,10 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
 }
 
 /** An empty database of its own (the app migrates it at start-up); returns its URL. */
-export async function createEmptyDatabase(url: string, prefix = "scriptloom_test"): Promise<{ name: string; url: string }> {
+export async function createEmptyDatabase(
+  url: string,
+  prefix = "scriptloom_test",
+): Promise<{ name: string; url: string }> {
   const name = randomName(prefix);
   await admin(url, (c) => c.query(`create database ${name}`));
   return { name, url: withDatabase(url, name) };

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { type SignInForm as SignInValues, signInFormSchema } from "../../../../shared/schemas/auth.ts";
 import { useSignIn } from "../api/sign-in.ts";
-import { FormField } from "./form-field.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {

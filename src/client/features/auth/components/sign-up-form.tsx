@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { type SignUpForm as SignUpValues, signUpFormSchema } from "../../../../shared/schemas/auth.ts";
-import { FormField } from "./form-field.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 interface SignUpFormProps {

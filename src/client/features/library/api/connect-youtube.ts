@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api.ts";
+import type { ConnectAnswer } from "../../../../shared/schemas/youtube.ts";
 import { libraryKeys } from "./query-keys.ts";
 
-export interface ConnectYouTubeAnswer {
-  success: boolean;
-  message: string;
-  channelsAdded?: number;
-}
+export type ConnectYouTubeAnswer = ConnectAnswer;
 
 /** After Google sign-in: adds the signed-in account's own channels (spec's fetch-youtube-channel). */
 export const connectYouTube = (): Promise<ConnectYouTubeAnswer> =>

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api.ts";
+import type { YouTubeStatus } from "../../../../shared/schemas/youtube.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** Which YouTube-facing services the server has (ARCHITECTURE §1: unconfigured ones say so). */
-export interface YouTubeStatus {
-  youtubeConfigured: boolean;
-  googleConfigured: boolean;
-  socialBladeConfigured: boolean;
-  /** The signed-in member has a stored Google sign-in. */
-  googleConnected?: boolean;
-}
+export type { YouTubeStatus };
 
 export const getYouTubeStatus = (): Promise<YouTubeStatus> => apiRequest("/api/youtube/status");
 

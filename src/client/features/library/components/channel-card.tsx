@@ -2,13 +2,13 @@ import { CalendarDays, MonitorPlay } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Card, CardContent } from "@/components/ui/card.tsx";
+import { formatDate } from "@/lib/format-date.ts";
 import type { Channel } from "../../../../shared/schemas/library.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { libraryPath } from "../library-location.ts";
 import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
 import { DeleteChannelDialog } from "./delete-channel-dialog.tsx";
 import { EditChannelDialog } from "./edit-channel-dialog.tsx";
-import { formatDate } from "./format-date.ts";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
 
 /** spec §2: name, description clamped to two lines, 'Created' date; clicking selects the channel. */

@@ -4,15 +4,15 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { VideoStatusBadge } from "@/components/video-status-badge.tsx";
+import { formatDate } from "@/lib/format-date.ts";
 import { OVERVIEW_FOLDERS_LIMIT, RECENT_VIDEOS_LIMIT } from "../../../../shared/schemas/library.ts";
 import { useChannelOverview } from "../api/get-channel-overview.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { libraryPath } from "../library-location.ts";
 import { videoCount } from "./confirm-delete-dialog.tsx";
 import { EmptyState } from "./empty-state.tsx";
-import { formatDate } from "./format-date.ts";
 import { LoadError } from "./load-error.tsx";
-import { VideoStatusBadge } from "./video-status-badge.tsx";
 
 const ROW_CLASS =
   "flex items-center gap-3 rounded-lg px-3 py-2.5 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -12,7 +13,6 @@ import { ApiError } from "@/lib/api.ts";
 import { createChannelSchema } from "../../../../shared/schemas/library.ts";
 import { INVALID_CHANNEL_URL_MESSAGE } from "../../../../shared/youtube-url.ts";
 import { useCreateChannel } from "../api/create-channel.ts";
-import { describedBy, FormField } from "./form-field.tsx";
 
 type Values = z.input<typeof createChannelSchema>;
 type Output = z.output<typeof createChannelSchema>;

@@ -2,6 +2,7 @@ import { CalendarDays, Folder as FolderIcon, Video } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Card, CardContent } from "@/components/ui/card.tsx";
+import { formatDate } from "@/lib/format-date.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { libraryPath } from "../library-location.ts";
@@ -9,7 +10,6 @@ import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
 import { videoCount } from "./confirm-delete-dialog.tsx";
 import { DeleteFolderDialog } from "./delete-folder-dialog.tsx";
 import { EditFolderDialog } from "./edit-folder-dialog.tsx";
-import { formatDate } from "./format-date.ts";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
 
 /** spec §2: name, month/year ('January 2024'), created date; opens the folder's videos. */

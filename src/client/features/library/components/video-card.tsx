@@ -3,14 +3,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
+import { VideoStatusBadge } from "@/components/video-status-badge.tsx";
+import { formatDate } from "@/lib/format-date.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
 import { DeleteVideoDialog } from "./delete-video-dialog.tsx";
-import { formatDate } from "./format-date.ts";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
 import { RenameVideoDialog } from "./rename-video-dialog.tsx";
-import { VideoStatusBadge } from "./video-status-badge.tsx";
 
 /** spec §2: title, status badge, external-link button (when a URL exists), created date; opens /video/{id}. */
 export function VideoCard({ video, channelId }: { video: Video; channelId: string }) {

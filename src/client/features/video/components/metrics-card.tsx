@@ -5,10 +5,10 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { formatDateTime } from "@/lib/format-date.ts";
 import { formatCompactNumber, formatCtr, formatRetention } from "../../../../shared/format.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { useRefreshMetrics } from "../api/refresh-metrics.ts";
-import { formatDateTime } from "./format-date.ts";
 import { MetricsFormDialog } from "./metrics-form-dialog.tsx";
 
 /**

@@ -9,10 +9,10 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { formatDateTime } from "@/lib/format-date.ts";
 import { type CreateNoteInput, createNoteSchema, type Note } from "../../../../shared/schemas/video.ts";
 import { useCreateNote } from "../api/create-note.ts";
 import { useNotes } from "../api/get-notes.ts";
-import { formatDateTime } from "./format-date.ts";
 
 /** spec §2 Notes: a 4-row textarea (non-blank) and 'Notes (count)', newest first, with author and date-time. */
 export function NotesTab({ videoId }: { videoId: string }) {

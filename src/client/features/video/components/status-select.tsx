@@ -1,11 +1,10 @@
 import { toast } from "sonner";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
+import { VIDEO_STATUS_LABELS } from "@/components/video-status-badge.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { normalizeVideoStatus, VIDEO_STATUSES, type VideoStatus } from "../../../../shared/schemas/library.ts";
 import { useUpdateVideoStatus } from "../api/update-video-status.ts";
-
-const LABELS: Record<VideoStatus, string> = { draft: "Draft", published: "Published", archive: "Archive" };
 
 // The status badge's look (spec §4) on a select trigger.
 const STYLES: Record<VideoStatus, string> = {
@@ -26,7 +25,7 @@ export function StatusSelect({ videoId, status }: { videoId: string; status: str
     update.mutate(
       { videoId, status: chosen },
       {
-        onSuccess: () => toast.success(`Status changed to ${LABELS[chosen]}`),
+        onSuccess: () => toast.success(`Status changed to ${VIDEO_STATUS_LABELS[chosen]}`),
         onError: (error) => toast.error("Failed to update status", { description: errorMessage(error) }),
       },
     );
@@ -48,7 +47,7 @@ export function StatusSelect({ videoId, status }: { videoId: string; status: str
       <SelectContent align="end">
         {VIDEO_STATUSES.map((option) => (
           <SelectItem key={option} value={option}>
-            {LABELS[option]}
+            {VIDEO_STATUS_LABELS[option]}
           </SelectItem>
         ))}
       </SelectContent>

@@ -11,11 +11,11 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { formatDate } from "@/lib/format-date.ts";
 import { keywordsInput, splitKeywords, videoUrlInput } from "../../../../shared/schemas/library.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { normalizeVideoUrl } from "../../../../shared/youtube-url.ts";
 import { useUpdateVideo } from "../api/update-video.ts";
-import { formatDate } from "./format-date.ts";
 
 // spec §5: a blank URL is stored as null; keywords are split by comma and trimmed ('' → []).
 const detailsSchema = z.object({ youtubeUrl: videoUrlInput, targetKeywords: keywordsInput });
