@@ -19,7 +19,11 @@ const file = path.resolve(argument ?? path.join(target.dataDir, "backups", `${ti
 mkdirSync(path.dirname(file), { recursive: true });
 
 if (target.databaseUrl) {
-  runPostgresTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, target.databaseUrl]);
+  runPostgresTool(
+    "pg_dump",
+    ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`],
+    target.databaseUrl,
+  );
 } else {
   const holder = dataDirHolder(target.dataDir);
   if (holder) fail(`Backup refused. ${dataDirBusyMessage(target.dataDir, holder)}`);
@@ -41,5 +45,7 @@ if (target.databaseUrl) {
   }
 }
 
-console.log(`Backed up ${target.databaseUrl ? "the PostgreSQL database" : `the embedded database in ${target.pgliteDir}`}`);
+console.log(
+  `Backed up ${target.databaseUrl ? "the PostgreSQL database" : `the embedded database in ${target.pgliteDir}`}`,
+);
 console.log(`to ${file} (${megabytes(statSync(file).size)}). Restore it with: npm run restore -- ${file}`);

@@ -43,15 +43,18 @@ if (target.databaseUrl) {
   if (rows[0].tables > 0 && !force) {
     fail("Restore refused: the database already has tables. Add --force to replace them with the backup's.");
   }
-  runPostgresTool("pg_restore", [
-    "--single-transaction",
-    "--exit-on-error",
-    "--no-owner",
-    "--no-privileges",
-    ...(rows[0].tables > 0 ? ["--clean", "--if-exists"] : []),
-    `--dbname=${target.databaseUrl}`,
-    file,
-  ]);
+  runPostgresTool(
+    "pg_restore",
+    [
+      "--single-transaction",
+      "--exit-on-error",
+      "--no-owner",
+      "--no-privileges",
+      ...(rows[0].tables > 0 ? ["--clean", "--if-exists"] : []),
+      file,
+    ],
+    target.databaseUrl,
+  );
   console.log(`Restored ${file} into the PostgreSQL database.`);
 } else {
   const holder = dataDirHolder(target.dataDir);
@@ -63,7 +66,9 @@ if (target.databaseUrl) {
     // no database yet
   }
   if (existing && !force) {
-    fail(`Restore refused: ${target.pgliteDir} already holds a database. Add --force to replace it (it is kept aside).`);
+    fail(
+      `Restore refused: ${target.pgliteDir} already holds a database. Add --force to replace it (it is kept aside).`,
+    );
   }
   mkdirSync(target.dataDir, { recursive: true });
   holdDataDir(target.dataDir);

@@ -27,9 +27,19 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
-/** Runs one of PostgreSQL's client tools, failing with a clear message when it is missing or fails. */
-export function runPostgresTool(tool: "pg_dump" | "pg_restore", args: string[]): void {
-  const result = spawnSync(tool, args, { stdio: ["ignore", "inherit", "inherit"] });
+/**
+ * Runs one of PostgreSQL's client tools on the database at `url`, failing with a clear message when
+ * it is missing or fails. The password goes in the environment, not on a command line others can see.
+ */
+export function runPostgresTool(tool: "pg_dump" | "pg_restore", args: string[], url: string): void {
+  const connection = new URL(url);
+  const password = decodeURIComponent(connection.password);
+  connection.password = "";
+  const env = { ...process.env, ...(password && { PGPASSWORD: password }) };
+  const result = spawnSync(tool, [...args, `--dbname=${connection.toString()}`], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env,
+  });
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
     fail(`${tool} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client).`);
   }
@@ -38,7 +48,10 @@ export function runPostgresTool(tool: "pg_dump" | "pg_restore", args: string[]):
 
 /** 'scriptloom-2026-11-23T07-30-00Z' */
 export function timestampedName(): string {
-  return `scriptloom-${new Date().toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-")}`;
+  return `scriptloom-${new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-")}`;
 }
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,5 +1,6 @@
 // Issue 6, security: every operation of /api/openapi.json × {anonymous, user, moderator, admin}
-// with the status each must answer, plus the ownership rules of the workspace model (issue 3:
+// with the status each must answer (this extends access.test.ts, which checks the public list and
+// the documented security scheme), plus the ownership rules of the workspace model (issue 3:
 // deleting a channel, folder or video is for admins, moderators and the member who created it).
 // Each request carries a valid body and names rows that exist, so the status is the authorization
 // decision and not a validation or lookup failure. A new operation without a row here fails.
@@ -242,15 +243,32 @@ async function seedFixture(): Promise<Fixture> {
   return { ...library, victimId, invitation: { token, email } };
 }
 
-async function send(key: string, row: Row, actor: Actor): Promise<Response> {
+async function send(key: string, row: Row, actor: Actor): Promise<{ status: number; text: string }> {
   const [method, path] = key.split(" ");
   const fixture = await seedFixture();
   const url = path.replace(/\{[^}]+\}/, () => encodeURIComponent(row.param?.(fixture) ?? "")) + (row.query ?? "");
   const res = await t.request(method, url, { cookie: cookies[actor], body: row.body?.(fixture) });
-  // Drain the answer (the script operation streams) so nothing is left running.
-  await res.arrayBuffer();
-  return res;
+  // Read to the end (the script operation streams) so nothing is left running.
+  return { status: res.status, text: await res.text() };
 }
+
+/** What a refusal must say (ARCHITECTURE §1: every API error is JSON `{ error }`), or null when it does. */
+function refusalProblem(key: string, status: number, text: string): string | null {
+  if (status !== 401 && status !== 403) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `not JSON: ${text.slice(0, 80)}`;
+  }
+  if (typeof (body as { error?: unknown }).error !== "string") return `no error message: ${text.slice(0, 80)}`;
+  const adminOnly = key.includes(" /api/admin/");
+  if (status === 403 && adminOnly && (body as { error: string }).error !== ADMIN_REFUSAL) {
+    return `wrong message: ${text}`;
+  }
+  return null;
+}
+const ADMIN_REFUSAL = "You don't have permission to access this page.";
 
 describe("authorization matrix read from /api/openapi.json", () => {
   it("has an expected status for every documented operation, and no row for an operation that is gone", () => {
@@ -265,14 +283,16 @@ describe("authorization matrix read from /api/openapi.json", () => {
     ).toEqual([]);
   });
 
-  it("answers every operation × {anonymous, user, moderator, admin} with the expected status", async () => {
+  it("answers every operation × {anonymous, user, moderator, admin} with the expected status, refusals in JSON", async () => {
     const mismatches: string[] = [];
     for (const { key } of operations) {
       const row = MATRIX[key];
       if (!row) continue;
       for (const [i, actor] of ACTORS.entries()) {
-        const res = await send(key, row, actor);
-        if (res.status !== row.expect[i]) mismatches.push(`${actor} ${key}: ${res.status}, expected ${row.expect[i]}`);
+        const { status, text } = await send(key, row, actor);
+        if (status !== row.expect[i]) mismatches.push(`${actor} ${key}: ${status}, expected ${row.expect[i]}`);
+        const problem = refusalProblem(key, status, text);
+        if (problem) mismatches.push(`${actor} ${key}: ${status} ${problem}`);
       }
     }
     expect(mismatches).toEqual([]);

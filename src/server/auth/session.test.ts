@@ -18,7 +18,10 @@ const DAY = 24 * 60 * 60 * 1000;
 async function sessionOf(cookie: string) {
   const value = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? "");
   const token = verifySignedToken(value, t.config.authSecret);
-  const [row] = await t.db.select().from(sessions).where(eq(sessions.token, token ?? ""));
+  const [row] = await t.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.token, token ?? ""));
   return row;
 }
 

@@ -3,12 +3,14 @@
 // every signed-in read at a fifth of the health check's throughput (bench/results). The common case
 // — a validly signed cookie naming a live session that needs no refresh — is answered here with a
 // synchronous HMAC check and one query; everything else (expired, due for its daily refresh) goes
-// to better-auth, whose answer, Set-Cookie included, stays the reference. Nothing is cached: a
-// sign-out, a deletion or a role change counts from the next request, on every instance.
+// to better-auth, whose answer, Set-Cookie included, stays the reference. The query is a prepared
+// statement. Nothing is cached: a sign-out, a deletion or a role change counts from the next
+// request, on every instance.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { normalizeRole } from "../../shared/roles.ts";
 import type { Db } from "../db/client.ts";
+import { preparedPerDatabase } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
 import type { SessionUser } from "../http.ts";
 import type { Auth } from "./auth.ts";
@@ -59,6 +61,19 @@ function toSessionUser(user: { id: string; email: string; name: string; role?: u
   };
 }
 
+const sessionByToken = preparedPerDatabase((db) =>
+  db
+    .select({
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, email: users.email, name: users.name, role: users.role, createdAt: users.createdAt },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("session_by_token"),
+);
+
 export function createSessionReader(deps: { db: Db; auth: Auth; appUrl: string; secret: string }) {
   const { db, auth, secret } = deps;
   const cookieName = sessionCookieName(deps.appUrl);
@@ -75,15 +90,7 @@ export function createSessionReader(deps: { db: Db; auth: Auth; appUrl: string; 
     if (!value) return { user: null, setCookies: [] };
     const token = verifySignedToken(value, secret);
     if (!token) return { user: null, setCookies: [] }; // tampered or signed with another secret
-    const [row] = await db
-      .select({
-        expiresAt: sessions.expiresAt,
-        user: { id: users.id, email: users.email, name: users.name, role: users.role, createdAt: users.createdAt },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, token))
-      .limit(1);
+    const [row] = await sessionByToken(db).execute({ token });
     if (!row) return { user: null, setCookies: [] };
     const expiresAt = row.expiresAt.getTime();
     const now = Date.now();

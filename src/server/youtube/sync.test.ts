@@ -386,7 +386,10 @@ describe("connecting a channel by its address", () => {
   it("through the API: stores the canonical id and real title, then syncs in the background", async () => {
     yt.addChannel({ id: CHANNEL_ID, title: "Maker Studio", handle: "MakerStudio", videos: generateVideos(3) });
     const { cookie } = await t.member("user");
-    const res = await t.request("POST", "/api/channels", { cookie, body: { url: "https://m.youtube.com/@MakerStudio" } });
+    const res = await t.request("POST", "/api/channels", {
+      cookie,
+      body: { url: "https://m.youtube.com/@MakerStudio" },
+    });
     expect(res.status).toBe(201);
     const { message, channel } = await res.json();
     expect(message).toBe("Channel connected successfully! Sync will begin shortly.");

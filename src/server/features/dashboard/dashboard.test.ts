@@ -29,6 +29,17 @@ async function putMetrics(cookie: string, videoId: string, metrics: Record<strin
   expect(res.status).toBe(200);
 }
 
+/** A second drizzle handle over the same connection, counting every statement it sends. */
+function countingDb() {
+  const counter = { queries: 0 };
+  const logger = { logQuery: () => void counter.queries++ };
+  const client = (t.db as unknown as { $client: never }).$client;
+  const db = (t.database.kind === "pglite"
+    ? drizzlePglite({ client, schema, logger })
+    : drizzleNodePg({ client, schema, logger })) as unknown as Db;
+  return { db, counter };
+}
+
 const dashboard = (cookie: string, channelId: string) =>
   t.request("GET", `/api/channels/${channelId}/dashboard`, { cookie });
 
@@ -126,17 +137,6 @@ describe("channel dashboard", () => {
 });
 
 describe("dashboard at scale", () => {
-  /** A second drizzle handle over the same connection, counting every statement it sends. */
-  function countingDb() {
-    const counter = { queries: 0 };
-    const logger = { logQuery: () => void counter.queries++ };
-    const client = (t.db as unknown as { $client: never }).$client;
-    const db = (t.database.kind === "pglite"
-      ? drizzlePglite({ client, schema, logger })
-      : drizzleNodePg({ client, schema, logger })) as unknown as Db;
-    return { db, counter };
-  }
-
   /** A channel with 12 month folders and `count` videos with metrics: video g has g×10 views, g likes, g mod 7 comments. */
   async function seedChannel(name: string, count: number): Promise<string> {
     const [channel] = await t.db.insert(channels).values({ name }).returning();
@@ -169,7 +169,8 @@ describe("dashboard at scale", () => {
     const elapsed = performance.now() - started;
     const largeQueries = counting.counter.queries;
 
-    expect(smallQueries).toBe(4);
+    // The channel's dashboard version, then the four aggregate queries.
+    expect(smallQueries).toBe(5);
     expect(largeQueries).toBe(smallQueries);
     expect(elapsed).toBeLessThan(5_000);
 
@@ -197,6 +198,71 @@ describe("dashboard at scale", () => {
     expect(largeDashboard.viewsByMonth).toHaveLength(12);
     expect(largeDashboard.viewsByMonth.reduce((sum, m) => sum + m.views, 0)).toBe(sumN * 10);
     expect(largeDashboard.viewsByMonth.reduce((sum, m) => sum + m.videos, 0)).toBe(n);
+  });
+});
+
+describe("dashboard versions (computed once per change of the channel's data)", () => {
+  async function channelWithVideo() {
+    const user = await t.member("user");
+    const { channel } = await post(user.cookie, "/api/channels", { name: "Versioned" });
+    const { folder } = await post(user.cookie, `/api/channels/${channel.id}/folders`, {
+      name: "Jan",
+      monthYear: "2024-01",
+    });
+    const { video } = await post(user.cookie, `/api/folders/${folder.id}/videos`, { title: "First" });
+    await putMetrics(user.cookie, video.id, { views: 100, likes: 10, comments: 1 });
+    return { cookie: user.cookie, channelId: channel.id as string, folderId: folder.id as string, videoId: video.id };
+  }
+  const read = async (cookie: string, channelId: string) => (await dashboard(cookie, channelId)).json();
+
+  it("answers an unchanged channel from the dashboard already computed: one query", async () => {
+    const { channelId } = await channelWithVideo();
+    const counting = countingDb();
+    const first = await getChannelDashboard(counting.db, channelId);
+    counting.counter.queries = 0;
+    const second = await getChannelDashboard(counting.db, channelId);
+    expect(counting.counter.queries).toBe(1);
+    expect(second).toBe(first);
+  });
+
+  it("shows every change at once, however it was written (API, sync or plain SQL)", async () => {
+    const { cookie, channelId, folderId, videoId } = await channelWithVideo();
+    expect((await read(cookie, channelId)).totals.views).toBe(100);
+
+    await putMetrics(cookie, videoId, { views: 250 });
+    expect((await read(cookie, channelId)).totals.views).toBe(250);
+    // Written behind the API's back, as another instance or a sync would.
+    await t.db.execute(sql`update video_metrics set likes = 40 where video_id = ${videoId}::uuid`);
+    expect((await read(cookie, channelId)).totals.likes).toBe(40);
+    await t.db.execute(sql`
+      with v as (insert into videos (title, folder_id) values ('Second', ${folderId}::uuid) returning id)
+      insert into video_metrics (video_id, views) select id, 50 from v`);
+    expect((await read(cookie, channelId)).totals).toMatchObject({ views: 300, videos: 2 });
+    await t.db.execute(sql`update videos set title = 'Renamed' where id = ${videoId}::uuid`);
+    expect((await read(cookie, channelId)).recentVideos.map((v: { title: string }) => v.title)).toContain("Renamed");
+    await t.db.execute(sql`update folders set month_year = '2024-02' where id = ${folderId}::uuid`);
+    expect((await read(cookie, channelId)).viewsByMonth.map((m: { monthYear: string }) => m.monthYear)).toEqual([
+      "2024-02",
+    ]);
+    await t.db.execute(sql`update channels set name = 'New name' where id = ${channelId}::uuid`);
+    expect((await read(cookie, channelId)).channel.name).toBe("New name");
+    await t.db.execute(sql`delete from videos where id = ${videoId}::uuid`);
+    expect((await read(cookie, channelId)).totals).toMatchObject({ views: 50, videos: 1 });
+    await t.db.execute(sql`delete from folders where id = ${folderId}::uuid`);
+    expect((await read(cookie, channelId)).totals).toMatchObject({ views: 0, videos: 0, allVideos: 0 });
+    await t.db.execute(sql`delete from channels where id = ${channelId}::uuid`);
+    expect((await dashboard(cookie, channelId)).status).toBe(404);
+  });
+
+  it("keeps another channel's dashboard when one channel changes", async () => {
+    const a = await channelWithVideo();
+    const b = await channelWithVideo();
+    const counting = countingDb();
+    await getChannelDashboard(counting.db, b.channelId);
+    await putMetrics(a.cookie, a.videoId, { views: 999 });
+    counting.counter.queries = 0;
+    expect((await getChannelDashboard(counting.db, b.channelId)).totals.views).toBe(100);
+    expect(counting.counter.queries).toBe(1);
   });
 });
 

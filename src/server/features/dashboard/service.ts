@@ -3,8 +3,10 @@ import { formatMonth } from "../../../shared/month.ts";
 import type { ChannelDashboard, DashboardVideo } from "../../../shared/schemas/dashboard.ts";
 import { isLibraryId, RECENT_VIDEOS_LIMIT, TOP_PERFORMERS_LIMIT, toVideo } from "../../../shared/schemas/library.ts";
 import { toMetrics } from "../../../shared/schemas/video.ts";
+import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { channels, folders, videoMetrics, videos } from "../../db/schema.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
+import { channels, channelVersions, folders, videoMetrics, videos } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 
 const number = (expression: SQL) => expression.mapWith(Number);
@@ -27,13 +29,34 @@ function videosWithMetrics(db: Db, channelId: string) {
     .where(eq(folders.channelId, channelId));
 }
 
+const channelVersion = preparedPerDatabase((db) =>
+  db
+    .select({ id: channels.id, version: sql<number>`coalesce(${channelVersions.version}, 0)`.mapWith(Number) })
+    .from(channels)
+    .leftJoin(channelVersions, eq(channelVersions.channelId, channels.id))
+    .where(eq(channels.id, sql.placeholder("channelId")))
+    .prepare("channel_version"),
+);
+
+const dashboards = channelVersionCache<ChannelDashboard>();
+
 /**
- * The channel dashboard (spec §2, §9). Every aggregate is computed by the database, in four
- * queries whatever the number of videos: totals with averages and rates, the recent videos, the
- * top performers, and views by month folder.
+ * The channel dashboard (spec §2, §9). Its aggregates cost the database a few milliseconds per
+ * thousand videos, so a dashboard is computed once per version of the channel's data and reused
+ * while the version (one indexed row, read first) is unchanged.
  */
 export async function getChannelDashboard(db: Db, channelId: string): Promise<ChannelDashboard> {
   if (!isLibraryId(channelId)) throw notFound("Channel not found");
+  const [channel] = await channelVersion(db).execute({ channelId });
+  if (!channel) throw notFound("Channel not found");
+  return dashboards(db, channelId, channel.version, () => computeChannelDashboard(db, channelId));
+}
+
+/**
+ * Every aggregate is computed by the database, in four queries whatever the number of videos:
+ * totals with averages and rates, the recent videos, the top performers, and views by month folder.
+ */
+async function computeChannelDashboard(db: Db, channelId: string): Promise<ChannelDashboard> {
   const [summaryRows, recentRows, topRows, monthRows] = await Promise.all([
     db
       .select({

@@ -1,9 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type createVideoSchema, isLibraryId, toVideo, type Video } from "../../../shared/schemas/library.ts";
 import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
+import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { folders, videos } from "../../db/schema.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
+import { channelVersions, folders, videos } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../http.ts";
 
@@ -11,15 +13,37 @@ type CreateVideo = z.output<typeof createVideoSchema>;
 
 const folderNotFound = () => notFound("Folder not found");
 
-/** spec §7: a folder's videos, newest first. */
+const folderVersion = preparedPerDatabase((db) =>
+  db
+    .select({ id: folders.id, version: sql<number>`coalesce(${channelVersions.version}, 0)`.mapWith(Number) })
+    .from(folders)
+    .leftJoin(channelVersions, eq(channelVersions.channelId, folders.channelId))
+    .where(eq(folders.id, sql.placeholder("folderId")))
+    .prepare("folder_channel_version"),
+);
+
+const videosOfFolder = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(videos)
+    .where(eq(videos.folderId, sql.placeholder("folderId")))
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .prepare("videos_of_folder"),
+);
+
+const folderVideoLists = channelVersionCache<Video[]>();
+
+/**
+ * spec §7: a folder's videos, newest first. Read again only when its channel's data changed (the
+ * version is read first; see channel-version-cache.ts).
+ */
 export async function listFolderVideos(db: Db, folderId: string): Promise<Video[]> {
   if (!isLibraryId(folderId)) throw folderNotFound();
-  const [folder, rows] = await Promise.all([
-    db.select({ id: folders.id }).from(folders).where(eq(folders.id, folderId)),
-    db.select().from(videos).where(eq(videos.folderId, folderId)).orderBy(desc(videos.createdAt), desc(videos.id)),
-  ]);
-  if (folder.length === 0) throw folderNotFound();
-  return rows.map(toVideo);
+  const [folder] = await folderVersion(db).execute({ folderId });
+  if (!folder) throw folderNotFound();
+  return folderVideoLists(db, folderId, folder.version, async () =>
+    (await videosOfFolder(db).execute({ folderId })).map(toVideo),
+  );
 }
 
 /** spec §4, §5: a new video is a draft; a blank URL is stored as null. */

@@ -22,6 +22,7 @@ import {
 } from "../../../shared/schemas/video.ts";
 import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, folders, scripts, users, videoMetrics, videoNotes, videos } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../http.ts";
@@ -31,10 +32,8 @@ type UpdateMetrics = z.output<typeof updateMetricsSchema>;
 
 export const videoNotFound = () => notFound("Video not found");
 
-/** The video page's data: the video, its folder and channel names, script and metrics — one query. */
-export async function getVideoDetail(db: Db, videoId: string): Promise<VideoDetail> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
-  const [row] = await db
+const videoDetail = preparedPerDatabase((db) =>
+  db
     .select({
       video: videos,
       folder: { id: folders.id, name: folders.name, monthYear: folders.monthYear },
@@ -47,7 +46,14 @@ export async function getVideoDetail(db: Db, videoId: string): Promise<VideoDeta
     .innerJoin(channels, eq(channels.id, folders.channelId))
     .leftJoin(scripts, eq(scripts.videoId, videos.id))
     .leftJoin(videoMetrics, eq(videoMetrics.videoId, videos.id))
-    .where(eq(videos.id, videoId));
+    .where(eq(videos.id, sql.placeholder("videoId")))
+    .prepare("video_detail"),
+);
+
+/** The video page's data: the video, its folder and channel names, script and metrics — one query. */
+export async function getVideoDetail(db: Db, videoId: string): Promise<VideoDetail> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const [row] = await videoDetail(db).execute({ videoId });
   if (!row) throw videoNotFound();
   return {
     ...toVideo(row.video),
@@ -102,17 +108,30 @@ async function holdVideo(tx: Tx, videoId: string): Promise<void> {
   if (!video) throw videoNotFound();
 }
 
+const videoExists = preparedPerDatabase((db) =>
+  db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(eq(videos.id, sql.placeholder("videoId")))
+    .prepare("video_exists"),
+);
+
+const notesOfVideo = preparedPerDatabase((db) =>
+  db
+    .select({ note: videoNotes, author: { id: users.id, name: users.name, email: users.email } })
+    .from(videoNotes)
+    .leftJoin(users, eq(users.id, videoNotes.userId))
+    .where(eq(videoNotes.videoId, sql.placeholder("videoId")))
+    .orderBy(desc(videoNotes.createdAt), desc(videoNotes.id))
+    .prepare("notes_of_video"),
+);
+
 /** spec §2: a video's notes newest first, each with its author. */
 export async function listNotes(db: Db, videoId: string): Promise<Note[]> {
   if (!isLibraryId(videoId)) throw videoNotFound();
   const [video, rows] = await Promise.all([
-    db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)),
-    db
-      .select({ note: videoNotes, author: { id: users.id, name: users.name, email: users.email } })
-      .from(videoNotes)
-      .leftJoin(users, eq(users.id, videoNotes.userId))
-      .where(eq(videoNotes.videoId, videoId))
-      .orderBy(desc(videoNotes.createdAt), desc(videoNotes.id)),
+    videoExists(db).execute({ videoId }),
+    notesOfVideo(db).execute({ videoId }),
   ]);
   if (video.length === 0) throw videoNotFound();
   return rows.map((r) => ({
@@ -124,6 +143,30 @@ export async function listNotes(db: Db, videoId: string): Promise<Note[]> {
   }));
 }
 
+const insertNote = preparedPerDatabase((db) =>
+  db
+    .insert(videoNotes)
+    .values({
+      videoId: sql.placeholder("videoId"),
+      content: sql.placeholder("content"),
+      userId: sql.placeholder("userId"),
+    })
+    .returning()
+    .prepare("insert_note"),
+);
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * One statement: the note's foreign key checks (and holds) the video, so a video deleted at the same
+ * moment gives a clean 404, never a dangling note.
+ */
 export async function addNote(
   db: Db,
   actor: Pick<SessionUser, "id" | "name" | "email">,
@@ -131,17 +174,20 @@ export async function addNote(
   content: string,
 ): Promise<Note> {
   if (!isLibraryId(videoId)) throw videoNotFound();
-  return db.transaction(async (tx) => {
-    await holdVideo(tx, videoId);
-    const [note] = await tx.insert(videoNotes).values({ videoId, content, userId: actor.id }).returning();
-    return {
-      id: note.id,
-      videoId: note.videoId,
-      content: note.content,
-      author: { id: actor.id, name: actor.name, email: actor.email },
-      createdAt: note.createdAt.toISOString(),
-    };
-  });
+  let note: typeof videoNotes.$inferSelect;
+  try {
+    [note] = await insertNote(db).execute({ videoId, content, userId: actor.id });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw videoNotFound();
+    throw error;
+  }
+  return {
+    id: note.id,
+    videoId: note.videoId,
+    content: note.content,
+    author: { id: actor.id, name: actor.name, email: actor.email },
+    createdAt: note.createdAt.toISOString(),
+  };
 }
 
 /**

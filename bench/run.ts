@@ -1,0 +1,256 @@
+// `npm run bench` (not part of `npm test`): seeds a workspace of 20 members, 10 channels × 12 month
+// folders and 10,000 videos with metrics, notes and scripts, starts the production build
+// (`node src/server/main.ts` serving the built client) and drives it over loopback with autocannon:
+// GET /api/health as the baseline, the channel dashboard, a folder's video list, the video page's
+// data and notes, and adding a note. For each: requests/s, p50, p99 and requests/s as a share of the
+// baseline — on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. Writes the same as JSON to
+// bench/results/latest.json.
+//
+// Targets (issue 6, on PostgreSQL): every read at least 30 % of the baseline's requests/s with p99
+// under 50 ms; adding a note at least 15 %. Options: BENCH_DURATION (seconds per endpoint, default
+// 5), BENCH_CONNECTIONS (default 10), BENCH_ENGINES (pglite,postgres).
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openDatabase, sql } from "../src/server/db/client.ts";
+import { apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
+import { BENCH_PASSWORD, type SeededWorkspace, seedWorkspace } from "./seed.ts";
+
+type Engine = "pglite" | "postgres";
+type Kind = "baseline" | "read" | "write";
+
+interface Endpoint {
+  name: string;
+  kind: Kind;
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+}
+
+interface Measurement {
+  name: string;
+  kind: Kind;
+  request: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** requests/s as a share of the baseline's. */
+  ratio: number;
+  responseBytes: number;
+  non2xx: number;
+  errors: number;
+  target: string;
+  met: boolean;
+}
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const READ_RATIO = 0.3;
+const READ_P99_MS = 50;
+const WRITE_RATIO = 0.15;
+const AUTH_SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
+const postgresServer = process.env.TEST_DATABASE_URL;
+const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres")
+  .split(",")
+  .filter((e): e is Engine => e === "pglite" || (e === "postgres" && Boolean(postgresServer)));
+
+const endpoints = (w: SeededWorkspace): Endpoint[] => [
+  { name: "health (baseline)", kind: "baseline", method: "GET", path: "/api/health" },
+  { name: "channel dashboard", kind: "read", method: "GET", path: `/api/channels/${w.channelId}/dashboard` },
+  { name: "folder's video list", kind: "read", method: "GET", path: `/api/folders/${w.folderId}/videos` },
+  { name: "video page", kind: "read", method: "GET", path: `/api/videos/${w.videoId}` },
+  { name: "video notes", kind: "read", method: "GET", path: `/api/videos/${w.videoId}/notes` },
+  {
+    name: "add a note",
+    kind: "write",
+    method: "POST",
+    path: `/api/videos/${w.noteVideoId}/notes`,
+    body: JSON.stringify({ content: "Benchmark note: looks good, ship it." }),
+  },
+];
+
+function machine() {
+  const cpuinfo = readFileSync("/proc/cpuinfo", "utf8");
+  return {
+    nproc: availableParallelism(),
+    cpu: /model name\s*:\s*(.*)/.exec(cpuinfo)?.[1]?.trim() ?? "unknown",
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+}
+
+function log(message: string) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `scriptloom_bench_${randomBytes(5).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresServer });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(postgresServer ?? "");
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function measure(baseUrl: string, endpoint: Endpoint, cookie: string, seconds: number) {
+  return autocannon({
+    url: `${baseUrl}${endpoint.path}`,
+    method: endpoint.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: {
+      ...(endpoint.kind !== "baseline" && { cookie }),
+      ...(endpoint.body && { "content-type": "application/json", origin: baseUrl }),
+    },
+    body: endpoint.body,
+  });
+}
+
+function evaluate(kind: Kind, ratio: number, p99: number): { target: string; met: boolean } {
+  if (kind === "read") {
+    return {
+      target: `≥ ${READ_RATIO * 100} %, p99 < ${READ_P99_MS} ms`,
+      met: ratio >= READ_RATIO && p99 < READ_P99_MS,
+    };
+  }
+  if (kind === "write") return { target: `≥ ${WRITE_RATIO * 100} %`, met: ratio >= WRITE_RATIO };
+  return { target: "", met: true };
+}
+
+async function benchEngine(engine: Engine): Promise<{ seedSeconds: number; results: Measurement[] }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "scriptloom-bench-"));
+  const postgres = engine === "postgres" ? await postgresDatabase() : null;
+  try {
+    log(`${engine}: seeding the workspace…`);
+    const seedStarted = performance.now();
+    const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir });
+    const workspace = await seedWorkspace(database.db);
+    // What autovacuum would do soon after a bulk load: fresh statistics for the planner.
+    await database.db.execute(sql`analyze`);
+    await database.close();
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    log(`${engine}: seeded ${JSON.stringify(workspace.counts)} in ${seedSeconds} s; starting the server`);
+
+    const app = await appProcess({
+      DATA_DIR: dataDir,
+      ...(postgres && { DATABASE_URL: postgres.url }),
+      AUTH_SECRET,
+      LOG_LEVEL: "warn",
+    });
+    try {
+      const api = apiClient(app.url);
+      await api.json("POST", "/api/auth/sign-in/email", { email: workspace.memberEmail, password: BENCH_PASSWORD });
+      const results: Measurement[] = [];
+      let baseline = 0;
+      for (const endpoint of endpoints(workspace)) {
+        // One request first: it must succeed, and its size is reported.
+        const probe = await api.request(endpoint.method, endpoint.path, endpoint.body && JSON.parse(endpoint.body));
+        const responseBytes = (await probe.arrayBuffer()).byteLength;
+        if (!probe.ok)
+          throw new Error(`${endpoint.name}: ${endpoint.method} ${endpoint.path} answered ${probe.status}`);
+        await measure(app.url, endpoint, api.cookie, 1); // warm-up
+        const result = await measure(app.url, endpoint, api.cookie, DURATION);
+        const requestsPerSecond = Math.round(result.requests.average);
+        if (endpoint.kind === "baseline") baseline = requestsPerSecond;
+        const ratio = baseline ? Math.round((requestsPerSecond / baseline) * 1000) / 1000 : 0;
+        const measurement: Measurement = {
+          name: endpoint.name,
+          kind: endpoint.kind,
+          request: `${endpoint.method} ${endpoint.path.replace(/[0-9a-f-]{36}/g, "{id}")}`,
+          requestsPerSecond,
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          ratio,
+          responseBytes,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          ...evaluate(endpoint.kind, ratio, result.latency.p99),
+        };
+        if (measurement.non2xx > 0 || measurement.errors > 0) measurement.met = false;
+        results.push(measurement);
+        log(
+          `${engine}: ${endpoint.name}: ${requestsPerSecond} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
+            (result.non2xx || result.errors ? ` — ${result.non2xx} non-2xx, ${result.errors} errors` : ""),
+        );
+      }
+      return { seedSeconds, results };
+    } finally {
+      await app.stop("SIGTERM");
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  }
+}
+
+function table(engine: Engine, results: Measurement[]): string {
+  const rows = results.map((r) =>
+    [
+      r.name,
+      String(r.requestsPerSecond),
+      `${r.p50Ms} ms`,
+      `${r.p99Ms} ms`,
+      r.kind === "baseline" ? "1.00" : r.ratio.toFixed(2),
+      r.target ? `${r.target}: ${r.met ? "met" : "MISSED"}` : "",
+    ].join(" | "),
+  );
+  return [
+    `${engine === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}`,
+    "| endpoint | req/s | p50 | p99 | × baseline | target |",
+    "| --- | ---: | ---: | ---: | ---: | --- |",
+    ...rows.map((r) => `| ${r} |`),
+  ].join("\n");
+}
+
+const started = performance.now();
+const host = machine();
+log(`machine: ${host.nproc} × ${host.cpu}, load ${host.loadAverageAtStart.join(" ")}`);
+if (!postgresServer) log("TEST_DATABASE_URL is not set: PostgreSQL is skipped");
+
+const build = spawnSync(process.execPath, ["scripts/build-if-stale.ts"], { cwd: repoRoot, stdio: "inherit" });
+if (build.status !== 0) throw new Error("the client build failed");
+
+const report: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: host,
+  settings: { durationSeconds: DURATION, connections: CONNECTIONS, loopback: "127.0.0.1", logLevel: "warn" },
+  targets: { readRatio: READ_RATIO, readP99Ms: READ_P99_MS, writeRatio: WRITE_RATIO, appliesTo: "postgres" },
+  engines: {} as Record<string, unknown>,
+};
+const tables: string[] = [];
+for (const engine of engines) {
+  const { seedSeconds, results } = await benchEngine(engine);
+  (report.engines as Record<string, unknown>)[engine] = { seedSeconds, results };
+  tables.push(table(engine, results));
+}
+report.loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
+report.totalSeconds = Math.round((performance.now() - started) / 1000);
+
+const resultsDir = path.join(repoRoot, "bench/results");
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n${tables.join("\n\n")}\n`);
+console.log(
+  `Machine: ${host.nproc} × ${host.cpu}, Node ${host.node}; load average ${host.loadAverageAtStart.join(" ")} at start.`,
+);
+console.log(`Targets apply on PostgreSQL. Took ${report.totalSeconds} s. Written to bench/results/latest.json.`);
+const missed = postgresServer
+  ? ((report.engines as Record<string, { results: Measurement[] }>).postgres?.results.filter((r) => !r.met) ?? [])
+  : [];
+if (missed.length > 0) {
+  console.log(`Missed on PostgreSQL: ${missed.map((r) => r.name).join(", ")}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,165 @@
+// The benchmark's workspace: one team of 20 members, 10 channels with 12 month folders each, and
+// 10,000 videos, each with metrics, two notes and a script. Bulk inserts in batches, ids made here
+// so no row has to be read back.
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import type { Db } from "../src/server/db/client.ts";
+import {
+  accounts,
+  channels,
+  folders,
+  scripts,
+  users,
+  videoMetrics,
+  videoNotes,
+  videos,
+} from "../src/server/db/schema.ts";
+
+export const BENCH_PASSWORD = "bench-password";
+export const MEMBERS = 20;
+export const CHANNELS = 10;
+export const MONTHS = 12;
+export const VIDEOS = 10_000;
+const BATCH = 500;
+
+export interface SeededWorkspace {
+  memberEmail: string;
+  channelId: string;
+  folderId: string;
+  /** A video with its script, metrics and notes, read by the video page. */
+  videoId: string;
+  /** Another video, that the note-writing run adds to. */
+  noteVideoId: string;
+  counts: Record<string, number>;
+}
+
+async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+const SENTENCES = [
+  "Most people get this wrong on the first try, and that is fine.",
+  "Here is the one thing that changed everything for me.",
+  "Let's break it down step by step so you can follow along at home.",
+  "If you remember only one idea from this video, make it this one.",
+  "The numbers tell a surprising story once you line them up.",
+  "Stay with me, because the next part is where it gets interesting.",
+];
+
+/** About 400 words: a few minutes of a spoken script. */
+function scriptText(n: number): string {
+  return Array.from({ length: 36 }, (_, i) => SENTENCES[(n + i) % SENTENCES.length]).join(" ");
+}
+
+export async function seedWorkspace(db: Db): Promise<SeededWorkspace> {
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const members = Array.from({ length: MEMBERS }, (_, i) => ({
+    id: randomUUID(),
+    name: `Member ${i + 1}`,
+    email: `member${i + 1}@bench.example.com`,
+    role: i === 0 ? "admin" : i < 3 ? "moderator" : "user",
+    emailVerified: true,
+  }));
+  await db.insert(users).values(members);
+  await db.insert(accounts).values(
+    members.map((m) => ({
+      id: randomUUID(),
+      accountId: m.id,
+      providerId: "credential",
+      userId: m.id,
+      password: passwordHash,
+    })),
+  );
+  const member = (i: number) => members[i % MEMBERS].id;
+
+  const channelRows = Array.from({ length: CHANNELS }, (_, i) => ({
+    id: randomUUID(),
+    name: `Channel ${i + 1}`,
+    description: `The team's channel number ${i + 1}`,
+    userId: member(i),
+  }));
+  await db.insert(channels).values(channelRows);
+
+  const folderRows = channelRows.flatMap((channel, c) =>
+    Array.from({ length: MONTHS }, (_, m) => ({
+      id: randomUUID(),
+      name: `Uploads ${m + 1}`,
+      monthYear: `2025-${String(m + 1).padStart(2, "0")}`,
+      channelId: channel.id,
+      userId: member(c + m),
+    })),
+  );
+  await db.insert(folders).values(folderRows);
+
+  const now = Date.now();
+  const videoRows = Array.from({ length: VIDEOS }, (_, i) => {
+    const youtubeVideoId = `bv${String(i).padStart(9, "0")}`;
+    return {
+      id: randomUUID(),
+      title: `Video ${i + 1}: ${SENTENCES[i % SENTENCES.length].slice(0, 40)}`,
+      status: ["draft", "published", "archive"][i % 3],
+      youtubeUrl: `https://www.youtube.com/watch?v=${youtubeVideoId}`,
+      youtubeVideoId,
+      folderId: folderRows[i % folderRows.length].id,
+      userId: member(i),
+      targetKeywords: ["bench", `topic ${i % 50}`, `series ${i % 7}`],
+      createdAt: new Date(now - i * 60_000),
+      updatedAt: new Date(now - i * 60_000),
+    };
+  });
+  await insertBatches(videoRows, (batch) => db.insert(videos).values(batch));
+  await insertBatches(videoRows, (batch) =>
+    db.insert(videoMetrics).values(
+      batch.map((v, i) => ({
+        videoId: v.id,
+        views: 1_000 + ((i * 7919) % 250_000),
+        likes: 50 + ((i * 104_729) % 9_000),
+        comments: 5 + ((i * 31) % 700),
+        ctr: (i % 10) / 100,
+        retention: i % 4 === 0 ? null : 0.3 + (i % 50) / 100,
+      })),
+    ),
+  );
+  await insertBatches(videoRows, (batch) =>
+    db.insert(videoNotes).values(
+      batch.flatMap((v, i) => [
+        { videoId: v.id, content: `Check the thumbnail for video ${i}.`, userId: member(i + 1) },
+        { videoId: v.id, content: "Script approved; record on Tuesday.", userId: member(i + 2) },
+      ]),
+    ),
+  );
+  await insertBatches(videoRows, (batch) =>
+    db.insert(scripts).values(
+      batch.map((v, i) => {
+        const content = scriptText(i);
+        return {
+          videoId: v.id,
+          content,
+          duration: 3,
+          tone: "educational",
+          wordCount: content.split(/\s+/).length,
+          userId: v.userId,
+        };
+      }),
+    ),
+  );
+
+  const firstFolder = folderRows[0];
+  const inFolder = videoRows.filter((v) => v.folderId === firstFolder.id);
+  return {
+    memberEmail: members[5].email,
+    channelId: firstFolder.channelId,
+    folderId: firstFolder.id,
+    videoId: inFolder[0].id,
+    noteVideoId: inFolder[1].id,
+    counts: {
+      members: MEMBERS,
+      channels: CHANNELS,
+      folders: folderRows.length,
+      videos: VIDEOS,
+      notes: VIDEOS * 2,
+      scripts: VIDEOS,
+      metrics: VIDEOS,
+    },
+  };
+}
