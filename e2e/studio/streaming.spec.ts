@@ -26,10 +26,26 @@ test("the script streams in before the generation completes", async ({ page, sig
   await setDurationMinutes(page, 1);
 
   fake.enqueue({ kind: "stream", pieces, delayMs: 150 });
+  // Issue 6: the first words reach the screen within 100 ms of the provider sending them.
+  await page.evaluate(() => {
+    const w = window as unknown as { firstWordsAt?: number };
+    new MutationObserver((_, observer) => {
+      if (document.querySelector("[data-testid=script-preview]")?.textContent?.includes("Streamed sentence")) {
+        w.firstWordsAt = Date.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole("button", { name: "Generate Script" }).click();
   await expect(page.getByText("Step 4 of 5: AI Generation")).toBeVisible();
   const preview = page.getByTestId("script-preview");
   await expect(preview).toContainText("Streamed sentence number 1 of the fake model.");
+  const firstWordsAt = await page.evaluate(() => (window as unknown as { firstWordsAt?: number }).firstWordsAt);
+  const sentAt = fake.requests.find((r) => r.body.stream)?.firstChunkAt;
+  const latency = (firstWordsAt ?? Number.NaN) - (sentAt ?? Number.NaN);
+  console.log(`first words on screen ${latency} ms after the provider sent them`);
+  test.info().annotations.push({ type: "first-words-latency-ms", description: String(latency) });
+  expect(latency).toBeLessThan(100);
   // Text is on screen while the stream still runs: Cancel is offered and the last piece hasn't come.
   await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
   await expect(preview).not.toContainText("Streamed sentence number 30");

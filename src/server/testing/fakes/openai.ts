@@ -26,6 +26,8 @@ export interface RecordedRequest {
   closedEarly: boolean;
   /** Resolves when the exchange is over, answered in full or cut off by the client. */
   ended: Promise<void>;
+  /** Date.now() when the first streamed piece was written (streamed answers only). */
+  firstChunkAt?: number;
 }
 
 export interface ChatRequest {
@@ -104,7 +106,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       finish();
     });
     const reply = queue.shift() ?? defaultReply(body, fake.defaultScript);
-    await answer(res, body, reply);
+    await answer(res, body, reply, () => {
+      record.firstChunkAt ??= Date.now();
+    });
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -138,7 +142,7 @@ export function sampleOf(schema: JsonSchema, name: string): unknown {
   return `Sample ${name}`;
 }
 
-async function answer(res: ServerResponse, body: ChatRequest, reply: FakeReply) {
+async function answer(res: ServerResponse, body: ChatRequest, reply: FakeReply, onChunk = () => {}) {
   const base = { id: `chatcmpl-${Date.now()}`, created: Math.floor(Date.now() / 1000), model: body.model };
   if (reply.kind === "error") {
     return send(res, reply.status, {
@@ -164,6 +168,7 @@ async function answer(res: ServerResponse, body: ChatRequest, reply: FakeReply) 
         { index: 0, delta: i === 0 ? { role: "assistant", content: piece } : { content: piece }, finish_reason: null },
       ],
     });
+    onChunk();
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
   }
   if (res.destroyed) return;
