@@ -28,10 +28,22 @@ export interface ModelWriterOptions {
   maxRetries?: number;
 }
 
+// Every provider call has a time-out (issue 6); a script may take a while to write in full.
+const CALL_TIMEOUT_MS = 120_000;
+const SCRIPT_TIMEOUT_MS = 10 * 60_000;
+
+/** The caller's signal (client gone, Cancel) combined with the call's time-out. */
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  return signal ? AbortSignal.any([signal, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms);
+}
+
+const timedOut = (signal?: AbortSignal) =>
+  signal?.reason instanceof DOMException && signal.reason.name === "TimeoutError";
+
 /** The studio operations on an AI model through the Vercel AI SDK. */
 export function createModelWriter({ model, logger, maxRetries = 1 }: ModelWriterOptions): StudioWriter {
   function failure(operation: StudioOperation, error: unknown, signal?: AbortSignal): AppError {
-    if (signal?.aborted) return cancelled();
+    if (signal?.aborted && !timedOut(signal)) return cancelled();
     logger.warn({ err: error, operation }, "AI provider call failed");
     return new AppError(502, STUDIO_FAILURES[operation]);
   }
@@ -41,8 +53,9 @@ export function createModelWriter({ model, logger, maxRetries = 1 }: ModelWriter
     operation: StudioOperation,
     schema: z.ZodType<T>,
     prompt: PromptParts,
-    signal?: AbortSignal,
+    callerSignal?: AbortSignal,
   ): Promise<T> {
+    const signal = withTimeout(callerSignal, CALL_TIMEOUT_MS);
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await generateText({
@@ -64,7 +77,8 @@ export function createModelWriter({ model, logger, maxRetries = 1 }: ModelWriter
     }
   }
 
-  async function text(operation: StudioOperation, prompt: PromptParts, signal?: AbortSignal): Promise<string> {
+  async function text(operation: StudioOperation, prompt: PromptParts, callerSignal?: AbortSignal): Promise<string> {
+    const signal = withTimeout(callerSignal, CALL_TIMEOUT_MS);
     let answer: string;
     try {
       answer = (await generateText({ model, ...prompt, abortSignal: signal, maxRetries })).text;
@@ -84,7 +98,8 @@ export function createModelWriter({ model, logger, maxRetries = 1 }: ModelWriter
       const { topics } = await structured("topics", topicSuggestionsSchema, topicsPrompt(input), signal);
       return distinct(topics).slice(0, TOPICS_MAX);
     },
-    async *streamScript(input, signal) {
+    async *streamScript(input, callerSignal) {
+      const signal = withTimeout(callerSignal, SCRIPT_TIMEOUT_MS);
       // Errors arrive as "error" parts below; without onError the SDK would also print them to stderr.
       const result = streamText({ model, ...scriptPrompt(input), abortSignal: signal, maxRetries, onError: () => {} });
       let written = false;
@@ -95,7 +110,7 @@ export function createModelWriter({ model, logger, maxRetries = 1 }: ModelWriter
         } else if (part.type === "error") {
           throw failure("script", part.error, signal);
         } else if (part.type === "abort") {
-          throw cancelled();
+          throw timedOut(signal) ? failure("script", new Error("The provider took too long"), signal) : cancelled();
         }
       }
       if (!written) throw failure("script", new Error("The model answered with no text"), signal);
