@@ -18,6 +18,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase, sql } from "../src/server/db/client.ts";
 import { apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
+import { measureFirstWords } from "./first-words.ts";
 import { BENCH_PASSWORD, type SeededWorkspace, seedWorkspace } from "./seed.ts";
 
 type Engine = "pglite" | "postgres";
@@ -236,6 +237,12 @@ for (const engine of engines) {
   (report.engines as Record<string, unknown>)[engine] = { seedSeconds, results };
   tables.push(table(engine, results));
 }
+log("generation: first words through the script stream…");
+const firstWords = await measureFirstWords(AUTH_SECRET);
+report.firstWords = firstWords;
+tables.push(
+  `Script generation (fake streaming provider): first words reach the client ${firstWords.medianMs} ms (median of ${firstWords.runs}; max ${firstWords.maxMs} ms) after the provider sends them; target < ${firstWords.targetMs} ms: ${firstWords.met ? "met" : "MISSED"}`,
+);
 report.loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
 report.totalSeconds = Math.round((performance.now() - started) / 1000);
 
