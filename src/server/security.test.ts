@@ -54,3 +54,27 @@ describe("security", () => {
     expect(hashes).toEqual(["'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='"]);
   });
 });
+
+describe("cookies behind HTTPS", () => {
+  it("are Secure, HttpOnly and SameSite when APP_URL is https, and a session still works", async () => {
+    const https = await createTestApp({ APP_URL: "https://scriptloom.example" });
+    try {
+      const res = await https.request("POST", "/api/auth/sign-up/email", {
+        body: { email: "secure@example.com", password: "correct-horse", name: "Secure" },
+      });
+      expect(res.status).toBe(200);
+      const session = res.headers.getSetCookie().find((c) => c.includes("session_token"));
+      expect(session).toMatch(/^__Secure-/);
+      expect(session).toMatch(/; Secure/i);
+      expect(session).toMatch(/; HttpOnly/i);
+      expect(session).toMatch(/; SameSite=Lax/i);
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      expect((await https.request("GET", "/api/me", { cookie })).status).toBe(200);
+    } finally {
+      await https.close();
+    }
+  });
+});
