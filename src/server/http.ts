@@ -35,6 +35,14 @@ export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** requireSession in the spec's own words (§8: 'Authentication required: Please log in to create folders'). */
+export function requireSessionTo(action: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.get("user")) throw unauthorized(`Authentication required: Please log in to ${action}`);
+    await next();
+  };
+}
+
 export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get("user");

@@ -2,9 +2,9 @@
 // A sync reads everything from YouTube first and only then writes, in one transaction: a failure
 // half-way (the API errors on page 3) changes nothing.
 import { eq } from "drizzle-orm";
-import { INVALID_VIDEO_URL_MESSAGE, parseChannelUrl, parseYouTubeVideoId } from "../../shared/youtube-url.ts";
-import { channels, videoMetrics, videos } from "../db/schema.ts";
-import { AppError, badRequest, notFound } from "../errors.ts";
+import { parseChannelUrl } from "../../shared/youtube-url.ts";
+import { channels } from "../db/schema.ts";
+import { badRequest, notFound } from "../errors.ts";
 import { applySync, type SyncCounts, type SyncSnapshot } from "./apply-sync.ts";
 import { refreshChannelStatistics } from "./channel-statistics.ts";
 import type { YouTubeClient } from "./client.ts";
@@ -12,7 +12,6 @@ import { findYouTubeClient, requireYouTubeClient } from "./credentials.ts";
 import type { YouTubeDeps } from "./deps.ts";
 import { withChannelSyncLock } from "./sync-lock.ts";
 
-export const NO_YOUTUBE_URL = "No YouTube URL: Please add a YouTube URL to fetch metrics";
 export const NO_CHANNEL_ADDRESS =
   "This channel has no YouTube address to sync from: connect it with its YouTube URL or with Google.";
 

@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import {
   channelAnswerSchema,
   channelListSchema,
@@ -17,14 +16,13 @@ import {
   videoAnswerSchema,
   videoListSchema,
 } from "../../../shared/schemas/library.ts";
-import { unauthorized } from "../../errors.ts";
 import {
-  type AppEnv,
   createRouter,
   errorResponses,
   jsonBody,
   jsonContent,
   requireSession,
+  requireSessionTo,
   sessionSecurity,
   sessionUser,
 } from "../../http.ts";
@@ -45,13 +43,7 @@ import { createVideo, listFolderVideos } from "./videos.service.ts";
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["library"] };
 
-/** requireSession with the spec's own words (§8: 'Authentication required: Please log in to create folders'). */
-const signedInTo =
-  (action: string): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (!c.get("user")) throw unauthorized(`Authentication required: Please log in to ${action}`);
-    await next();
-  };
+const signedInTo = requireSessionTo;
 
 const listChannelsRoute = createRoute({
   ...member,

@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { deletedSchema, videoAnswerSchema } from "../../../shared/schemas/library.ts";
 import {
   createNoteSchema,
@@ -11,14 +10,13 @@ import {
   updateVideoStatusSchema,
   videoDetailSchema,
 } from "../../../shared/schemas/video.ts";
-import { unauthorized } from "../../errors.ts";
 import {
-  type AppEnv,
   createRouter,
   errorResponses,
   jsonBody,
   jsonContent,
   requireSession,
+  requireSessionTo,
   sessionSecurity,
   sessionUser,
 } from "../../http.ts";
@@ -38,10 +36,7 @@ const idParam = z.object({ id: z.string().min(1).max(100) });
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["video"] };
 
 /** spec §8: 'Authentication required: Please log in to refresh metrics'. */
-const signedInToRefresh: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get("user")) throw unauthorized("Authentication required: Please log in to refresh metrics");
-  await next();
-};
+const signedInToRefresh = requireSessionTo("refresh metrics");
 
 const getVideoRoute = createRoute({
   ...member,
