@@ -32,7 +32,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "src/shared/**/*.test.ts",
+            "src/client/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "src/architecture.test.ts",
+          ],
         },
       },
       {

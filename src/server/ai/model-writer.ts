@@ -19,7 +19,7 @@ import {
   scriptPrompt,
   topicsPrompt,
 } from "./prompts.ts";
-import type { StudioWriter } from "./writer.ts";
+import type { StudioWriter } from "./studio-writer.ts";
 
 export interface ModelWriterOptions {
   model: LanguageModel;

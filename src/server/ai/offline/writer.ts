@@ -1,5 +1,5 @@
 import { AppError } from "../../errors.ts";
-import type { StudioWriter } from "../writer.ts";
+import type { StudioWriter } from "../studio-writer.ts";
 import { fixGrammarOffline } from "./grammar.ts";
 import { composeResearch, composeTopics } from "./research.ts";
 import { rewriteOffline } from "./rewrite.ts";
