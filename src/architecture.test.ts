@@ -38,6 +38,7 @@ const fixture: Record<string, string> = {
   "src/client/features/notes/notes-page.tsx": `import { Card } from "@/components/card.tsx";\nexport function NotesPage() {\n  return <Card />;\n}\n`,
   "src/client/components/card.tsx": `export function Card() {\n  return <div />;\n}\n`,
   "src/shared/note.ts": `export const noteSchema = "note";\n`,
+  "src/server/testing/harness.ts": `export const databaseUrl = process.env.TEST_DATABASE_URL;\n`,
 
   // 1. A feature importing another feature's internals, on each side.
   "src/server/features/tags/service.ts": `import { listNotes } from "../notes/service.ts";\nexport const tags = listNotes;\n`,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { cruise, type ICruiseResult, type IViolation } from "dependency-cruiser";
+import { cruise, getAvailableTranspilers, type ICruiseResult, type IViolation } from "dependency-cruiser";
 import { findEnvReads, mayReadEnv } from "./find-env-reads.ts";
 import { layoutRules } from "./layout-rules.ts";
 
@@ -21,6 +21,10 @@ const roots = ["src", "e2e", "scripts", "bench"];
  * and the process.env rule.
  */
 export async function findLayoutViolations(baseDir: string): Promise<LayoutViolation[]> {
+  // Without swc, dependency-cruiser would skip every .ts file and find nothing wrong.
+  if (!getAvailableTranspilers().some(({ name, available }) => name === "swc" && available)) {
+    throw new Error("dependency-cruiser cannot load @swc/core: run npm install (its platform binary is missing)");
+  }
   const { output } = await cruise(
     roots.filter((root) => existsSync(join(baseDir, root))),
     {
@@ -40,13 +44,19 @@ export async function findLayoutViolations(baseDir: string): Promise<LayoutViola
   const violations = await Promise.all(
     result.summary.violations.map((violation) => describe(baseDir, violation, result)),
   );
-  const sources = result.modules.map((module) => module.source).filter((source) => /^src\/.*\.tsx?$/.test(source));
-  for (const file of sources.filter((source) => !mayReadEnv(source))) {
-    for (const line of await findEnvReads(baseDir, file)) {
-      violations.push({ rule: "process-env-outside-config", at: `${file}:${line}`, reaches: "process.env" });
-    }
-  }
-  return violations;
+  const checkedForEnv = result.modules
+    .map((module) => module.source)
+    .filter((source) => /^src\/.*\.tsx?$/.test(source) && !mayReadEnv(source));
+  const envReads = await Promise.all(
+    checkedForEnv.map(async (file) =>
+      (await findEnvReads(baseDir, file)).map((line) => ({
+        rule: "process-env-outside-config",
+        at: `${file}:${line}`,
+        reaches: "process.env",
+      })),
+    ),
+  );
+  return [...violations, ...envReads.flat()];
 }
 
 async function describe(baseDir: string, violation: IViolation, result: ICruiseResult): Promise<LayoutViolation> {
@@ -55,7 +65,8 @@ async function describe(baseDir: string, violation: IViolation, result: ICruiseR
     ?.dependencies.find((candidate) => candidate.resolved === violation.to);
   // As written in the source (`node:os`, `@/features/…`), which the resolved name (`os`, `src/client/…`) is not.
   const written = dependency ? `${dependency.protocol ?? ""}${dependency.module}` : violation.to;
-  const at = `${violation.from}:${await importLine(baseDir, violation.from, written)}`;
+  const line = await importLine(baseDir, violation.from, written);
+  const at = line ? `${violation.from}:${line}` : violation.from;
   if (violation.cycle) {
     // From the import's line round to the importing file again.
     return { rule: violation.rule.name, at, reaches: violation.cycle.map((step) => step.name).join(" → ") };
@@ -63,7 +74,7 @@ async function describe(baseDir: string, violation: IViolation, result: ICruiseR
   return { rule: violation.rule.name, at, reaches: dependency?.coreModule ? written : violation.to };
 }
 
-/** The first line of `file` naming `specifier` in quotes: where the import is written. */
+/** The first line of `file` naming `specifier` in quotes: where the import is written (0: not found). */
 async function importLine(baseDir: string, file: string, specifier: string): Promise<number> {
   const lines = (await readFile(join(baseDir, file), "utf8")).split("\n");
   const index = lines.findIndex((line) => line.includes(`"${specifier}"`) || line.includes(`'${specifier}'`));
