@@ -12,19 +12,18 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { AppError } from "./errors.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
-import { authSettingsRoutes } from "./features/auth-settings/routes.ts";
+import { signUpSettingsRoutes } from "./features/auth/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { libraryRoutes } from "./features/library/routes.ts";
-import { scriptRoutes } from "./features/scripts/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { videoRoutes } from "./features/video/routes.ts";
 import { youtubeRoutes } from "./features/youtube/routes.ts";
-import type { AppEnv } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { AppEnv } from "./router.ts";
 import { inlineScriptHashes, originCheck, securityHeaders } from "./security.ts";
 
 export interface AppDeps {
@@ -87,7 +86,7 @@ export function createApp(deps: AppDeps) {
     for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
   });
 
-  app.route("/api", authSettingsRoutes(db, config));
+  app.route("/api", signUpSettingsRoutes(db, config));
   app.route("/api", settingsRoutes(db));
   app.route("/api", adminRoutes(db));
   app.route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }));
@@ -95,7 +94,6 @@ export function createApp(deps: AppDeps) {
   app.route("/api", libraryRoutes({ db, config, logger }));
   app.route("/api", videoRoutes({ db, config, logger }));
   app.route("/api", dashboardRoutes({ db, config, logger }));
-  app.route("/api", scriptRoutes(db));
   app.route("/api", youtubeRoutes({ db, config, logger }));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { INVALID_CHANNEL_URL_MESSAGE, parseChannelUrl } from "../../shared/youtube-url.ts";
 import { channels } from "../db/schema.ts";
 import { badRequest, conflict } from "../errors.ts";
+import type { ServiceDeps } from "../service-deps.ts";
 import { findYouTubeClient } from "./credentials.ts";
-import type { YouTubeDeps } from "./deps.ts";
 
 export interface ResolvedChannel {
   youtubeChannelId: string;
@@ -22,7 +22,7 @@ export interface ResolvedChannel {
  * channels.list call; one search.list for c/ names), 409 the channel is already in the library.
  */
 export async function connectChannelByUrl(
-  deps: YouTubeDeps,
+  deps: ServiceDeps,
   input: { url: string; name?: string | null; description?: string | null; userId?: string | null },
 ): Promise<ResolvedChannel | null> {
   if (!parseChannelUrl(input.url)) throw badRequest(INVALID_CHANNEL_URL_MESSAGE);

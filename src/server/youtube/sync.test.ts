@@ -2,18 +2,18 @@ import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { channelStatistics, channels, folders, syncLocks, videoMetrics, videos } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
+import type { ServiceDeps } from "../service-deps.ts";
 import { type FakeSocialBlade, startFakeSocialBlade } from "../testing/fakes/socialblade.ts";
 import { type FakeYouTube, fakeVideoId, generateVideos, startFakeYouTube } from "../testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
 import { connectChannelByUrl } from "./connect.ts";
-import type { YouTubeDeps } from "./deps.ts";
 import { syncChannel } from "./sync.ts";
 
 const CHANNEL_ID = "UCabcdefghijklmnopqrstuv";
 let t: TestApp;
 let yt: FakeYouTube;
 let sb: FakeSocialBlade;
-let deps: YouTubeDeps;
+let deps: ServiceDeps;
 
 beforeAll(async () => {
   yt = await startFakeYouTube();
@@ -32,11 +32,11 @@ beforeEach(async () => {
   yt.channels.clear();
 });
 
-const withoutYouTube = (): YouTubeDeps => ({
+const withoutYouTube = (): ServiceDeps => ({
   ...deps,
   config: { ...t.config, youtube: { ...t.config.youtube, apiKey: undefined } },
 });
-const withSocialBlade = (): YouTubeDeps => ({
+const withSocialBlade = (): ServiceDeps => ({
   ...deps,
   config: { ...t.config, socialBlade: { clientId: sb.clientId, token: sb.token, baseUrl: sb.url } },
 });

@@ -19,7 +19,7 @@ import { channelSourceKey, parseChannelUrl } from "../../../shared/youtube-url.t
 import type { Db, Tx } from "../../db/client.ts";
 import { channels, folders, videos } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../errors.ts";
-import type { SessionUser } from "../../http.ts";
+import type { SessionUser } from "../../router.ts";
 import type { ResolvedChannel } from "../../youtube/connect.ts";
 import { channelFolderCount, folderVideoCount, videosDeletedMessage } from "./queries.ts";
 

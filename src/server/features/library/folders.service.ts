@@ -14,7 +14,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { channels, folders, videos } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../errors.ts";
-import type { SessionUser } from "../../http.ts";
+import type { SessionUser } from "../../router.ts";
 import { folderVideoCount, videosDeletedMessage } from "./queries.ts";
 
 type CreateFolder = z.output<typeof createFolderSchema>;

@@ -25,9 +25,9 @@ import {
   requireSessionTo,
   sessionSecurity,
   sessionUser,
-} from "../../http.ts";
+} from "../../router.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
 import { connectChannelByUrl } from "../../youtube/connect.ts";
-import type { YouTubeDeps } from "../../youtube/deps.ts";
 import { syncInBackground } from "../../youtube/sync.ts";
 import {
   createChannel,
@@ -42,8 +42,6 @@ import { createVideo, listFolderVideos } from "./videos.service.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["library"] };
-
-const signedInTo = requireSessionTo;
 
 const listChannelsRoute = createRoute({
   ...member,
@@ -109,7 +107,7 @@ const listFoldersRoute = createRoute({
 
 const createFolderRoute = createRoute({
   ...member,
-  middleware: [signedInTo("create folders")],
+  middleware: [requireSessionTo("create folders")],
   method: "post",
   path: "/channels/{id}/folders",
   summary: "Create a month folder ('January 2024', 'Jan 2024' or '2024-01')",
@@ -155,7 +153,7 @@ const listVideosRoute = createRoute({
 
 const createVideoRoute = createRoute({
   ...member,
-  middleware: [signedInTo("create videos")],
+  middleware: [requireSessionTo("create videos")],
   method: "post",
   path: "/folders/{id}/videos",
   summary: "Create a video (status draft) in a folder",
@@ -163,7 +161,7 @@ const createVideoRoute = createRoute({
   responses: { 201: jsonContent(videoAnswerSchema, "Video created"), ...errorResponses(400, 401, 404) },
 });
 
-export function libraryRoutes(deps: YouTubeDeps) {
+export function libraryRoutes(deps: ServiceDeps) {
   const { db } = deps;
   return createRouter()
     .openapi(listChannelsRoute, async (c) => c.json({ channels: await listChannels(db) }, 200))

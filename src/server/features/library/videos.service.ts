@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channelVersions, folders, videos } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import type { SessionUser } from "../../http.ts";
+import type { SessionUser } from "../../router.ts";
 
 type CreateVideo = z.output<typeof createVideoSchema>;
 

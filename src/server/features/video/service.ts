@@ -25,7 +25,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, folders, scripts, users, videoMetrics, videoNotes, videos } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../errors.ts";
-import type { SessionUser } from "../../http.ts";
+import type { SessionUser } from "../../router.ts";
 
 type UpdateVideo = z.output<typeof updateVideoSchema>;
 type UpdateMetrics = z.output<typeof updateMetricsSchema>;

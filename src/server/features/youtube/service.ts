@@ -2,8 +2,8 @@ import { inArray, or } from "drizzle-orm";
 import { channelSourceKey } from "../../../shared/youtube-url.ts";
 import { channels } from "../../db/schema.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
 import { googleClientFor, youtubeApiKeyConfigured } from "../../youtube/credentials.ts";
-import type { YouTubeDeps } from "../../youtube/deps.ts";
 import { GOOGLE_NOT_CONFIGURED, googleConfigured, hasGoogleTokens } from "../../youtube/google-oauth.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
 import { syncInBackground } from "../../youtube/sync.ts";
@@ -13,7 +13,7 @@ export const CONNECTED_MESSAGE = "Channel connected successfully! Sync will begi
 export const NOT_SIGNED_IN_WITH_GOOGLE =
   "Not connected with Google: use 'Connect with Google' first, then your channels can be added.";
 
-export async function youtubeStatus(deps: YouTubeDeps, userId: string) {
+export async function youtubeStatus(deps: ServiceDeps, userId: string) {
   return {
     youtubeConfigured: youtubeApiKeyConfigured(deps.config),
     googleConfigured: googleConfigured(deps.config),
@@ -26,7 +26,7 @@ export async function youtubeStatus(deps: YouTubeDeps, userId: string) {
  * spec §7 fetch-youtube-channel: adds each channel of the member's Google account that is not yet
  * in the library, then starts their first sync in the background (the toast promises it).
  */
-export async function connectGoogleChannels(deps: YouTubeDeps, userId: string): Promise<ConnectAnswer> {
+export async function connectGoogleChannels(deps: ServiceDeps, userId: string): Promise<ConnectAnswer> {
   const { db } = deps;
   if (!googleConfigured(deps.config)) throw new AppError(503, GOOGLE_NOT_CONFIGURED);
   const client = await googleClientFor(deps, userId);

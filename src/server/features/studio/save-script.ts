@@ -7,7 +7,7 @@ import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import type { Db } from "../../db/client.ts";
 import { folders, scripts, videos } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import type { SessionUser } from "../../http.ts";
+import type { SessionUser } from "../../router.ts";
 
 type SaveScript = z.output<typeof saveScriptSchema>;
 
