@@ -10,6 +10,7 @@ import { createSessionReader } from "./auth/session.ts";
 import { throttledSignIn } from "./auth/sign-in-throttle.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { isDatabaseUnavailable, isUnstorableCharacter } from "./db/pg-errors.ts";
 import { AppError } from "./errors.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { signUpSettingsRoutes } from "./features/auth/routes.ts";
@@ -140,30 +141,6 @@ function serveClient(app: OpenAPIHono<AppEnv>, indexHtml: string | null) {
   });
 }
 
-const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P02",
-  "57P03",
-  "08006",
-  "08001",
-]);
-
-// node-postgres: a refused or reset connection, the pool's connection time-out (an unreachable
-// server), a connection closed under a query.
-const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|connection timeout/i;
-
-function causes(error: Error): Error[] {
-  const chain: Error[] = [];
-  for (let current: unknown = error; current instanceof Error && chain.length < 6; current = current.cause) {
-    chain.push(current);
-  }
-  return chain;
-}
-
 function toErrorResponse(error: Error, c: Context, logger: Logger) {
   if (error instanceof AppError) {
     return c.json(
@@ -174,22 +151,13 @@ function toErrorResponse(error: Error, c: Context, logger: Logger) {
   if (error instanceof HTTPException) {
     return c.json({ error: error.message || "Request failed" }, error.status);
   }
-  // Drizzle and better-auth wrap the driver's error: look along the whole chain of causes.
-  const chain = causes(error);
-  const codes = new Set(
-    chain.map((e) => (e as { code?: unknown }).code).filter((v): v is string => typeof v === "string"),
-  );
-  // PostgreSQL can't store a NUL character in text (22021) or JSON (22P05): bad input, not our failure.
-  if (codes.has("22021") || codes.has("22P05")) {
+  if (isUnstorableCharacter(error)) {
     return c.json(
       { error: "The text contains a character that can't be stored (NUL, \\u0000). Remove it and try again." },
       400,
     );
   }
-  if (
-    [...codes].some((code) => UNAVAILABLE_CODES.has(code)) ||
-    chain.some((e) => UNAVAILABLE_MESSAGE.test(e.message))
-  ) {
+  if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error }, "database unavailable");
     return c.json({ error: "The database is unavailable. Please try again shortly." }, 503);
   }

@@ -6,7 +6,7 @@ import type { ServiceDeps } from "../service-deps.ts";
 import { type FakeSocialBlade, startFakeSocialBlade } from "../testing/fakes/socialblade.ts";
 import { type FakeYouTube, fakeVideoId, generateVideos, startFakeYouTube } from "../testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
-import { connectChannelByUrl } from "./connect.ts";
+import { resolveChannelUrl } from "./connect.ts";
 import { syncChannel } from "./sync.ts";
 
 const CHANNEL_ID = "UCabcdefghijklmnopqrstuv";
@@ -357,26 +357,34 @@ describe("connecting a channel by its address", () => {
     });
   });
 
-  it("uses the channel's real title and description where the member left them blank", async () => {
-    const resolved = await connectChannelByUrl(deps, { url: "https://www.youtube.com/@MakerStudio" });
+  it("reads the channel's real id, title and description", async () => {
+    const resolved = await resolveChannelUrl(deps, { url: "https://www.youtube.com/@MakerStudio" });
     expect(resolved).toEqual({
       youtubeChannelId: CHANNEL_ID,
       title: "Maker Studio",
       description: "Woodworking every week",
     });
-    const named = await connectChannelByUrl(deps, {
-      url: "youtube.com/@MakerStudio",
-      name: " My name ",
-      description: "",
+  });
+
+  it("through the API: the member's name wins, YouTube's description fills a blank one", async () => {
+    const { cookie } = await t.member("user");
+    const res = await t.request("POST", "/api/channels", {
+      cookie,
+      body: { url: "youtube.com/@MakerStudio", name: " My name ", description: "" },
     });
-    expect(named).toMatchObject({ title: "My name", description: "Woodworking every week" });
+    expect(res.status).toBe(201);
+    expect((await res.json()).channel).toMatchObject({
+      name: "My name",
+      description: "Woodworking every week",
+      youtubeChannelId: CHANNEL_ID,
+    });
   });
 
   it("refuses a channel that does not exist, and one already in the library", async () => {
-    const missing = await errorOf(connectChannelByUrl(deps, { url: "https://www.youtube.com/@ghost" }));
+    const missing = await errorOf(resolveChannelUrl(deps, { url: "https://www.youtube.com/@ghost" }));
     expect(missing.status).toBe(404);
     await seedChannel({ name: "Existing" });
-    const twice = await errorOf(connectChannelByUrl(deps, { url: "https://www.youtube.com/@MakerStudio" }));
+    const twice = await errorOf(resolveChannelUrl(deps, { url: "https://www.youtube.com/@MakerStudio" }));
     expect(twice).toMatchObject({
       status: 409,
       message: 'This YouTube channel is already in the library as "Existing"',
@@ -399,7 +407,7 @@ describe("connecting a channel by its address", () => {
   });
 
   it("answers null without calling anything when YouTube is not configured", async () => {
-    expect(await connectChannelByUrl(withoutYouTube(), { url: "https://www.youtube.com/@MakerStudio" })).toBeNull();
+    expect(await resolveChannelUrl(withoutYouTube(), { url: "https://www.youtube.com/@MakerStudio" })).toBeNull();
     expect(yt.calls()).toHaveLength(0);
   });
 });

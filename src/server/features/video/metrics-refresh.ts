@@ -6,9 +6,10 @@ import type { Metrics } from "../../../shared/schemas/video.ts";
 import { INVALID_VIDEO_URL_MESSAGE, parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import { videos } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
+import { videoNotFound } from "../../library/errors.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { fetchVideoStatistics } from "../../youtube/sync.ts";
-import { saveMetrics, videoNotFound } from "./service.ts";
+import { saveMetrics } from "./service.ts";
 
 export const NO_YOUTUBE_URL_MESSAGE = "No YouTube URL: Please add a YouTube URL to fetch metrics";
 
