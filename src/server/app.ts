@@ -10,21 +10,21 @@ import { createSessionReader } from "./auth/session.ts";
 import { throttledSignIn } from "./auth/sign-in-throttle.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { isDatabaseUnavailable, isUnstorableCharacter } from "./db/pg-errors.ts";
 import { AppError } from "./errors.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
-import { authSettingsRoutes } from "./features/auth-settings/routes.ts";
+import { signUpSettingsRoutes } from "./features/auth/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { libraryRoutes } from "./features/library/routes.ts";
-import { scriptRoutes } from "./features/scripts/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { videoRoutes } from "./features/video/routes.ts";
 import { youtubeRoutes } from "./features/youtube/routes.ts";
-import type { AppEnv } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { AppEnv } from "./router.ts";
 import { inlineScriptHashes, originCheck, securityHeaders } from "./security.ts";
 
 export interface AppDeps {
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
     for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
   });
 
-  app.route("/api", authSettingsRoutes(db, config));
+  app.route("/api", signUpSettingsRoutes(db, config));
   app.route("/api", settingsRoutes(db));
   app.route("/api", adminRoutes(db));
   app.route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }));
@@ -95,7 +95,6 @@ export function createApp(deps: AppDeps) {
   app.route("/api", libraryRoutes({ db, config, logger }));
   app.route("/api", videoRoutes({ db, config, logger }));
   app.route("/api", dashboardRoutes({ db, config, logger }));
-  app.route("/api", scriptRoutes(db));
   app.route("/api", youtubeRoutes({ db, config, logger }));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {
@@ -142,30 +141,6 @@ function serveClient(app: OpenAPIHono<AppEnv>, indexHtml: string | null) {
   });
 }
 
-const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P02",
-  "57P03",
-  "08006",
-  "08001",
-]);
-
-// node-postgres: a refused or reset connection, the pool's connection time-out (an unreachable
-// server), a connection closed under a query.
-const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|connection timeout/i;
-
-function causes(error: Error): Error[] {
-  const chain: Error[] = [];
-  for (let current: unknown = error; current instanceof Error && chain.length < 6; current = current.cause) {
-    chain.push(current);
-  }
-  return chain;
-}
-
 function toErrorResponse(error: Error, c: Context, logger: Logger) {
   if (error instanceof AppError) {
     return c.json(
@@ -176,22 +151,13 @@ function toErrorResponse(error: Error, c: Context, logger: Logger) {
   if (error instanceof HTTPException) {
     return c.json({ error: error.message || "Request failed" }, error.status);
   }
-  // Drizzle and better-auth wrap the driver's error: look along the whole chain of causes.
-  const chain = causes(error);
-  const codes = new Set(
-    chain.map((e) => (e as { code?: unknown }).code).filter((v): v is string => typeof v === "string"),
-  );
-  // PostgreSQL can't store a NUL character in text (22021) or JSON (22P05): bad input, not our failure.
-  if (codes.has("22021") || codes.has("22P05")) {
+  if (isUnstorableCharacter(error)) {
     return c.json(
       { error: "The text contains a character that can't be stored (NUL, \\u0000). Remove it and try again." },
       400,
     );
   }
-  if (
-    [...codes].some((code) => UNAVAILABLE_CODES.has(code)) ||
-    chain.some((e) => UNAVAILABLE_MESSAGE.test(e.message))
-  ) {
+  if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error }, "database unavailable");
     return c.json({ error: "The database is unavailable. Please try again shortly." }, 503);
   }

@@ -12,7 +12,7 @@ import { normalizeRole } from "../../shared/roles.ts";
 import type { Db } from "../db/client.ts";
 import { preparedPerDatabase } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
-import type { SessionUser } from "../http.ts";
+import type { SessionUser } from "../router.ts";
 import type { Auth } from "./auth.ts";
 
 export interface SessionLookup {

@@ -2,16 +2,15 @@
 // YouTube: metrics of the library's videos are updated, uploads not yet in the channel are imported
 // into the folder of their publish month (created when missing). Statements are batched, so the
 // number of queries does not grow with the number of videos beyond one per 500 rows.
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { formatMonth, monthOf } from "../../shared/month.ts";
+import { eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/schemas/library.ts";
 import { parseYouTubeVideoId } from "../../shared/youtube-url.ts";
+import { inBatches } from "../db/batches.ts";
 import type { Tx } from "../db/client.ts";
-import { channels, folders, videoMetrics, videos } from "../db/schema.ts";
-import { conflict } from "../errors.ts";
+import { folders, videoMetrics, videos } from "../db/schema.ts";
+import { linkYouTubeChannel } from "../library/channels.ts";
+import { importPublishedVideos } from "../library/videos.ts";
 import type { YouTubeVideo } from "./client.ts";
-
-const BATCH = 500;
 
 export interface SyncSnapshot {
   youtubeChannelId: string;
@@ -24,16 +23,6 @@ export interface SyncCounts {
   videosImported: number;
 }
 
-export function watchUrl(youtubeVideoId: string): string {
-  return `https://www.youtube.com/watch?v=${youtubeVideoId}`;
-}
-
-function chunks<T>(items: T[], size = BATCH): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /** Tags as target keywords, within the library's limits (so the video's form accepts them later). */
 function keywordsOf(tags: string[]): string[] {
   const unique = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
@@ -41,7 +30,7 @@ function keywordsOf(tags: string[]): string[] {
 }
 
 async function upsertCounts(tx: Tx, rows: Array<{ videoId: string; views: number; likes: number; comments: number }>) {
-  for (const batch of chunks(rows)) {
+  for (const batch of inBatches(rows)) {
     await tx
       .insert(videoMetrics)
       .values(batch)
@@ -65,12 +54,7 @@ export async function applySync(
   userId: string | null,
 ): Promise<SyncCounts> {
   if (channel.youtubeChannelId !== snapshot.youtubeChannelId) {
-    const [other] = await tx
-      .select({ name: channels.name })
-      .from(channels)
-      .where(and(eq(channels.youtubeChannelId, snapshot.youtubeChannelId), ne(channels.id, channel.id)));
-    if (other) throw conflict(`This YouTube channel is already in the library as "${other.name}"`);
-    await tx.update(channels).set({ youtubeChannelId: snapshot.youtubeChannelId }).where(eq(channels.id, channel.id));
+    await linkYouTubeChannel(tx, channel.id, snapshot.youtubeChannelId);
   }
 
   const existing = await tx
@@ -90,57 +74,17 @@ export async function applySync(
   await upsertCounts(tx, updates);
 
   const missing = snapshot.videos.filter((v) => !libraryIds.has(v.id));
-  if (missing.length === 0) return { videosUpdated: updates.length, videosImported: 0 };
-
-  const folderOf = await monthFolders(tx, channel.id, [...new Set(missing.map((v) => monthOf(v.publishedAt)))], userId);
-  const imported: Array<{ id: string; youtubeVideoId: string | null }> = [];
-  for (const batch of chunks(missing)) {
-    imported.push(
-      ...(await tx
-        .insert(videos)
-        .values(
-          batch.map((v) => ({
-            title: v.title.slice(0, LIMITS.title) || v.id,
-            status: "published",
-            youtubeUrl: watchUrl(v.id),
-            youtubeVideoId: v.id,
-            folderId: folderOf.get(monthOf(v.publishedAt))!,
-            userId,
-            targetKeywords: keywordsOf(v.tags),
-            // Imported videos sort by when they were published, not by when we copied them.
-            createdAt: v.publishedAt,
-          })),
-        )
-        .returning({ id: videos.id, youtubeVideoId: videos.youtubeVideoId })),
-    );
-  }
-  const byYouTubeId = new Map(missing.map((v) => [v.id, v]));
-  await upsertCounts(
+  const videosImported = await importPublishedVideos(
     tx,
-    imported.map((row) => {
-      const v = byYouTubeId.get(row.youtubeVideoId!)!;
-      return { videoId: row.id, views: v.views, likes: v.likes, comments: v.comments };
-    }),
+    userId,
+    channel.id,
+    missing.map((v) => ({
+      youtubeVideoId: v.id,
+      title: v.title.slice(0, LIMITS.title) || v.id,
+      targetKeywords: keywordsOf(v.tags),
+      publishedAt: v.publishedAt,
+      metrics: { views: v.views, likes: v.likes, comments: v.comments },
+    })),
   );
-  return { videosUpdated: updates.length, videosImported: imported.length };
-}
-
-/** The folder of each month ('YYYY-MM'): the channel's oldest folder of that month, or a new 'November 2026'. */
-async function monthFolders(tx: Tx, channelId: string, months: string[], userId: string | null) {
-  const found = await tx
-    .select({ id: folders.id, monthYear: folders.monthYear })
-    .from(folders)
-    .where(and(eq(folders.channelId, channelId), inArray(folders.monthYear, months)))
-    .orderBy(asc(folders.createdAt));
-  const folderOf = new Map<string, string>();
-  for (const f of found) if (!folderOf.has(f.monthYear)) folderOf.set(f.monthYear, f.id);
-  const toCreate = months.filter((m) => !folderOf.has(m));
-  if (toCreate.length > 0) {
-    const created = await tx
-      .insert(folders)
-      .values(toCreate.map((monthYear) => ({ name: formatMonth(monthYear), monthYear, channelId, userId })))
-      .returning({ id: folders.id, monthYear: folders.monthYear });
-    for (const f of created) folderOf.set(f.monthYear, f.id);
-  }
-  return folderOf;
+  return { videosUpdated: updates.length, videosImported };
 }

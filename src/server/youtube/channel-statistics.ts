@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { channelStatistics as channelStatisticsTable } from "../db/schema.ts";
-import type { YouTubeDeps } from "./deps.ts";
+import type { ServiceDeps } from "../service-deps.ts";
 import { type ChannelStatistics, channelStatistics } from "./socialblade.ts";
 
 export interface StoredChannelStatistics extends ChannelStatistics {
@@ -12,7 +12,7 @@ export interface StoredChannelStatistics extends ChannelStatistics {
 
 /** Fetches and stores the channel's statistics; null (and nothing stored) when Social Blade is not configured. */
 export async function refreshChannelStatistics(
-  deps: YouTubeDeps,
+  deps: ServiceDeps,
   channelId: string,
   youtubeChannelId: string,
 ): Promise<ChannelStatistics | null> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeYouTube, generateVideos, startFakeYouTube, uploadsPlaylistId } from "../testing/fakes/youtube.ts";
 import type { YouTubeApiError } from "./api-error.ts";
 import { createYouTubeClient } from "./client.ts";
-import { DEFAULT_RETRY } from "./http.ts";
+import { DEFAULT_RETRY } from "./fetch-json.ts";
 
 const CHANNEL_ID = "UCabcdefghijklmnopqrstuv";
 let yt: FakeYouTube;

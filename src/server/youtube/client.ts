@@ -5,7 +5,7 @@ import { z } from "zod";
 import { parseChannelUrl } from "../../shared/youtube-url.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { YouTubeApiError } from "./api-error.ts";
-import { DEFAULT_RETRY, fetchJson, type RetryPolicy } from "./http.ts";
+import { DEFAULT_RETRY, fetchJson, type RetryPolicy } from "./fetch-json.ts";
 
 /** An API key (public data) or a member's OAuth access token (also their own channels). */
 export type YouTubeCredentials = { apiKey: string } | { accessToken: string };

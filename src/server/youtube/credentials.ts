@@ -1,7 +1,7 @@
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
+import type { ServiceDeps } from "../service-deps.ts";
 import { createYouTubeClient, type YouTubeClient } from "./client.ts";
-import type { YouTubeDeps } from "./deps.ts";
 import { accessTokenFor, googleConfigured } from "./google-oauth.ts";
 
 export const YOUTUBE_NOT_CONFIGURED =
@@ -15,7 +15,7 @@ export function youtubeApiKeyConfigured(config: Config): boolean {
  * A client with the server's API key, or else with the member's Google sign-in; null when neither
  * is there. The API key comes first: public data needs nothing more, and it spares the refresh.
  */
-export async function findYouTubeClient(deps: YouTubeDeps, userId?: string | null): Promise<YouTubeClient | null> {
+export async function findYouTubeClient(deps: ServiceDeps, userId?: string | null): Promise<YouTubeClient | null> {
   const { config } = deps;
   const baseUrl = config.youtube.baseUrl;
   if (config.youtube.apiKey) return createYouTubeClient({ baseUrl, credentials: { apiKey: config.youtube.apiKey } });
@@ -25,14 +25,14 @@ export async function findYouTubeClient(deps: YouTubeDeps, userId?: string | nul
 }
 
 /** Like findYouTubeClient, but a clear 503 when YouTube is not configured. */
-export async function requireYouTubeClient(deps: YouTubeDeps, userId?: string | null): Promise<YouTubeClient> {
+export async function requireYouTubeClient(deps: ServiceDeps, userId?: string | null): Promise<YouTubeClient> {
   const client = await findYouTubeClient(deps, userId);
   if (!client) throw new AppError(503, YOUTUBE_NOT_CONFIGURED);
   return client;
 }
 
 /** A client acting as the member (their own channels need it, whatever the API key). */
-export async function googleClientFor(deps: YouTubeDeps, userId: string): Promise<YouTubeClient | null> {
+export async function googleClientFor(deps: ServiceDeps, userId: string): Promise<YouTubeClient | null> {
   const accessToken = await accessTokenFor(deps, userId);
   return accessToken
     ? createYouTubeClient({ baseUrl: deps.config.youtube.baseUrl, credentials: { accessToken } })

@@ -8,8 +8,8 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { youtubeOauthStates, youtubeTokens } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import type { YouTubeDeps } from "./deps.ts";
-import { DEFAULT_RETRY, fetchJson } from "./http.ts";
+import type { ServiceDeps } from "../service-deps.ts";
+import { DEFAULT_RETRY, fetchJson } from "./fetch-json.ts";
 import { openToken, sealToken } from "./token-crypto.ts";
 
 export const YOUTUBE_READONLY_SCOPE = "https://www.googleapis.com/auth/youtube.readonly";
@@ -37,7 +37,7 @@ const base64url = (bytes: Buffer) => bytes.toString("base64url");
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
 /** The Google consent address for this member; the state and PKCE verifier wait in the database. */
-export async function startGoogleSignIn(deps: YouTubeDeps, userId: string): Promise<string> {
+export async function startGoogleSignIn(deps: ServiceDeps, userId: string): Promise<string> {
   const { db, config } = deps;
   if (!googleConfigured(config)) throw new AppError(503, GOOGLE_NOT_CONFIGURED);
   const state = base64url(randomBytes(32));
@@ -74,7 +74,7 @@ export interface CallbackParams {
 }
 
 /** Checks the state, exchanges the code and stores the tokens; throws GoogleSignInError with a clear message. */
-export async function finishGoogleSignIn(deps: YouTubeDeps, userId: string, params: CallbackParams): Promise<void> {
+export async function finishGoogleSignIn(deps: ServiceDeps, userId: string, params: CallbackParams): Promise<void> {
   const { db, config, logger } = deps;
   if (!googleConfigured(config)) throw new GoogleSignInError(GOOGLE_NOT_CONFIGURED);
   // The state is single use: taken out of the table whatever happens next.
@@ -179,7 +179,7 @@ export async function hasGoogleTokens(db: Db, userId: string): Promise<boolean> 
  * the member never signed in with Google (or the tokens can no longer be read). A refresh token
  * Google no longer accepts is forgotten and answers a 400 asking to connect again.
  */
-export async function accessTokenFor(deps: YouTubeDeps, userId: string): Promise<string | null> {
+export async function accessTokenFor(deps: ServiceDeps, userId: string): Promise<string | null> {
   const { db, config, logger } = deps;
   const [row] = await db.select().from(youtubeTokens).where(eq(youtubeTokens.userId, userId));
   if (!row) return null;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
-import { DEFAULT_RETRY, fetchJson } from "./http.ts";
+import { DEFAULT_RETRY, fetchJson } from "./fetch-json.ts";
 
 export const SOCIAL_BLADE_FAILED = "Failed to refresh metrics from Social Blade";
 

@@ -2,18 +2,18 @@ import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { channelStatistics, channels, folders, syncLocks, videoMetrics, videos } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
+import type { ServiceDeps } from "../service-deps.ts";
 import { type FakeSocialBlade, startFakeSocialBlade } from "../testing/fakes/socialblade.ts";
 import { type FakeYouTube, fakeVideoId, generateVideos, startFakeYouTube } from "../testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
-import { connectChannelByUrl } from "./connect.ts";
-import type { YouTubeDeps } from "./deps.ts";
+import { resolveChannelUrl } from "./connect.ts";
 import { syncChannel } from "./sync.ts";
 
 const CHANNEL_ID = "UCabcdefghijklmnopqrstuv";
 let t: TestApp;
 let yt: FakeYouTube;
 let sb: FakeSocialBlade;
-let deps: YouTubeDeps;
+let deps: ServiceDeps;
 
 beforeAll(async () => {
   yt = await startFakeYouTube();
@@ -32,11 +32,11 @@ beforeEach(async () => {
   yt.channels.clear();
 });
 
-const withoutYouTube = (): YouTubeDeps => ({
+const withoutYouTube = (): ServiceDeps => ({
   ...deps,
   config: { ...t.config, youtube: { ...t.config.youtube, apiKey: undefined } },
 });
-const withSocialBlade = (): YouTubeDeps => ({
+const withSocialBlade = (): ServiceDeps => ({
   ...deps,
   config: { ...t.config, socialBlade: { clientId: sb.clientId, token: sb.token, baseUrl: sb.url } },
 });
@@ -357,26 +357,34 @@ describe("connecting a channel by its address", () => {
     });
   });
 
-  it("uses the channel's real title and description where the member left them blank", async () => {
-    const resolved = await connectChannelByUrl(deps, { url: "https://www.youtube.com/@MakerStudio" });
+  it("reads the channel's real id, title and description", async () => {
+    const resolved = await resolveChannelUrl(deps, { url: "https://www.youtube.com/@MakerStudio" });
     expect(resolved).toEqual({
       youtubeChannelId: CHANNEL_ID,
       title: "Maker Studio",
       description: "Woodworking every week",
     });
-    const named = await connectChannelByUrl(deps, {
-      url: "youtube.com/@MakerStudio",
-      name: " My name ",
-      description: "",
+  });
+
+  it("through the API: the member's name wins, YouTube's description fills a blank one", async () => {
+    const { cookie } = await t.member("user");
+    const res = await t.request("POST", "/api/channels", {
+      cookie,
+      body: { url: "youtube.com/@MakerStudio", name: " My name ", description: "" },
     });
-    expect(named).toMatchObject({ title: "My name", description: "Woodworking every week" });
+    expect(res.status).toBe(201);
+    expect((await res.json()).channel).toMatchObject({
+      name: "My name",
+      description: "Woodworking every week",
+      youtubeChannelId: CHANNEL_ID,
+    });
   });
 
   it("refuses a channel that does not exist, and one already in the library", async () => {
-    const missing = await errorOf(connectChannelByUrl(deps, { url: "https://www.youtube.com/@ghost" }));
+    const missing = await errorOf(resolveChannelUrl(deps, { url: "https://www.youtube.com/@ghost" }));
     expect(missing.status).toBe(404);
     await seedChannel({ name: "Existing" });
-    const twice = await errorOf(connectChannelByUrl(deps, { url: "https://www.youtube.com/@MakerStudio" }));
+    const twice = await errorOf(resolveChannelUrl(deps, { url: "https://www.youtube.com/@MakerStudio" }));
     expect(twice).toMatchObject({
       status: 409,
       message: 'This YouTube channel is already in the library as "Existing"',
@@ -399,7 +407,7 @@ describe("connecting a channel by its address", () => {
   });
 
   it("answers null without calling anything when YouTube is not configured", async () => {
-    expect(await connectChannelByUrl(withoutYouTube(), { url: "https://www.youtube.com/@MakerStudio" })).toBeNull();
+    expect(await resolveChannelUrl(withoutYouTube(), { url: "https://www.youtube.com/@MakerStudio" })).toBeNull();
     expect(yt.calls()).toHaveLength(0);
   });
 });

@@ -5,11 +5,11 @@ import { eq } from "drizzle-orm";
 import { parseChannelUrl } from "../../shared/youtube-url.ts";
 import { channels } from "../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
+import type { ServiceDeps } from "../service-deps.ts";
 import { applySync, type SyncCounts, type SyncSnapshot } from "./apply-sync.ts";
 import { refreshChannelStatistics } from "./channel-statistics.ts";
 import type { YouTubeClient } from "./client.ts";
 import { findYouTubeClient, requireYouTubeClient } from "./credentials.ts";
-import type { YouTubeDeps } from "./deps.ts";
 import { withChannelSyncLock } from "./sync-lock.ts";
 
 export const NO_CHANNEL_ADDRESS =
@@ -35,7 +35,7 @@ export interface ActingUser {
  * imports the uploads it does not have yet. 404 unknown channel, 400 no YouTube address, 409 a sync
  * of the channel is running, 502 YouTube failed, 503 YouTube is not configured.
  */
-export async function syncChannel(deps: YouTubeDeps, channelId: string, acting: ActingUser = {}): Promise<SyncResult> {
+export async function syncChannel(deps: ServiceDeps, channelId: string, acting: ActingUser = {}): Promise<SyncResult> {
   const { db, logger } = deps;
   if (!isUuid(channelId)) throw notFound("Channel not found");
   const [channel] = await db.select().from(channels).where(eq(channels.id, channelId));
@@ -63,7 +63,7 @@ export async function syncChannel(deps: YouTubeDeps, channelId: string, acting: 
  * The first sync of newly connected channels, one after the other, not awaited by the caller (the
  * toast promises it); failures are logged, never thrown.
  */
-export async function syncInBackground(deps: YouTubeDeps, channelIds: string[], userId: string | null): Promise<void> {
+export async function syncInBackground(deps: ServiceDeps, channelIds: string[], userId: string | null): Promise<void> {
   for (const channelId of channelIds) {
     try {
       const result = await syncChannel(deps, channelId, { userId });
@@ -104,7 +104,7 @@ export interface VideoStatistics {
 
 /** Views, likes and comments of one YouTube video: one videos.list call (one quota unit). */
 export async function fetchVideoStatistics(
-  deps: YouTubeDeps,
+  deps: ServiceDeps,
   youtubeVideoId: string,
   acting: ActingUser = {},
 ): Promise<VideoStatistics> {

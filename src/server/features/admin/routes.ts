@@ -11,7 +11,7 @@ import {
   requireRole,
   sessionSecurity,
   sessionUser,
-} from "../../http.ts";
+} from "../../router.ts";
 import { deleteUser, listUsers, setUserRole } from "./service.ts";
 
 const userIdParam = z.object({ id: z.string().min(1).max(100) });

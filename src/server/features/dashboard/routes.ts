@@ -1,10 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { channelDashboardSchema, syncAnswerSchema } from "../../../shared/schemas/dashboard.ts";
-import { createRouter, errorResponses, jsonContent, requireSession, sessionSecurity, sessionUser } from "../../http.ts";
+import { channelDashboardSchema } from "../../../shared/schemas/dashboard.ts";
+import { createRouter, errorResponses, jsonContent, requireSession, sessionSecurity } from "../../router.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
-import type { YouTubeDeps } from "../../youtube/deps.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
-import { syncChannel } from "../../youtube/sync.ts";
 import { getChannelDashboard } from "./service.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -19,36 +18,18 @@ const dashboardRoute = createRoute({
   responses: { 200: jsonContent(channelDashboardSchema, "Dashboard"), ...errorResponses(401, 404) },
 });
 
-const syncRoute = createRoute({
-  ...member,
-  method: "post",
-  path: "/channels/{id}/sync",
-  summary: "Sync the channel's videos and metrics from YouTube",
-  request: { params: idParam },
-  responses: {
-    200: jsonContent(syncAnswerSchema, "Synced"),
-    ...errorResponses(401, 404, 409, 502, 503),
-  },
-});
-
-export function dashboardRoutes(deps: YouTubeDeps) {
-  return createRouter()
-    .openapi(dashboardRoute, async (c) => {
-      const { id } = c.req.valid("param");
-      const dashboard = await getChannelDashboard(deps.db, id);
-      // Social Blade's channel statistics (issue 4) show only when it is configured.
-      const socialBlade = socialBladeConfigured(deps.config) ? await readChannelStatistics(deps.db, id) : null;
-      return c.json(
-        {
-          ...dashboard,
-          socialBlade: socialBlade && { ...socialBlade, updatedAt: socialBlade.updatedAt.toISOString() },
-        },
-        200,
-      );
-    })
-    .openapi(syncRoute, async (c) => {
-      const result = await syncChannel(deps, c.req.valid("param").id, { userId: sessionUser(c).id });
-      const { message, videosUpdated, videosImported, socialBladeError } = result;
-      return c.json({ message, videosUpdated, videosImported, socialBladeError: socialBladeError ?? null }, 200);
-    });
+export function dashboardRoutes(deps: ServiceDeps) {
+  return createRouter().openapi(dashboardRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const dashboard = await getChannelDashboard(deps.db, id);
+    // Social Blade's channel statistics (issue 4) show only when it is configured.
+    const socialBlade = socialBladeConfigured(deps.config) ? await readChannelStatistics(deps.db, id) : null;
+    return c.json(
+      {
+        ...dashboard,
+        socialBlade: socialBlade && { ...socialBlade, updatedAt: socialBlade.updatedAt.toISOString() },
+      },
+      200,
+    );
+  });
 }

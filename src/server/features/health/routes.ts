@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../../db/client.ts";
-import { createRouter, jsonContent } from "../../http.ts";
+import { createRouter, jsonContent } from "../../router.ts";
 
 const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), db: z.enum(["pglite", "postgres"]) });
 

@@ -3,6 +3,8 @@ import { invitationCreatedSchema, invitationLookupSchema } from "../../../shared
 import { acceptInvitationSchema, invitationInputSchema } from "../../../shared/schemas/auth.ts";
 import { profileSchema } from "../../../shared/schemas/profile.ts";
 import type { Db } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import {
   createRouter,
   errorResponses,
@@ -11,9 +13,7 @@ import {
   requireRole,
   sessionSecurity,
   sessionUser,
-} from "../../http.ts";
-import type { Logger } from "../../logger.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+} from "../../router.ts";
 import { acceptInvitation, createInvitation, lookupInvitation } from "./service.ts";
 
 const sendInvitationRoute = createRoute({

@@ -2,7 +2,6 @@ import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   canDeleteLibraryItem,
-  type createFolderSchema,
   type Deleted,
   deleteForbiddenMessage,
   type Folder,
@@ -13,11 +12,11 @@ import {
 } from "../../../shared/schemas/library.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, folders, videos } from "../../db/schema.ts";
-import { forbidden, notFound } from "../../errors.ts";
-import type { SessionUser } from "../../http.ts";
+import { forbidden } from "../../errors.ts";
+import { channelNotFound, folderNotFound } from "../../library/errors.ts";
+import type { SessionUser } from "../../router.ts";
 import { folderVideoCount, videosDeletedMessage } from "./queries.ts";
 
-type CreateFolder = z.output<typeof createFolderSchema>;
 type UpdateFolder = z.output<typeof updateFolderSchema>;
 
 const folderColumns = {
@@ -28,9 +27,6 @@ const folderColumns = {
   userId: folders.userId,
   createdAt: folders.createdAt,
 };
-
-const folderNotFound = () => notFound("Folder not found");
-const channelNotFound = () => notFound("Channel not found");
 
 /**
  * A channel's folders, newest month first (then newest created first), each with its video count
@@ -60,29 +56,6 @@ export async function getFolder(db: Db, folderId: string): Promise<FolderDetail>
     .where(eq(folders.id, folderId));
   if (!row) throw folderNotFound();
   return { ...toFolder({ ...row.folder, videoCount: row.videoCount }), channel: row.channel };
-}
-
-export async function createFolder(
-  db: Db,
-  actor: Pick<SessionUser, "id">,
-  channelId: string,
-  input: CreateFolder,
-): Promise<Folder> {
-  if (!isLibraryId(channelId)) throw channelNotFound();
-  return db.transaction(async (tx) => {
-    // Holds the channel until the folder is in, so a concurrent delete can't leave it dangling.
-    const [channel] = await tx
-      .select({ id: channels.id })
-      .from(channels)
-      .where(eq(channels.id, channelId))
-      .for("key share");
-    if (!channel) throw channelNotFound();
-    const [row] = await tx
-      .insert(folders)
-      .values({ name: input.name, monthYear: input.monthYear, channelId, userId: actor.id })
-      .returning();
-    return toFolder({ ...row, videoCount: 0 });
-  });
 }
 
 export async function updateFolder(db: Db, folderId: string, input: UpdateFolder): Promise<Folder> {

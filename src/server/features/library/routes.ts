@@ -16,6 +16,8 @@ import {
   videoAnswerSchema,
   videoListSchema,
 } from "../../../shared/schemas/library.ts";
+import { createFolder } from "../../library/folders.ts";
+import { createDraftVideo } from "../../library/videos.ts";
 import {
   createRouter,
   errorResponses,
@@ -25,25 +27,15 @@ import {
   requireSessionTo,
   sessionSecurity,
   sessionUser,
-} from "../../http.ts";
-import { connectChannelByUrl } from "../../youtube/connect.ts";
-import type { YouTubeDeps } from "../../youtube/deps.ts";
-import { syncInBackground } from "../../youtube/sync.ts";
-import {
-  createChannel,
-  deleteChannel,
-  getChannel,
-  getChannelOverview,
-  listChannels,
-  updateChannel,
-} from "./channels.service.ts";
-import { createFolder, deleteFolder, getFolder, listFolders, updateFolder } from "./folders.service.ts";
-import { createVideo, listFolderVideos } from "./videos.service.ts";
+} from "../../router.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
+import { addChannel } from "./add-channel.ts";
+import { deleteChannel, getChannel, getChannelOverview, listChannels, updateChannel } from "./channels.service.ts";
+import { deleteFolder, getFolder, listFolders, updateFolder } from "./folders.service.ts";
+import { listFolderVideos } from "./videos.service.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["library"] };
-
-const signedInTo = requireSessionTo;
 
 const listChannelsRoute = createRoute({
   ...member,
@@ -109,7 +101,7 @@ const listFoldersRoute = createRoute({
 
 const createFolderRoute = createRoute({
   ...member,
-  middleware: [signedInTo("create folders")],
+  middleware: [requireSessionTo("create folders")],
   method: "post",
   path: "/channels/{id}/folders",
   summary: "Create a month folder ('January 2024', 'Jan 2024' or '2024-01')",
@@ -155,7 +147,7 @@ const listVideosRoute = createRoute({
 
 const createVideoRoute = createRoute({
   ...member,
-  middleware: [signedInTo("create videos")],
+  middleware: [requireSessionTo("create videos")],
   method: "post",
   path: "/folders/{id}/videos",
   summary: "Create a video (status draft) in a folder",
@@ -163,33 +155,11 @@ const createVideoRoute = createRoute({
   responses: { 201: jsonContent(videoAnswerSchema, "Video created"), ...errorResponses(400, 401, 404) },
 });
 
-export function libraryRoutes(deps: YouTubeDeps) {
+export function libraryRoutes(deps: ServiceDeps) {
   const { db } = deps;
   return createRouter()
     .openapi(listChannelsRoute, async (c) => c.json({ channels: await listChannels(db) }, 200))
-    .openapi(createChannelRoute, async (c) => {
-      const input = c.req.valid("json");
-      const actor = sessionUser(c);
-      const resolved =
-        input.url === undefined
-          ? null
-          : await connectChannelByUrl(deps, {
-              url: input.url,
-              name: input.name,
-              description: input.description,
-              userId: actor.id,
-            });
-      const channel = await createChannel(db, actor, input, resolved);
-      // spec §8's toast promises a sync, which only happens when YouTube resolved the channel.
-      if (resolved) void syncInBackground(deps, [channel.id], actor.id);
-      const message =
-        input.url === undefined
-          ? "Channel created successfully"
-          : resolved
-            ? "Channel connected successfully! Sync will begin shortly."
-            : "Channel connected successfully!";
-      return c.json({ message, channel }, 201);
-    })
+    .openapi(createChannelRoute, async (c) => c.json(await addChannel(deps, sessionUser(c), c.req.valid("json")), 201))
     .openapi(getChannelRoute, async (c) => c.json(await getChannel(db, c.req.valid("param").id), 200))
     .openapi(updateChannelRoute, async (c) => {
       const channel = await updateChannel(db, c.req.valid("param").id, c.req.valid("json"));
@@ -201,7 +171,7 @@ export function libraryRoutes(deps: YouTubeDeps) {
     .openapi(overviewRoute, async (c) => c.json(await getChannelOverview(db, c.req.valid("param").id), 200))
     .openapi(listFoldersRoute, async (c) => c.json({ folders: await listFolders(db, c.req.valid("param").id) }, 200))
     .openapi(createFolderRoute, async (c) => {
-      const folder = await createFolder(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
+      const folder = await createFolder(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ message: `"${folder.name}" created successfully`, folder }, 201);
     })
     .openapi(getFolderRoute, async (c) => c.json(await getFolder(db, c.req.valid("param").id), 200))
@@ -214,7 +184,12 @@ export function libraryRoutes(deps: YouTubeDeps) {
     )
     .openapi(listVideosRoute, async (c) => c.json({ videos: await listFolderVideos(db, c.req.valid("param").id) }, 200))
     .openapi(createVideoRoute, async (c) => {
-      const video = await createVideo(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
+      const { title, youtubeUrl, targetKeywords } = c.req.valid("json");
+      const video = await createDraftVideo(db, sessionUser(c).id, c.req.valid("param").id, {
+        title,
+        youtubeUrl: youtubeUrl ?? null,
+        targetKeywords: targetKeywords ?? [],
+      });
       return c.json({ message: `"${video.title}" created successfully`, video }, 201);
     });
 }

@@ -1,17 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
-import { type createVideoSchema, isLibraryId, toVideo, type Video } from "../../../shared/schemas/library.ts";
-import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
+import { isLibraryId, toVideo, type Video } from "../../../shared/schemas/library.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channelVersions, folders, videos } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
-import type { SessionUser } from "../../http.ts";
-
-type CreateVideo = z.output<typeof createVideoSchema>;
-
-const folderNotFound = () => notFound("Folder not found");
+import { folderNotFound } from "../../library/errors.ts";
 
 const folderVersion = preparedPerDatabase((db) =>
   db
@@ -44,33 +37,4 @@ export async function listFolderVideos(db: Db, folderId: string): Promise<Video[
   return folderVideoLists(db, folderId, folder.version, async () =>
     (await videosOfFolder(db).execute({ folderId })).map(toVideo),
   );
-}
-
-/** spec §4, §5: a new video is a draft; a blank URL is stored as null. */
-export async function createVideo(
-  db: Db,
-  actor: Pick<SessionUser, "id">,
-  folderId: string,
-  input: CreateVideo,
-): Promise<Video> {
-  if (!isLibraryId(folderId)) throw folderNotFound();
-  const youtubeUrl = input.youtubeUrl ?? null;
-  return db.transaction(async (tx) => {
-    // Holds the folder until the video is in, so a concurrent delete can't leave it dangling.
-    const [folder] = await tx.select({ id: folders.id }).from(folders).where(eq(folders.id, folderId)).for("key share");
-    if (!folder) throw folderNotFound();
-    const [row] = await tx
-      .insert(videos)
-      .values({
-        title: input.title,
-        status: "draft",
-        youtubeUrl,
-        youtubeVideoId: youtubeUrl ? parseYouTubeVideoId(youtubeUrl) : null,
-        targetKeywords: input.targetKeywords ?? [],
-        folderId,
-        userId: actor.id,
-      })
-      .returning();
-    return toVideo(row);
-  });
 }

@@ -10,7 +10,7 @@ import {
   requireSession,
   sessionSecurity,
   sessionUser,
-} from "../../http.ts";
+} from "../../router.ts";
 import { getProfile, updateFullName } from "./service.ts";
 
 const getMe = createRoute({

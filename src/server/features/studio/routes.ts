@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { savedScriptSchema, saveScriptSchema } from "../../../shared/schemas/scripts.ts";
 import {
   grammarInputSchema,
   grammarResultSchema,
@@ -16,6 +17,7 @@ import { describeProvider } from "../../ai/provider.ts";
 import { createStudioWriter, type StudioWriter } from "../../ai/writer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
 import {
   createRouter,
   errorResponses,
@@ -24,8 +26,8 @@ import {
   requireSession,
   sessionSecurity,
   sessionUser,
-} from "../../http.ts";
-import type { Logger } from "../../logger.ts";
+} from "../../router.ts";
+import { saveScriptToLibrary } from "./save-script.ts";
 import { fixGrammar, generateScript, generateTopics, researchContent, rewriteText, type Studio } from "./service.ts";
 
 const signedIn = { security: sessionSecurity, middleware: [requireSession], tags: ["studio"] };
@@ -95,6 +97,18 @@ const grammarRoute = createRoute({
   responses: { 200: jsonContent(grammarResultSchema, "Corrected text"), ...aiErrors },
 });
 
+// The studio's "Save to Library"; its OpenAPI tag stays "scripts", the path /scripts.
+const saveScriptRoute = createRoute({
+  security: sessionSecurity,
+  middleware: [requireSession],
+  tags: ["scripts"],
+  method: "post",
+  path: "/scripts",
+  summary: "Save a studio script to the library: a new draft video in a folder with its script, in one transaction",
+  request: { body: jsonBody(saveScriptSchema) },
+  responses: { 201: jsonContent(savedScriptSchema, "Video and script created"), ...errorResponses(400, 401, 404) },
+});
+
 export function studioRoutes(deps: { db: Db; ai: Config["ai"]; logger: Logger; writer?: StudioWriter }) {
   const { db, ai, logger } = deps;
   const studio: Studio = {
@@ -150,5 +164,9 @@ export function studioRoutes(deps: { db: Db; ai: Config["ai"]; logger: Logger; w
       const { text } = c.req.valid("json");
       const correctedText = await fixGrammar(db, studio, sessionUser(c).id, text, c.req.raw.signal);
       return c.json({ correctedText }, 200);
+    })
+    .openapi(saveScriptRoute, async (c) => {
+      const { videoId } = await saveScriptToLibrary(db, sessionUser(c), c.req.valid("json"));
+      return c.json({ message: "Script saved successfully", videoId }, 201);
     });
 }

@@ -6,14 +6,15 @@ import type { Metrics } from "../../../shared/schemas/video.ts";
 import { INVALID_VIDEO_URL_MESSAGE, parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import { videos } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
-import type { YouTubeDeps } from "../../youtube/deps.ts";
+import { videoNotFound } from "../../library/errors.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
 import { fetchVideoStatistics } from "../../youtube/sync.ts";
-import { saveMetrics, videoNotFound } from "./service.ts";
+import { saveMetrics } from "./service.ts";
 
 export const NO_YOUTUBE_URL_MESSAGE = "No YouTube URL: Please add a YouTube URL to fetch metrics";
 
 /** Fetches the video's statistics from YouTube and saves them; CTR and retention keep their values. */
-export async function refreshVideoMetrics(deps: YouTubeDeps, videoId: string, userId: string): Promise<Metrics> {
+export async function refreshVideoMetrics(deps: ServiceDeps, videoId: string, userId: string): Promise<Metrics> {
   if (!isLibraryId(videoId)) throw videoNotFound();
   const [video] = await deps.db
     .select({ youtubeUrl: videos.youtubeUrl, youtubeVideoId: videos.youtubeVideoId })

@@ -19,8 +19,8 @@ import {
   requireSessionTo,
   sessionSecurity,
   sessionUser,
-} from "../../http.ts";
-import type { YouTubeDeps } from "../../youtube/deps.ts";
+} from "../../router.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
 import { refreshVideoMetrics } from "./metrics-refresh.ts";
 import {
   addNote,
@@ -114,7 +114,7 @@ const refreshMetricsRoute = createRoute({
   },
 });
 
-export function videoRoutes(deps: YouTubeDeps) {
+export function videoRoutes(deps: ServiceDeps) {
   const { db } = deps;
   return createRouter()
     .openapi(getVideoRoute, async (c) => c.json(await getVideoDetail(db, c.req.valid("param").id), 200))

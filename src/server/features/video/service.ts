@@ -22,15 +22,15 @@ import {
 } from "../../../shared/schemas/video.ts";
 import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, folders, scripts, users, videoMetrics, videoNotes, videos } from "../../db/schema.ts";
-import { forbidden, notFound } from "../../errors.ts";
-import type { SessionUser } from "../../http.ts";
+import { forbidden } from "../../errors.ts";
+import { videoNotFound } from "../../library/errors.ts";
+import type { SessionUser } from "../../router.ts";
 
 type UpdateVideo = z.output<typeof updateVideoSchema>;
 type UpdateMetrics = z.output<typeof updateMetricsSchema>;
-
-export const videoNotFound = () => notFound("Video not found");
 
 const videoDetail = preparedPerDatabase((db) =>
   db
@@ -154,14 +154,6 @@ const insertNote = preparedPerDatabase((db) =>
     .returning()
     .prepare("insert_note"),
 );
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "23503") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * One statement: the note's foreign key checks (and holds) the video, so a video deleted at the same

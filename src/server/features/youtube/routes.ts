@@ -1,7 +1,16 @@
-import { createRoute } from "@hono/zod-openapi";
-import { createRouter, errorResponses, jsonContent, requireSession, sessionSecurity, sessionUser } from "../../http.ts";
-import type { YouTubeDeps } from "../../youtube/deps.ts";
+import { createRoute, z } from "@hono/zod-openapi";
+import { syncAnswerSchema } from "../../../shared/schemas/dashboard.ts";
+import {
+  createRouter,
+  errorResponses,
+  jsonContent,
+  requireSession,
+  sessionSecurity,
+  sessionUser,
+} from "../../router.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
 import { finishGoogleSignIn, GOOGLE_FAILED, GoogleSignInError, startGoogleSignIn } from "../../youtube/google-oauth.ts";
+import { syncChannel } from "../../youtube/sync.ts";
 import { connectAnswerSchema, oauthCallbackQuery, oauthStartSchema, youtubeStatusSchema } from "./schemas.ts";
 import { connectGoogleChannels, youtubeStatus } from "./service.ts";
 
@@ -47,7 +56,21 @@ const connectRoute = createRoute({
   responses: { 200: jsonContent(connectAnswerSchema, "Connected"), ...errorResponses(400, 401, 404, 502, 503) },
 });
 
-export function youtubeRoutes(deps: YouTubeDeps) {
+// 'Sync YouTube Data' on the channel dashboard (spec §7 sync-youtube-data); documented with the dashboard.
+const syncRoute = createRoute({
+  ...member,
+  tags: ["dashboard"],
+  method: "post",
+  path: "/channels/{id}/sync",
+  summary: "Sync the channel's videos and metrics from YouTube",
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: {
+    200: jsonContent(syncAnswerSchema, "Synced"),
+    ...errorResponses(401, 404, 409, 502, 503),
+  },
+});
+
+export function youtubeRoutes(deps: ServiceDeps) {
   return createRouter()
     .openapi(statusRoute, async (c) => c.json(await youtubeStatus(deps, sessionUser(c).id), 200))
     .openapi(startRoute, async (c) => c.json({ url: await startGoogleSignIn(deps, sessionUser(c).id) }, 200))
@@ -62,5 +85,10 @@ export function youtubeRoutes(deps: YouTubeDeps) {
         return c.redirect(libraryWithError(GOOGLE_FAILED), 302);
       }
     })
-    .openapi(connectRoute, async (c) => c.json(await connectGoogleChannels(deps, sessionUser(c).id), 200));
+    .openapi(connectRoute, async (c) => c.json(await connectGoogleChannels(deps, sessionUser(c).id), 200))
+    .openapi(syncRoute, async (c) => {
+      const result = await syncChannel(deps, c.req.valid("param").id, { userId: sessionUser(c).id });
+      const { message, videosUpdated, videosImported, socialBladeError } = result;
+      return c.json({ message, videosUpdated, videosImported, socialBladeError: socialBladeError ?? null }, 200);
+    });
 }

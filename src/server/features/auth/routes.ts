@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { signUpOpen } from "../../auth/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { createRouter, jsonContent } from "../../http.ts";
+import { createRouter, jsonContent } from "../../router.ts";
 
 const authSettingsSchema = z.object({ allowSignup: z.boolean() }).openapi("AuthSettings");
 
@@ -14,7 +14,7 @@ const getAuthSettings = createRoute({
   responses: { 200: jsonContent(authSettingsSchema, "Sign-up settings") },
 });
 
-export function authSettingsRoutes(db: Db, config: Config) {
+export function signUpSettingsRoutes(db: Db, config: Config) {
   // An empty workspace always offers sign-up: its first account has to exist to invite anyone.
   return createRouter().openapi(getAuthSettings, async (c) =>
     c.json({ allowSignup: await signUpOpen(db, config) }, 200),

@@ -1,0 +1,27 @@
+// The library's 'New channel' (spec §2, §5, §8): by name alone, or by a YouTube address, resolved
+// through YouTube when it is configured and then synced for the first time in the background.
+import type { z } from "zod";
+import type { Channel, createChannelSchema } from "../../../shared/schemas/library.ts";
+import { createChannel, createChannelFromUrl } from "../../library/channels.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
+import { resolveChannelUrl } from "../../youtube/connect.ts";
+import { syncInBackground } from "../../youtube/sync.ts";
+
+type CreateChannel = z.output<typeof createChannelSchema>;
+
+export async function addChannel(
+  deps: ServiceDeps,
+  actor: { id: string },
+  input: CreateChannel,
+): Promise<{ message: string; channel: Channel }> {
+  if (input.url === undefined) {
+    const channel = await createChannel(deps.db, actor.id, { name: input.name ?? "", description: input.description });
+    return { message: "Channel created successfully", channel };
+  }
+  const youtube = await resolveChannelUrl(deps, { url: input.url, userId: actor.id });
+  const channel = await createChannelFromUrl(deps.db, actor.id, { ...input, url: input.url, youtube });
+  // spec §8's toast promises a sync, which only happens when YouTube resolved the channel.
+  if (!youtube) return { message: "Channel connected successfully!", channel };
+  void syncInBackground(deps, [channel.id], actor.id);
+  return { message: "Channel connected successfully! Sync will begin shortly.", channel };
+}

@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import type { saveScriptSchema } from "../../../shared/schemas/scripts.ts";
+import type { Db } from "../../db/client.ts";
+import { attachScript } from "../../library/scripts.ts";
+import { createDraftVideo } from "../../library/videos.ts";
+
+type SaveScript = z.output<typeof saveScriptSchema>;
+
+/**
+ * The studio's "save to library" (spec §7: videos insert with target_keywords, then scripts insert):
+ * the video (status draft, spec §4) and its script in one transaction, so a failure leaves neither.
+ */
+export async function saveScriptToLibrary(
+  db: Db,
+  actor: { id: string },
+  input: SaveScript,
+): Promise<{ videoId: string }> {
+  return db.transaction(async (tx) => {
+    const video = await createDraftVideo(tx, actor.id, input.folderId, {
+      title: input.title,
+      youtubeUrl: input.youtubeUrl ?? null,
+      targetKeywords: input.keywords ?? [],
+    });
+    await attachScript(tx, actor.id, video.id, { content: input.content, duration: input.duration, tone: input.tone });
+    return { videoId: video.id };
+  });
+}

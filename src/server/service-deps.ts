@@ -1,0 +1,10 @@
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+
+/** What a service needs beyond its arguments: the database, the settings and the log. Tests pass their own. */
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}
