@@ -51,3 +51,17 @@ export async function setDurationMinutes(page: Page, minutes: number) {
   const steps = Math.round((10 - minutes) / 0.5);
   for (let i = 0; i < Math.abs(steps); i++) await slider.press(steps > 0 ? "ArrowLeft" : "ArrowRight");
 }
+
+/** In the open Save to Library dialog, creates a channel and a folder inline; both end up chosen. */
+export async function createChannelAndFolderInline(page: Page, dialog: Locator, channel: string, folder: string) {
+  await dialog.getByRole("button", { name: "New channel" }).click();
+  await dialog.getByLabel("New channel name").fill(channel);
+  await dialog.getByRole("button", { name: "Create", exact: true }).click();
+  await expectToast(page, "Channel created successfully");
+  await expect(dialog.getByLabel("Channel")).toHaveText(channel);
+  await dialog.getByRole("button", { name: "New folder" }).click();
+  await dialog.getByLabel("New folder name").fill(folder);
+  await dialog.getByRole("button", { name: "Create folder" }).click();
+  await expectToast(page, "Folder created successfully");
+  await expect(dialog.getByLabel("Folder")).toContainText(folder);
+}

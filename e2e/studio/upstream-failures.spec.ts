@@ -1,5 +1,11 @@
 import { expect, test } from "../fixtures.ts";
-import { closeToasts, demoToConfigure, expectToast, setDurationMinutes } from "./studio-helpers.ts";
+import {
+  closeToasts,
+  createChannelAndFolderInline,
+  demoToConfigure,
+  expectToast,
+  setDurationMinutes,
+} from "./studio-helpers.ts";
 
 // Issue 6: an upstream failure never loses what the member wrote.
 test("a failed save keeps the script in the editor and the dialog open", async ({ page, server, signUpViaApi }) => {
@@ -17,14 +23,7 @@ test("a failed save keeps the script in the editor and the dialog open", async (
 
   await page.getByRole("button", { name: "Save to Library" }).click();
   const dialog = page.getByRole("dialog", { name: "Save to Library" });
-  await dialog.getByRole("button", { name: "New channel" }).click();
-  await dialog.getByLabel("New channel name").fill("Doomed Channel");
-  await dialog.getByRole("button", { name: "Create", exact: true }).click();
-  await expectToast(page, "Channel created successfully");
-  await dialog.getByRole("button", { name: "New folder" }).click();
-  await dialog.getByLabel("New folder name").fill("Doomed Folder");
-  await dialog.getByRole("button", { name: "Create folder" }).click();
-  await expectToast(page, "Folder created successfully");
+  await createChannelAndFolderInline(page, dialog, "Doomed Channel", "Doomed Folder");
   await dialog.getByLabel("Video title").fill("A video that can't be saved yet");
   await closeToasts(page);
 

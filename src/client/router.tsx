@@ -46,13 +46,32 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: "content-library",
                   lazy: async () => {
-                    const [{ LibraryPage }, { ChannelDashboard }] = await Promise.all([
+                    const [
+                      { LibraryPage },
+                      { ChannelDashboard },
+                      { ConnectChannelDialog },
+                      { SyncChannelButton },
+                      { useYouTubeConnectReturn },
+                    ] = await Promise.all([
                       import("@/features/library/library-page.tsx"),
                       import("@/features/dashboard/components/channel-dashboard.tsx"),
+                      import("@/features/youtube/components/connect-channel-dialog.tsx"),
+                      import("@/features/youtube/components/sync-channel-button.tsx"),
+                      import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
                     ]);
-                    return {
-                      Component: () => <LibraryPage renderDashboard={(props) => <ChannelDashboard {...props} />} />,
-                    };
+                    function ContentLibrary() {
+                      // Google sign-in returns here with ?connect=youtube (spec §7).
+                      useYouTubeConnectReturn();
+                      return (
+                        <LibraryPage
+                          renderConnectDialog={(props) => <ConnectChannelDialog {...props} />}
+                          renderDashboard={(props) => (
+                            <ChannelDashboard {...props} actions={<SyncChannelButton channelId={props.channelId} />} />
+                          )}
+                        />
+                      );
+                    }
+                    return { Component: ContentLibrary };
                   },
                 },
                 {
@@ -76,11 +95,19 @@ export function createAppRouter(queryClient: QueryClient) {
                     {
                       index: true,
                       lazy: async () => {
-                        const [{ AdminPage }, { ChannelManagementPanel }] = await Promise.all([
-                          import("@/features/admin/admin-page.tsx"),
-                          import("@/features/library/components/channel-management-panel.tsx"),
-                        ]);
-                        return { Component: () => <AdminPage channelPanel={<ChannelManagementPanel />} /> };
+                        const [{ AdminPage }, { ChannelManagementPanel }, { ConnectChannelDialog }] = await Promise.all(
+                          [
+                            import("@/features/admin/admin-page.tsx"),
+                            import("@/features/library/components/channel-management-panel.tsx"),
+                            import("@/features/youtube/components/connect-channel-dialog.tsx"),
+                          ],
+                        );
+                        const channelPanel = (
+                          <ChannelManagementPanel
+                            renderConnectDialog={(props) => <ConnectChannelDialog {...props} />}
+                          />
+                        );
+                        return { Component: () => <AdminPage channelPanel={channelPanel} /> };
                       },
                     },
                   ],

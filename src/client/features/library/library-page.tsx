@@ -1,21 +1,26 @@
 import { useSearchParams } from "react-router";
+import { useChannels } from "@/api/get-channels.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
-import { useChannels } from "./api/get-channels.ts";
-import { ChannelManagementPanel } from "./components/channel-management-panel.tsx";
+import { ChannelManagementPanel, type RenderConnectDialog } from "./components/channel-management-panel.tsx";
 import { ChannelView, type RenderDashboard } from "./components/channel-view.tsx";
 import { FolderView } from "./components/folder-view.tsx";
 import { LibraryBreadcrumb } from "./components/library-breadcrumb.tsx";
-import { useYouTubeConnectReturn } from "./hooks/use-youtube-connect-return.ts";
 import { readChannelTab } from "./library-location.ts";
 
 /**
  * spec §2 Content Library: channels → channel (Dashboard / Overview / Folders) → a folder's videos.
  * The level is read from the address (?channel=…&folder=…&tab=…), so reload and Back/Forward keep it.
- * `renderDashboard` is the dashboard feature's channel dashboard, composed in router.tsx.
+ * Composed in router.tsx: `renderDashboard` is the dashboard feature's channel dashboard,
+ * `renderConnectDialog` the YouTube feature's Connect Channel dialog.
  */
-export function LibraryPage({ renderDashboard }: { renderDashboard?: RenderDashboard }) {
+export function LibraryPage({
+  renderDashboard,
+  renderConnectDialog,
+}: {
+  renderDashboard?: RenderDashboard;
+  renderConnectDialog: RenderConnectDialog;
+}) {
   const [params] = useSearchParams();
-  useYouTubeConnectReturn();
   const channelId = params.get("channel");
   const folderId = params.get("folder");
 
@@ -31,13 +36,13 @@ export function LibraryPage({ renderDashboard }: { renderDashboard?: RenderDashb
           renderDashboard={renderDashboard}
         />
       ) : (
-        <ChannelsLevel />
+        <ChannelsLevel renderConnectDialog={renderConnectDialog} />
       )}
     </div>
   );
 }
 
-function ChannelsLevel() {
+function ChannelsLevel({ renderConnectDialog }: { renderConnectDialog: RenderConnectDialog }) {
   const channels = useChannels();
   if (channels.isPending) return <PageLoader label="Loading content library..." />;
   return (
@@ -47,7 +52,7 @@ function ChannelsLevel() {
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Content Library</h1>
         <p className="text-muted-foreground">Your channels, their month folders and every video in them.</p>
       </div>
-      <ChannelManagementPanel />
+      <ChannelManagementPanel renderConnectDialog={renderConnectDialog} />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { Activity, FileText, LayoutDashboard, SearchX, StickyNote } from "lucide
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { useVideo } from "@/api/get-video.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
-import { useVideo } from "./api/get-video.ts";
 import { MetricsCard } from "./components/metrics-card.tsx";
 import { NotesTab } from "./components/notes-tab.tsx";
 import { QuickStatsCard } from "./components/quick-stats-card.tsx";

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { libraryKeys } from "@/api/query-keys.ts";
 import { apiRequest } from "@/lib/api.ts";
 import type { ChannelDashboard } from "../../../../shared/schemas/dashboard.ts";
-import { dashboardKeys } from "./query-keys.ts";
 
 /** Totals, averages, rates, recent and top videos and chart data; only videos with metrics count (spec §7). */
 export const getChannelDashboard = (channelId: string): Promise<ChannelDashboard> =>
@@ -9,9 +9,9 @@ export const getChannelDashboard = (channelId: string): Promise<ChannelDashboard
 
 export const getChannelDashboardQueryOptions = (channelId: string) =>
   queryOptions({
-    queryKey: dashboardKeys.channel(channelId),
+    queryKey: libraryKeys.dashboard(channelId),
     queryFn: () => getChannelDashboard(channelId),
-    // Metrics change on the video page and by syncing: read again each time the dashboard shows.
+    // Metrics also change by the scheduled sync: read again each time the dashboard shows.
     staleTime: 0,
   });
 

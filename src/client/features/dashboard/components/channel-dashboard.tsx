@@ -1,13 +1,11 @@
-import { Eye, Film, MessageSquare, RefreshCw, ThumbsUp } from "lucide-react";
-import { useEffect } from "react";
+import { Eye, Film, MessageSquare, ThumbsUp } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { formatCompactNumber } from "../../../../shared/format.ts";
 import { useChannelDashboard } from "../api/get-channel-dashboard.ts";
-import { useSyncChannel } from "../api/sync-channel.ts";
 import { DashboardVideoList } from "./dashboard-video-list.tsx";
 import { PerformanceTab } from "./performance-tab.tsx";
 import { SocialBladeTiles } from "./social-blade-tiles.tsx";
@@ -20,36 +18,24 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /**
  * spec §2 channel dashboard: '{channel} Dashboard', the four tiles, 'Sync YouTube Data', tabs
  * Performance / Recent Videos / Top Performers, and two charts. Only videos with metrics count (§7).
+ * `actions` is what the header shows beside the title: the YouTube feature's Sync button, composed in
+ * router.tsx.
  */
 export function ChannelDashboard({
   channelId,
   channelName,
-  onLibraryChanged,
+  actions,
 }: {
   channelId: string;
   channelName: string;
-  onLibraryChanged?: () => void;
+  actions?: ReactNode;
 }) {
   const dashboard = useChannelDashboard(channelId);
-  const sync = useSyncChannel();
 
   useEffect(() => {
     if (dashboard.isError)
       toast.error("Error loading metrics", { description: "Failed to load channel performance data" });
   }, [dashboard.isError]);
-
-  const runSync = () =>
-    sync.mutate(channelId, {
-      onSuccess: ({ videosUpdated, videosImported, socialBladeError }) => {
-        const imported = videosImported > 0 ? ` and imported ${plural(videosImported, "new video")}` : "";
-        toast.success("Sync completed", { description: `Updated metrics for ${videosUpdated} videos${imported}` });
-        // Social Blade is optional: its failure never fails the sync (issue 4).
-        if (socialBladeError) toast.error(socialBladeError);
-        if (videosImported > 0) onLibraryChanged?.();
-      },
-      onError: (error) =>
-        toast.error("Sync failed", { description: errorMessage(error, "Failed to sync YouTube data") }),
-    });
 
   const data = dashboard.data;
 
@@ -62,10 +48,7 @@ export function ChannelDashboard({
           </h2>
           <p className="text-muted-foreground text-sm">Videos with metrics only</p>
         </div>
-        <Button variant="outline" onClick={runSync} disabled={sync.isPending} className="w-full sm:w-auto">
-          <RefreshCw aria-hidden="true" className={sync.isPending ? "animate-spin" : undefined} />
-          {sync.isPending ? "Syncing..." : "Sync YouTube Data"}
-        </Button>
+        {actions}
       </div>
 
       {dashboard.isPending ? (

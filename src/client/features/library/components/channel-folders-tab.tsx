@@ -1,7 +1,7 @@
 import { FolderOpen, FolderPlus } from "lucide-react";
+import { useFolders } from "@/api/get-folders.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { useFolders } from "../api/get-folders.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { EmptyState } from "./empty-state.tsx";
 import { FolderCard } from "./folder-card.tsx";

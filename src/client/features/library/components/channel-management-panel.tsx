@@ -1,21 +1,27 @@
 import { MonitorPlay, Plus, RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
+import { useChannels } from "@/api/get-channels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { cn } from "@/lib/cn.ts";
-import { useChannels } from "../api/get-channels.ts";
 import { ChannelCard } from "./channel-card.tsx";
-import { ConnectChannelDialog } from "./connect-channel-dialog.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { LoadError } from "./load-error.tsx";
+
+/** What the Connect Channel dialog (the YouTube feature's, composed in router.tsx) receives. */
+export interface ConnectDialogSlotProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+export type RenderConnectDialog = (props: ConnectDialogSlotProps) => ReactNode;
 
 /**
  * spec §2 Channel Management: Refresh, Connect Channel and the card grid. Also the admin panel's
  * second tab (composed in router.tsx); a card opens the channel in the library either way.
  */
-export function ChannelManagementPanel() {
+export function ChannelManagementPanel({ renderConnectDialog }: { renderConnectDialog: RenderConnectDialog }) {
   const channels = useChannels();
   const [connectOpen, setConnectOpen] = useState(false);
   const list = channels.data?.channels;
@@ -87,7 +93,7 @@ export function ChannelManagementPanel() {
           />
         )}
       </CardContent>
-      <ConnectChannelDialog open={connectOpen} onOpenChange={setConnectOpen} />
+      {renderConnectDialog({ open: connectOpen, onOpenChange: setConnectOpen })}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronRight, Film, FolderOpen, FolderPlus } from "lucide-react";
 import { Link } from "react-router";
+import { useChannelOverview } from "@/api/get-channel-overview.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -7,7 +8,6 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { VideoStatusBadge } from "@/components/video-status-badge.tsx";
 import { formatDate } from "@/lib/format-date.ts";
 import { OVERVIEW_FOLDERS_LIMIT, RECENT_VIDEOS_LIMIT } from "../../../../shared/schemas/library.ts";
-import { useChannelOverview } from "../api/get-channel-overview.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { libraryPath } from "../library-location.ts";
 import { videoCount } from "./confirm-delete-dialog.tsx";

@@ -1,13 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ChartColumn, FolderOpen, LayoutList, SearchX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useChannel } from "@/api/get-channel.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApiError } from "@/lib/api.ts";
-import { useChannel } from "../api/get-channel.ts";
-import { libraryKeys } from "../api/query-keys.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { type ChannelTab, libraryPath } from "../library-location.ts";
@@ -26,8 +24,6 @@ import { LoadError } from "./load-error.tsx";
 export interface DashboardSlotProps {
   channelId: string;
   channelName: string;
-  /** A sync may import videos and folders: the library reads the channel again. */
-  onLibraryChanged: () => void;
 }
 export type RenderDashboard = (props: DashboardSlotProps) => ReactNode;
 
@@ -43,7 +39,6 @@ export function ChannelView({
 }) {
   const channel = useChannel(channelId);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canDelete = useCanDelete();
   const [dialog, setDialog] = useState<"edit" | "delete" | "add-folder" | null>(null);
   const notFound = channel.error instanceof ApiError && channel.error.status === 404;
@@ -114,11 +109,7 @@ export function ChannelView({
         </TabsList>
         <TabsContent value="dashboard">
           {renderDashboard ? (
-            renderDashboard({
-              channelId,
-              channelName: data.name,
-              onLibraryChanged: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
-            })
+            renderDashboard({ channelId, channelName: data.name })
           ) : (
             <p className="text-muted-foreground text-sm">The channel dashboard is not available.</p>
           )}

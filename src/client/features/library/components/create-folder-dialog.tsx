@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { useCreateFolder } from "@/api/create-folder.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -17,7 +18,6 @@ import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { createFolderSchema } from "../../../../shared/schemas/library.ts";
-import { useCreateFolder } from "../api/create-folder.ts";
 
 type Values = z.input<typeof createFolderSchema>;
 type Output = z.output<typeof createFolderSchema>;

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { useCreateVideo } from "@/api/create-video.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -17,7 +18,6 @@ import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { createVideoSchema } from "../../../../shared/schemas/library.ts";
-import { useCreateVideo } from "../api/create-video.ts";
 
 // The form always has the three fields as text; the shared schema turns '' into null and the
 // comma-separated keywords into a list (spec §5).

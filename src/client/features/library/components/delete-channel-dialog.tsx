@@ -1,8 +1,8 @@
 import { toast } from "sonner";
+import { useDeleteChannel } from "@/api/delete-channel.ts";
+import { useFolders } from "@/api/get-folders.ts";
 import { errorMessage } from "@/lib/api.ts";
 import type { Channel } from "../../../../shared/schemas/library.ts";
-import { useDeleteChannel } from "../api/delete-channel.ts";
-import { useFolders } from "../api/get-folders.ts";
 import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";
 
 /** Deleting a channel takes its folders and videos with it; the dialog says how many. */

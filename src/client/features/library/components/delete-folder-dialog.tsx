@@ -1,7 +1,7 @@
 import { toast } from "sonner";
+import { useDeleteFolder } from "@/api/delete-folder.ts";
 import { errorMessage } from "@/lib/api.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
-import { useDeleteFolder } from "../api/delete-folder.ts";
 import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";
 
 /** Deleting a folder takes its videos with it; the dialog says how many. */

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
+import { useDeleteVideo } from "@/api/delete-video.ts";
 import { errorMessage } from "@/lib/api.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
-import { useDeleteVideo } from "../api/delete-video.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 
 export function DeleteVideoDialog({

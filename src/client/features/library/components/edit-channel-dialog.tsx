@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { useUpdateChannel } from "@/api/update-channel.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
@@ -11,7 +12,6 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { type Channel, updateChannelSchema } from "../../../../shared/schemas/library.ts";
-import { useUpdateChannel } from "../api/update-channel.ts";
 
 type Values = z.input<typeof updateChannelSchema>;
 type Output = z.output<typeof updateChannelSchema>;

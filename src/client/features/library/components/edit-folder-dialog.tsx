@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { useUpdateFolder } from "@/api/update-folder.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
@@ -10,7 +11,6 @@ import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { createFolderSchema, type Folder } from "../../../../shared/schemas/library.ts";
-import { useUpdateFolder } from "../api/update-folder.ts";
 
 // Both fields stay required when editing: the same rules as creating.
 type Values = z.input<typeof createFolderSchema>;

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
+import { useUpdateVideo } from "@/api/update-video.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
@@ -10,7 +11,6 @@ import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { type Video, videoTitle } from "../../../../shared/schemas/library.ts";
-import { useRenameVideo } from "../api/rename-video.ts";
 
 const renameSchema = z.object({ title: videoTitle });
 type Values = z.input<typeof renameSchema>;
@@ -26,7 +26,7 @@ export function RenameVideoDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const rename = useRenameVideo();
+  const rename = useUpdateVideo();
   const form = useForm<Values>({ resolver: zodResolver(renameSchema) });
   const { errors } = form.formState;
 
@@ -35,7 +35,7 @@ export function RenameVideoDialog({
   }, [open, video.title, form]);
 
   const onSubmit = form.handleSubmit(({ title }) =>
-    rename.mutateAsync({ videoId: video.id, title, folderId: video.folderId, channelId }).then(
+    rename.mutateAsync({ videoId: video.id, title, channelId }).then(
       () => {
         toast.success("Video renamed successfully");
         onOpenChange(false);

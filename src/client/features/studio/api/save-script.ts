@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateVideoViews } from "@/api/invalidate-video-views.ts";
 import { apiRequest } from "@/lib/api.ts";
 import type { SavedScript, SaveScriptInput } from "../../../../shared/schemas/scripts.ts";
-import { studioKeys } from "./query-keys.ts";
 
-/** Save to library: one operation creates the draft video and its script (POST /api/scripts). */
-export const saveScript = (input: SaveScriptInput): Promise<SavedScript> =>
+/**
+ * Save to library: one operation creates the draft video and its script (POST /api/scripts).
+ * `channelId` is the chosen folder's channel: it is not sent, it says which views to read again.
+ */
+export const saveScript = ({
+  channelId: _channelId,
+  ...input
+}: SaveScriptInput & { channelId: string }): Promise<SavedScript> =>
   apiRequest<SavedScript>("/api/scripts", { method: "POST", body: input });
 
 export function useSaveScript() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveScript,
-    // The folder's video count changed.
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => studioKeys.isFolders(query.queryKey) }),
+    // A new video in the folder: its list, the folder's count, the channel's overview and dashboard.
+    onSuccess: (_answer, { folderId, channelId }) => invalidateVideoViews(queryClient, { folderId, channelId }),
   });
 }

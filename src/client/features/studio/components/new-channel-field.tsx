@@ -1,11 +1,11 @@
 import { Check, X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { toast } from "sonner";
+import { useCreateChannel } from "@/api/create-channel.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import type { Channel } from "../../../../shared/schemas/library.ts";
-import { useCreateChannel } from "../api/create-channel.ts";
 import { showFailureToast } from "../lib/failure-toast.tsx";
 
 /** Inline "new channel" of the save dialog (spec §5: a non-empty name). */
@@ -26,14 +26,17 @@ export function NewChannelField({
       setError("Channel name is required");
       return;
     }
-    create.mutate(trimmed, {
-      onSuccess: ({ channel }) => {
-        toast.success("Channel created successfully");
-        onCreated(channel);
+    create.mutate(
+      { name: trimmed },
+      {
+        onSuccess: ({ channel }) => {
+          toast.success("Channel created successfully");
+          onCreated(channel);
+        },
+        // spec §8: 'Error: Failed to create channel', with the server's reason when it gives one.
+        onError: (cause) => showFailureToast("Error", "Failed to create channel", cause),
       },
-      // spec §8: 'Error: Failed to create channel', with the server's reason when it gives one.
-      onError: (cause) => showFailureToast("Error", "Failed to create channel", cause),
-    });
+    );
   };
 
   // This sits inside the save form: Enter creates the channel instead of saving the script.

@@ -1,6 +1,7 @@
 import { Check, X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { toast } from "sonner";
+import { useCreateFolder } from "@/api/create-folder.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -8,7 +9,6 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { monthOf } from "../../../../shared/month.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
-import { useCreateFolder } from "../api/create-folder.ts";
 
 interface NewFolderFieldProps {
   channelId: string | null;
@@ -40,7 +40,7 @@ export function NewFolderField({ channelId, onCreated, onClose }: NewFolderField
       return;
     }
     create.mutate(
-      { channelId, input: { name: name.trim(), monthYear: month } },
+      { channelId, name: name.trim(), monthYear: month },
       {
         onSuccess: ({ folder }) => {
           toast.success("Folder created successfully");

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { useFolders } from "@/api/get-folders.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -11,8 +12,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { SAVE_SCRIPT_REQUIRED_MESSAGE, saveScriptSchema } from "../../../../shared/schemas/scripts.ts";
-import { useChannelOptions } from "../api/get-channels.ts";
-import { useFolders } from "../api/get-folders.ts";
+import { useChannelOptions } from "../hooks/use-channel-options.ts";
 import { NewChannelField } from "./new-channel-field.tsx";
 import { NewFolderField } from "./new-folder-field.tsx";
 
@@ -29,12 +29,12 @@ export function SaveScriptForm({
   onSave,
 }: {
   isSaving: boolean;
-  onSave: (values: SaveFormOutput) => Promise<void>;
+  onSave: (values: SaveFormOutput & { channelId: string }) => Promise<void>;
 }) {
   const [channelId, setChannelId] = useState<string | null>(null);
   const [adding, setAdding] = useState<"channel" | "folder" | null>(null);
-  const channels = useChannelOptions(true);
-  const folders = useFolders(channelId);
+  const channels = useChannelOptions();
+  const folders = useFolders(channelId ?? "", { enabled: channelId !== null });
   const form = useForm<SaveFormValues, unknown, SaveFormOutput>({
     resolver: zodResolver(saveFormSchema),
     defaultValues: EMPTY,
@@ -52,7 +52,8 @@ export function SaveScriptForm({
   };
 
   const onSubmit = form.handleSubmit(
-    (values) => onSave(values),
+    // A folder is only chosen within a channel (choosing a channel clears it): channelId is set here.
+    (values) => (channelId ? onSave({ ...values, channelId }) : Promise.resolve()),
     (invalid) => {
       if (invalid.folderId || invalid.title) toast.error(SAVE_SCRIPT_REQUIRED_MESSAGE);
     },
@@ -137,14 +138,14 @@ export function SaveScriptForm({
                       ? "Choose a channel first"
                       : folders.isPending
                         ? "Loading folders..."
-                        : folders.data?.length
+                        : folders.data?.folders.length
                           ? "Choose a folder"
                           : "No folders yet: create one"
                   }
                 />
               </SelectTrigger>
               <SelectContent>
-                {folders.data?.map((folder) => (
+                {folders.data?.folders.map((folder) => (
                   <SelectItem key={folder.id} value={folder.id}>
                     {folder.name} · {folder.monthLabel}
                   </SelectItem>

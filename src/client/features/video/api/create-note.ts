@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { libraryKeys } from "@/api/query-keys.ts";
 import { apiRequest } from "@/lib/api.ts";
 import type { Note } from "../../../../shared/schemas/video.ts";
-import { videoKeys } from "./query-keys.ts";
 
 export const createNote = ({
   videoId,
@@ -16,6 +16,6 @@ export function useCreateNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNote,
-    onSuccess: (_answer, { videoId }) => queryClient.invalidateQueries({ queryKey: videoKeys.notes(videoId) }),
+    onSuccess: (_answer, { videoId }) => queryClient.invalidateQueries({ queryKey: libraryKeys.notes(videoId) }),
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { libraryKeys } from "@/api/query-keys.ts";
 import { apiRequest } from "@/lib/api.ts";
 import type { Note } from "../../../../shared/schemas/video.ts";
-import { videoKeys } from "./query-keys.ts";
 
 /** spec §7: a video's notes, newest first, each with its author. */
 export const getNotes = (videoId: string): Promise<{ notes: Note[]; count: number }> =>
   apiRequest(`/api/videos/${encodeURIComponent(videoId)}/notes`);
 
 export const getNotesQueryOptions = (videoId: string) =>
-  queryOptions({ queryKey: videoKeys.notes(videoId), queryFn: () => getNotes(videoId) });
+  queryOptions({ queryKey: libraryKeys.notes(videoId), queryFn: () => getNotes(videoId) });
 
 export const useNotes = (videoId: string) => useQuery(getNotesQueryOptions(videoId));

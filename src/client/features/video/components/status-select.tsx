@@ -1,10 +1,10 @@
 import { toast } from "sonner";
+import { useUpdateVideoStatus } from "@/api/update-video-status.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { VIDEO_STATUS_LABELS } from "@/components/video-status-badge.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { normalizeVideoStatus, VIDEO_STATUSES, type VideoStatus } from "../../../../shared/schemas/library.ts";
-import { useUpdateVideoStatus } from "../api/update-video-status.ts";
 
 // The status badge's look (spec §4) on a select trigger.
 const STYLES: Record<VideoStatus, string> = {

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
+import { useUpdateVideo } from "@/api/update-video.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -15,7 +16,6 @@ import { formatDate } from "@/lib/format-date.ts";
 import { keywordsInput, splitKeywords, videoUrlInput } from "../../../../shared/schemas/library.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { normalizeVideoUrl } from "../../../../shared/youtube-url.ts";
-import { useUpdateVideo } from "../api/update-video.ts";
 
 // spec §5: a blank URL is stored as null; keywords are split by comma and trimmed ('' → []).
 const detailsSchema = z.object({ youtubeUrl: videoUrlInput, targetKeywords: keywordsInput });

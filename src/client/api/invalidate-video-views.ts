@@ -1,0 +1,25 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { VideoDetail } from "../../shared/schemas/video.ts";
+import { libraryKeys } from "./query-keys.ts";
+
+/**
+ * A video was added, changed or removed: its folder (detail, video list, count) and its channel
+ * (overview, folders' counts, dashboard) are read again wherever they show. Invalidation refetches
+ * only what is on screen; the rest is marked stale and read when next shown.
+ */
+export function invalidateVideoViews(queryClient: QueryClient, place: { folderId: string; channelId: string }) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: libraryKeys.folder(place.folderId) }),
+    queryClient.invalidateQueries({ queryKey: libraryKeys.channel(place.channelId) }),
+  ]);
+}
+
+/**
+ * The same for a write from the video page, which read the video (with its folder and channel)
+ * before writing. Without that detail in the cache, everything of the library is read again.
+ */
+export function invalidateViewsOfVideo(queryClient: QueryClient, videoId: string) {
+  const detail = queryClient.getQueryData<VideoDetail>(libraryKeys.video(videoId));
+  if (!detail) return queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+  return invalidateVideoViews(queryClient, { folderId: detail.folder.id, channelId: detail.channel.id });
+}

@@ -1,0 +1,20 @@
+/**
+ * The one key factory for the content library's server state (channels > folders > videos), used by
+ * every feature that reads or writes it (decision 011). Keys nest the way the data does: a channel's
+ * overview, folders and dashboard sit under the channel's key, a folder's videos under the folder's, a
+ * video's notes under the video's, so invalidating one prefix marks everything derived from it stale.
+ */
+export const libraryKeys = {
+  all: ["library"] as const,
+  channels: () => [...libraryKeys.all, "channels"] as const,
+  channel: (channelId: string) => [...libraryKeys.channels(), channelId] as const,
+  overview: (channelId: string) => [...libraryKeys.channel(channelId), "overview"] as const,
+  folders: (channelId: string) => [...libraryKeys.channel(channelId), "folders"] as const,
+  dashboard: (channelId: string) => [...libraryKeys.channel(channelId), "dashboard"] as const,
+  allFolders: () => [...libraryKeys.all, "folder"] as const,
+  folder: (folderId: string) => [...libraryKeys.allFolders(), folderId] as const,
+  videos: (folderId: string) => [...libraryKeys.folder(folderId), "videos"] as const,
+  allVideos: () => [...libraryKeys.all, "video"] as const,
+  video: (videoId: string) => [...libraryKeys.allVideos(), videoId] as const,
+  notes: (videoId: string) => [...libraryKeys.video(videoId), "notes"] as const,
+};

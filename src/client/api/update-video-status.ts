@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import type { Video, VideoStatus } from "../../shared/schemas/library.ts";
+import type { VideoDetail } from "../../shared/schemas/video.ts";
+import { invalidateViewsOfVideo } from "./invalidate-video-views.ts";
+import { libraryKeys } from "./query-keys.ts";
+
+export const updateVideoStatus = ({
+  videoId,
+  status,
+}: {
+  videoId: string;
+  status: VideoStatus;
+}): Promise<{ message: string; video: Video }> =>
+  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/status`, { method: "PATCH", body: { status } });
+
+export function useUpdateVideoStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVideoStatus,
+    onSuccess: ({ video }) => {
+      queryClient.setQueryData<VideoDetail>(libraryKeys.video(video.id), (detail) =>
+        detail ? { ...detail, ...video } : detail,
+      );
+      // The status badge shows in the folder's list, the overview and the dashboard.
+      return invalidateViewsOfVideo(queryClient, video.id);
+    },
+  });
+}

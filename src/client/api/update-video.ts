@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import type { Video } from "../../shared/schemas/library.ts";
+import type { UpdateVideoInput, VideoDetail } from "../../shared/schemas/video.ts";
+import { invalidateVideoViews, invalidateViewsOfVideo } from "./invalidate-video-views.ts";
+import { libraryKeys } from "./query-keys.ts";
+
+/**
+ * The Video Details form (YouTube URL, blank → none; target keywords, a list) and renaming in the
+ * library (the title alone). `channelId`, when the caller knows it, narrows what is read again.
+ */
+export const updateVideo = ({
+  videoId,
+  channelId: _channelId,
+  ...input
+}: UpdateVideoInput & { videoId: string; channelId?: string }): Promise<{ message: string; video: Video }> =>
+  apiRequest(`/api/videos/${encodeURIComponent(videoId)}`, { method: "PATCH", body: input });
+
+export function useUpdateVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVideo,
+    onSuccess: ({ video }, { channelId }) => {
+      queryClient.setQueryData<VideoDetail>(libraryKeys.video(video.id), (detail) =>
+        detail ? { ...detail, ...video } : detail,
+      );
+      return channelId
+        ? invalidateVideoViews(queryClient, { folderId: video.folderId, channelId })
+        : invalidateViewsOfVideo(queryClient, video.id);
+    },
+  });
+}

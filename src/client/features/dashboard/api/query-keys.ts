@@ -1,4 +1,0 @@
-export const dashboardKeys = {
-  all: ["dashboard"] as const,
-  channel: (channelId: string) => [...dashboardKeys.all, "channel", channelId] as const,
-};

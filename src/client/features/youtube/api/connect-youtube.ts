@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { libraryKeys } from "@/api/query-keys.ts";
+import { apiRequest } from "@/lib/api.ts";
+import type { ConnectAnswer } from "../../../../shared/schemas/youtube.ts";
+
+export type ConnectYouTubeAnswer = ConnectAnswer;
+
+/** After Google sign-in: adds the signed-in account's own channels (spec's fetch-youtube-channel). */
+export const connectYouTube = (): Promise<ConnectYouTubeAnswer> =>
+  apiRequest("/api/youtube/connect", { method: "POST", body: {} });
+
+export function useConnectYouTube() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: connectYouTube,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.channels(), exact: true }),
+  });
+}

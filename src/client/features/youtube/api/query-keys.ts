@@ -1,0 +1,4 @@
+export const youtubeKeys = {
+  all: ["youtube"] as const,
+  status: () => [...youtubeKeys.all, "status"] as const,
+};
