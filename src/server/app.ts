@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps) {
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
   // Reads the session once per request; routers decide whether they need one.
-  const readSession = createSessionReader({ db, auth, appUrl: config.appUrl, secret: config.authSecret });
+  const readSession = createSessionReader({ db, auth });
   app.use("/api/*", async (c, next) => {
     const { user, setCookies } = await readSession(c.req.raw.headers);
     c.set("user", user);

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   averagePerVideo,
   formatCommentRate,
+  formatComments,
   formatCompactNumber,
   formatCtr,
   formatEngagementRate,
   formatLikeRate,
+  formatLikes,
   formatPercent,
   formatRetention,
   ratePercent,
@@ -48,8 +50,23 @@ describe("formatEngagementRate (spec §9: (likes + comments) / views, one decima
     expect(formatEngagementRate(undefined)).toBe("N/A");
   });
 
-  it("reads missing likes or comments as 0", () => {
-    expect(formatEngagementRate({ views: 100, likes: 5 })).toBe("5.0%");
+  it("leaves an unknown count out, says which part it counts, and is N/A when both are unknown", () => {
+    expect(formatEngagementRate({ views: 1000, likes: null, comments: 5 })).toBe("0.5% (comments only)");
+    expect(formatEngagementRate({ views: 1000, likes: 40, comments: null })).toBe("4.0% (likes only)");
+    expect(formatEngagementRate({ views: 100, likes: 5 })).toBe("5.0% (likes only)");
+    expect(formatEngagementRate({ views: 1000, likes: null, comments: null })).toBe("N/A");
+    expect(formatEngagementRate({ views: 0, likes: null, comments: 5 })).toBe("N/A");
+  });
+});
+
+describe("unknown counts are not zero", () => {
+  it("shows a hidden like count as 'Hidden' and an unknown comment count as 'N/A'", () => {
+    expect(formatLikes(null)).toBe("Hidden");
+    expect(formatLikes(0)).toBe("0");
+    expect(formatLikes(12_345)).toBe("12.3K");
+    expect(formatComments(null)).toBe("N/A");
+    expect(formatComments(0)).toBe("0");
+    expect(formatComments(1_500_000)).toBe("1.5M");
   });
 });
 
@@ -68,11 +85,11 @@ describe("percentages", () => {
   });
 
   it("like rate has one decimal and comment rate two (spec §9)", () => {
-    expect(formatLikeRate(45, 1000)).toBe("4.5%");
-    expect(formatCommentRate(45, 1000)).toBe("4.50%");
-    expect(formatCommentRate(1, 3000)).toBe("0.03%");
-    expect(formatLikeRate(5, 0)).toBe("N/A");
-    expect(formatCommentRate(5, null)).toBe("N/A");
+    expect(formatLikeRate(4.5)).toBe("4.5%");
+    expect(formatCommentRate(4.5)).toBe("4.50%");
+    expect(formatCommentRate(100 / 3000)).toBe("0.03%");
+    expect(formatLikeRate(null)).toBe("N/A");
+    expect(formatCommentRate(null)).toBe("N/A");
   });
 
   it("ratePercent is null without views", () => {

@@ -1,6 +1,8 @@
-// Number and rate display (spec §9). Missing values show 'N/A'.
+// Number and rate display (spec §9). Missing values show 'N/A'; a like count YouTube hides shows
+// 'Hidden' (docs/decisions/013-unknown-metrics.md).
 
 export const NOT_AVAILABLE = "N/A";
+export const HIDDEN = "Hidden";
 
 type Maybe = number | null | undefined;
 
@@ -13,6 +15,16 @@ export function formatCompactNumber(value: Maybe): string {
   if (size >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
   if (size >= 1_000) return `${(value / 1_000).toFixed(1)}K`;
   return String(value);
+}
+
+/** A like count; null is unknown — the channel hides it on YouTube — and shows 'Hidden', never 0. */
+export function formatLikes(value: number | null): string {
+  return value === null ? HIDDEN : formatCompactNumber(value);
+}
+
+/** A comment count; null is unknown — comments are off on YouTube — and shows 'N/A', never 0. */
+export function formatComments(value: number | null): string {
+  return value === null ? NOT_AVAILABLE : formatCompactNumber(value);
 }
 
 /** A percentage (0–100) with the given number of decimals: 4.56 → '4.6%'. */
@@ -32,11 +44,22 @@ export interface EngagementCounts {
   comments?: number | null;
 }
 
-/** spec §9: (likes + comments) / views as a one-decimal percent; N/A when views is 0 or missing. */
+/**
+ * spec §9: (likes + comments) / views as a one-decimal percent; N/A when views is 0 or missing.
+ * An unknown count (null: hidden likes, comments off) is left out, not read as 0, and the rate says
+ * which part it counts ('4.2% (likes only)'); N/A when both are unknown.
+ */
 export function formatEngagementRate(metrics: EngagementCounts | null | undefined): string {
   if (!metrics) return NOT_AVAILABLE;
-  const interactions = (metrics.likes ?? 0) + (metrics.comments ?? 0);
-  return formatPercent(ratePercent(interactions, metrics.views), 1);
+  const likesKnown = isNumber(metrics.likes);
+  const commentsKnown = isNumber(metrics.comments);
+  if (!likesKnown && !commentsKnown) return NOT_AVAILABLE;
+  const rate = ratePercent((metrics.likes ?? 0) + (metrics.comments ?? 0), metrics.views);
+  if (rate === null) return NOT_AVAILABLE;
+  const percent = formatPercent(rate, 1);
+  if (!likesKnown) return `${percent} (comments only)`;
+  if (!commentsKnown) return `${percent} (likes only)`;
+  return percent;
 }
 
 /** spec §9: CTR and retention (stored and sent as percentages 0–100) show one decimal. */
@@ -49,8 +72,8 @@ export function averagePerVideo(total: Maybe, videos: Maybe): number {
   return Math.round(total / videos);
 }
 
-/** spec §9: like rate (likes / views) with one decimal. */
-export const formatLikeRate = (likes: Maybe, views: Maybe) => formatPercent(ratePercent(likes, views), 1);
+/** spec §9: like rate (likes / views, as a percentage 0–100) with one decimal. */
+export const formatLikeRate = (percent: Maybe) => formatPercent(percent, 1);
 
-/** spec §9: comment rate (comments / views) with two decimals. */
-export const formatCommentRate = (comments: Maybe, views: Maybe) => formatPercent(ratePercent(comments, views), 2);
+/** spec §9: comment rate (comments / views, as a percentage 0–100) with two decimals. */
+export const formatCommentRate = (percent: Maybe) => formatPercent(percent, 2);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
-import { sessionCookieName, verifySignedToken } from "./session.ts";
+import { verifySignedValue } from "./session.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The session row behind a cookie. */
 async function sessionOf(cookie: string) {
   const value = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? "");
-  const token = verifySignedToken(value, t.config.authSecret);
+  const token = verifySignedValue(value, t.config.authSecret);
   const [row] = await t.db
     .select()
     .from(sessions)
@@ -28,8 +28,6 @@ async function sessionOf(cookie: string) {
 describe("the session of each API request", () => {
   it("reads better-auth's signed cookie", async () => {
     const { cookie, email } = await t.member("user");
-    expect(sessionCookieName("http://localhost:3000")).toBe("better-auth.session_token");
-    expect(sessionCookieName("https://scriptloom.example")).toBe("__Secure-better-auth.session_token");
     expect((await (await me(cookie)).json()).email).toBe(email);
     expect((await sessionOf(cookie)).userId).toBeTruthy();
   });

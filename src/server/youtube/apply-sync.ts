@@ -29,7 +29,11 @@ function keywordsOf(tags: string[]): string[] {
   return unique.filter((t) => t.length <= LIMITS.keyword && !t.includes(",")).slice(0, LIMITS.keywords);
 }
 
-async function upsertCounts(tx: Tx, rows: Array<{ videoId: string; views: number; likes: number; comments: number }>) {
+// YouTube's answer replaces the stored counts, unknown (null: hidden likes, comments off) included.
+async function upsertCounts(
+  tx: Tx,
+  rows: Array<{ videoId: string; views: number; likes: number | null; comments: number | null }>,
+) {
   for (const batch of inBatches(rows)) {
     await tx
       .insert(videoMetrics)

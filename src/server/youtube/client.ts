@@ -25,8 +25,10 @@ export interface YouTubeVideo {
   tags: string[];
   publishedAt: Date;
   views: number;
-  likes: number;
-  comments: number;
+  /** Null when the owner hides the like count (YouTube then leaves likeCount out). */
+  likes: number | null;
+  /** Null when comments are off (YouTube then leaves commentCount out). */
+  comments: number | null;
 }
 
 export interface YouTubeClient {
@@ -192,8 +194,8 @@ export function createYouTubeClient(options: {
             tags: item.snippet.tags ?? [],
             publishedAt: new Date(item.snippet.publishedAt),
             views: item.statistics?.viewCount ?? 0,
-            likes: item.statistics?.likeCount ?? 0,
-            comments: item.statistics?.commentCount ?? 0,
+            likes: item.statistics?.likeCount ?? null,
+            comments: item.statistics?.commentCount ?? null,
           });
         }
       }

@@ -98,8 +98,9 @@ async function readChannel(
 
 export interface VideoStatistics {
   views: number;
-  likes: number;
-  comments: number;
+  /** Null when unknown: a hidden like count, or comments turned off. */
+  likes: number | null;
+  comments: number | null;
 }
 
 /** Views, likes and comments of one YouTube video: one videos.list call (one quota unit). */

@@ -10,16 +10,33 @@ export const channelDashboardSchema = z.object({
   channel: z.object({ id: z.string(), name: z.string() }),
   totals: z.object({
     views: z.number(),
-    likes: z.number(),
-    comments: z.number(),
+    /**
+     * Likes and comments of the videos whose count is known (YouTube hides some like counts and
+     * has no comment count where comments are off); null when videos have metrics but none a known count.
+     */
+    likes: z.number().nullable(),
+    comments: z.number().nullable(),
     /** Videos with metrics (the 'Total Videos' tile, spec §7). */
     videos: z.number().int(),
     /** Every video of the channel, with or without metrics. */
     allVideos: z.number().int(),
+    /** Videos with metrics whose like count, and whose comment count, is known. */
+    videosWithLikes: z.number().int(),
+    videosWithComments: z.number().int(),
   }),
-  /** Per video with metrics, rounded to whole numbers (spec §9); 0 without videos. */
-  averages: z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int() }),
-  /** likes / views and comments / views as percentages 0–100; null when there are no views. */
+  /**
+   * Per video with metrics, rounded to whole numbers (spec §9); 0 without videos. Likes and comments
+   * average over the videos whose count is known; null when none is.
+   */
+  averages: z.object({
+    views: z.number().int(),
+    likes: z.number().int().nullable(),
+    comments: z.number().int().nullable(),
+  }),
+  /**
+   * likes / views and comments / views as percentages 0–100, over the videos whose likes (comments)
+   * are known; null when those videos have no views, or there are none.
+   */
   likeRate: z.number().nullable(),
   commentRate: z.number().nullable(),
   /** The 10 newest videos with metrics, newest first. */

@@ -53,7 +53,8 @@ const percentInput = (label: string) => {
 /**
  * Metrics entered by hand. CTR and retention are percentages 0–100 here and in every answer (the
  * database keeps them as fractions 0–1, as spec §3 says). A field left out keeps its stored value;
- * null clears CTR or retention (the card then shows 'Manual entry').
+ * null clears CTR or retention (the card then shows 'Manual entry'). Counts are numbers: only
+ * YouTube's answer makes a like or comment count unknown (docs/decisions/013-unknown-metrics.md).
  */
 export const updateMetricsSchema = z
   .object({
@@ -71,8 +72,10 @@ export type UpdateMetricsInput = z.input<typeof updateMetricsSchema>;
 
 export const metricsSchema = z.object({
   views: z.number().int(),
-  likes: z.number().int(),
-  comments: z.number().int(),
+  /** Null when unknown: YouTube hides the like count (shown as 'Hidden'), or it was never entered. */
+  likes: z.number().int().nullable(),
+  /** Null when unknown: comments are off on YouTube (shown as 'N/A'), or it was never entered. */
+  comments: z.number().int().nullable(),
   /** Percent 0–100; null when not known (the card shows 'Manual entry'). */
   ctr: z.number().nullable(),
   /** Percent 0–100; null when not known. */
@@ -130,16 +133,16 @@ export function percentToFraction(percent: number | null): number | null {
 
 export function toMetrics(row: {
   views: number;
-  likes: number;
-  comments: number;
+  likes: number | null;
+  comments: number | null;
   ctr: number | null;
   retention: number | null;
   updatedAt: Date;
 }): Metrics {
   return {
     views: Number(row.views),
-    likes: Number(row.likes),
-    comments: Number(row.comments),
+    likes: row.likes === null ? null : Number(row.likes),
+    comments: row.comments === null ? null : Number(row.comments),
     ctr: fractionToPercent(row.ctr),
     retention: fractionToPercent(row.retention),
     updatedAt: row.updatedAt.toISOString(),

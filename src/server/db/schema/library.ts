@@ -118,8 +118,12 @@ export const videoMetrics = pgTable(
       .unique("video_metrics_video_id_unique")
       .references(() => videos.id, { onDelete: "cascade" }),
     views: bigint("views", { mode: "number" }).notNull().default(0),
-    likes: bigint("likes", { mode: "number" }).notNull().default(0),
-    comments: bigint("comments", { mode: "number" }).notNull().default(0),
+    /**
+     * Null means unknown, never zero: YouTube leaves likeCount out when the owner hides it and
+     * commentCount out when comments are off (docs/decisions/013-unknown-metrics.md).
+     */
+    likes: bigint("likes", { mode: "number" }),
+    comments: bigint("comments", { mode: "number" }),
     /**
      * Fractions 0–1 as spec §3 says; the API speaks percentages 0–100 (the service converts).
      * Null means not known (a 'Manual entry' badge on the card).
@@ -130,7 +134,10 @@ export const videoMetrics = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("video_metrics_counts_non_negative", sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.comments} >= 0`),
+    check(
+      "video_metrics_counts_non_negative",
+      sql`${t.views} >= 0 and (${t.likes} is null or ${t.likes} >= 0) and (${t.comments} is null or ${t.comments} >= 0)`,
+    ),
     check("video_metrics_ctr_fraction", sql`${t.ctr} is null or (${t.ctr} >= 0 and ${t.ctr} <= 1)`),
     check(
       "video_metrics_retention_fraction",

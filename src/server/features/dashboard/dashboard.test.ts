@@ -74,7 +74,15 @@ describe("channel dashboard", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.channel).toEqual({ id: channel.id, name: "Creator" });
-    expect(body.totals).toEqual({ views: 4000, likes: 140, comments: 13, videos: 2, allVideos: 3 });
+    expect(body.totals).toEqual({
+      views: 4000,
+      likes: 140,
+      comments: 13,
+      videos: 2,
+      allVideos: 3,
+      videosWithLikes: 2,
+      videosWithComments: 2,
+    });
     expect(body.averages).toEqual({ views: 2000, likes: 70, comments: 7 });
     expect(body.likeRate).toBeCloseTo(3.5, 10);
     expect(body.commentRate).toBeCloseTo(0.325, 10);
@@ -98,7 +106,7 @@ describe("channel dashboard", () => {
     const body = await (await dashboard(user.cookie, channel.id)).json();
     expect(body).toEqual({
       channel: { id: channel.id, name: "Empty" },
-      totals: { views: 0, likes: 0, comments: 0, videos: 0, allVideos: 0 },
+      totals: { views: 0, likes: 0, comments: 0, videos: 0, allVideos: 0, videosWithLikes: 0, videosWithComments: 0 },
       averages: { views: 0, likes: 0, comments: 0 },
       likeRate: null,
       commentRate: null,
@@ -174,7 +182,15 @@ describe("dashboard at scale", () => {
     expect(largeQueries).toBe(smallQueries);
     expect(elapsed).toBeLessThan(5_000);
 
-    expect(smallDashboard.totals).toEqual({ views: 150, likes: 15, comments: 15, videos: 5, allVideos: 5 });
+    expect(smallDashboard.totals).toEqual({
+      views: 150,
+      likes: 15,
+      comments: 15,
+      videos: 5,
+      allVideos: 5,
+      videosWithLikes: 5,
+      videosWithComments: 5,
+    });
     const n = 5000;
     const sumN = (n * (n + 1)) / 2;
     let sumComments = 0;
@@ -185,6 +201,8 @@ describe("dashboard at scale", () => {
       comments: sumComments,
       videos: n,
       allVideos: n,
+      videosWithLikes: n,
+      videosWithComments: n,
     });
     expect(largeDashboard.averages).toEqual({
       views: Math.round((sumN * 10) / n),

@@ -10,13 +10,23 @@ import { channels, channelVersions, folders, videoMetrics, videos } from "../../
 import { notFound } from "../../errors.ts";
 
 const number = (expression: SQL) => expression.mapWith(Number);
+const numberOrNull = (expression: SQL) =>
+  sql<number | null>`${expression}`.mapWith((v: unknown) => (v === null ? null : Number(v)));
 // Sums of bigint columns are numeric: read them as double precision numbers.
 const total = (column: AnyColumn) => number(sql`coalesce(sum(${column}), 0)::float8`);
 const average = (column: AnyColumn) => number(sql`coalesce(round(avg(${column})), 0)::float8`);
-/** part / views as a percentage; null when there are no views. */
+// Likes and comments may be unknown (null: hidden on YouTube, comments off). SQL's sum and avg
+// leave nulls out, so these count only the videos whose value is known; null when none is known
+// (0 for a channel without metrics, as for views). docs/decisions/013-unknown-metrics.md
+const someKnown = (column: AnyColumn) => sql`count(${column}) > 0 or count(${videoMetrics.id}) = 0`;
+const knownTotal = (column: AnyColumn) =>
+  numberOrNull(sql`case when ${someKnown(column)} then coalesce(sum(${column}), 0)::float8 end`);
+const knownAverage = (column: AnyColumn) =>
+  numberOrNull(sql`case when ${someKnown(column)} then coalesce(round(avg(${column})), 0)::float8 end`);
+/** part / views over the videos whose part is known, as a percentage; null without such views. */
 const rate = (column: AnyColumn) =>
-  sql<number | null>`(sum(${column})::float8 / nullif(sum(${videoMetrics.views}), 0)::float8 * 100)`.mapWith(
-    (v: unknown) => (v === null ? null : Number(v)),
+  numberOrNull(
+    sql`(sum(${column})::float8 / nullif(sum(${videoMetrics.views}) filter (where ${column} is not null), 0)::float8 * 100)`,
   );
 
 /** The channel's videos that have metrics (spec §7: only videos with metrics count). */
@@ -65,11 +75,13 @@ async function computeChannelDashboard(db: Db, channelId: string): Promise<Chann
         allVideos: number(sql`count(${videos.id})`),
         videos: number(sql`count(${videoMetrics.id})`),
         views: total(videoMetrics.views),
-        likes: total(videoMetrics.likes),
-        comments: total(videoMetrics.comments),
+        likes: knownTotal(videoMetrics.likes),
+        comments: knownTotal(videoMetrics.comments),
+        videosWithLikes: number(sql`count(${videoMetrics.likes})`),
+        videosWithComments: number(sql`count(${videoMetrics.comments})`),
         averageViews: average(videoMetrics.views),
-        averageLikes: average(videoMetrics.likes),
-        averageComments: average(videoMetrics.comments),
+        averageLikes: knownAverage(videoMetrics.likes),
+        averageComments: knownAverage(videoMetrics.comments),
         likeRate: rate(videoMetrics.likes),
         commentRate: rate(videoMetrics.comments),
       })
@@ -111,6 +123,8 @@ async function computeChannelDashboard(db: Db, channelId: string): Promise<Chann
       comments: summary.comments,
       videos: summary.videos,
       allVideos: summary.allVideos,
+      videosWithLikes: summary.videosWithLikes,
+      videosWithComments: summary.videosWithComments,
     },
     averages: { views: summary.averageViews, likes: summary.averageLikes, comments: summary.averageComments },
     likeRate: summary.likeRate,

@@ -30,7 +30,11 @@ import { videoNotFound } from "../../library/errors.ts";
 import type { SessionUser } from "../../router.ts";
 
 type UpdateVideo = z.output<typeof updateVideoSchema>;
-type UpdateMetrics = z.output<typeof updateMetricsSchema>;
+/** By hand, counts are numbers; from YouTube, likes and comments may be unknown (null). */
+type MetricsChanges = Omit<z.output<typeof updateMetricsSchema>, "likes" | "comments"> & {
+  likes?: number | null;
+  comments?: number | null;
+};
 
 const videoDetail = preparedPerDatabase((db) =>
   db
@@ -185,8 +189,10 @@ export async function addNote(
 /**
  * Writes metrics (by hand, or fetched from YouTube): the fields given replace the stored ones, the
  * others keep their values; a video without metrics gets zero counts and unknown CTR/retention.
+ * Only YouTube's answer makes likes or comments unknown (null); a first entry by hand that leaves
+ * them blank means 0, as the form always has (docs/decisions/013-unknown-metrics.md).
  */
-export async function saveMetrics(db: Db, videoId: string, input: UpdateMetrics): Promise<Metrics> {
+export async function saveMetrics(db: Db, videoId: string, input: MetricsChanges): Promise<Metrics> {
   if (!isLibraryId(videoId)) throw videoNotFound();
   const changes = {
     ...(input.views !== undefined && { views: input.views }),
@@ -199,7 +205,7 @@ export async function saveMetrics(db: Db, videoId: string, input: UpdateMetrics)
     await holdVideo(tx, videoId);
     const [row] = await tx
       .insert(videoMetrics)
-      .values({ videoId, ...changes })
+      .values({ videoId, likes: 0, comments: 0, ...changes })
       .onConflictDoUpdate({ target: videoMetrics.videoId, set: { ...changes, updatedAt: sql`now()` } })
       .returning();
     return toMetrics(row);

@@ -11,8 +11,10 @@ export interface FakeVideo {
   /** ISO date-time, e.g. '2026-11-03T15:00:00Z'. */
   publishedAt: string;
   views?: number;
-  likes?: number;
-  comments?: number;
+  /** null: the owner hides the like count, and YouTube leaves likeCount out of statistics. */
+  likes?: number | null;
+  /** null: comments are off, and YouTube leaves commentCount out of statistics. */
+  comments?: number | null;
   /** In the uploads playlist but not returned by videos.list (private or deleted). */
   hidden?: boolean;
 }
@@ -339,9 +341,9 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
           ...(parts.includes("statistics") && {
             statistics: {
               viewCount: String(v.views ?? 0),
-              likeCount: String(v.likes ?? 0),
+              ...(v.likes !== null && { likeCount: String(v.likes ?? 0) }),
               favoriteCount: "0",
-              commentCount: String(v.comments ?? 0),
+              ...(v.comments !== null && { commentCount: String(v.comments ?? 0) }),
             },
           }),
         },

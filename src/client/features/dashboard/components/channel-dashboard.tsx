@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
-import { formatCompactNumber } from "../../../../shared/format.ts";
+import { formatComments, formatCompactNumber, formatLikes } from "../../../../shared/format.ts";
 import { useChannelDashboard } from "../api/get-channel-dashboard.ts";
 import { DashboardVideoList } from "./dashboard-video-list.tsx";
 import { PerformanceTab } from "./performance-tab.tsx";
@@ -14,6 +14,8 @@ import { ViewsByMonthChart } from "./views-by-month-chart.tsx";
 import { ViewsPerVideoChart } from "./views-per-video-chart.tsx";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+// Totals count the videos whose likes (comments) are known; the tile says how many it leaves out.
+const unknownOn = (videos: number, words: string) => (videos > 0 ? `${words} ${plural(videos, "video")}` : undefined);
 
 /**
  * spec §2 channel dashboard: '{channel} Dashboard', the four tiles, 'Sync YouTube Data', tabs
@@ -81,14 +83,16 @@ export function ChannelDashboard({
             <StatTile
               icon={ThumbsUp}
               label="Total Likes"
-              value={formatCompactNumber(data.totals.likes)}
-              exact={data.totals.likes.toLocaleString()}
+              value={formatLikes(data.totals.likes)}
+              exact={data.totals.likes?.toLocaleString()}
+              hint={unknownOn(data.totals.videos - data.totals.videosWithLikes, "Hidden on")}
             />
             <StatTile
               icon={MessageSquare}
               label="Total Comments"
-              value={formatCompactNumber(data.totals.comments)}
-              exact={data.totals.comments.toLocaleString()}
+              value={formatComments(data.totals.comments)}
+              exact={data.totals.comments?.toLocaleString()}
+              hint={unknownOn(data.totals.videos - data.totals.videosWithComments, "N/A for")}
             />
             <StatTile
               icon={Film}

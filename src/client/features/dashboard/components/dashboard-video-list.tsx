@@ -1,6 +1,6 @@
 import { Eye, MessageSquare, ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
-import { formatCompactNumber, formatEngagementRate } from "../../../../shared/format.ts";
+import { formatComments, formatCompactNumber, formatEngagementRate, formatLikes } from "../../../../shared/format.ts";
 import type { DashboardVideo } from "../../../../shared/schemas/dashboard.ts";
 
 /** Recent Videos and Top Performers: each video with its counts and engagement rate. */
@@ -49,12 +49,12 @@ export function DashboardVideoList({
               <span className="flex items-center gap-1" title="Likes">
                 <ThumbsUp className="size-3.5" aria-hidden="true" />
                 <span className="sr-only">Likes</span>
-                {formatCompactNumber(video.metrics.likes)}
+                {formatLikes(video.metrics.likes)}
               </span>
               <span className="flex items-center gap-1" title="Comments">
                 <MessageSquare className="size-3.5" aria-hidden="true" />
                 <span className="sr-only">Comments</span>
-                {formatCompactNumber(video.metrics.comments)}
+                {formatComments(video.metrics.comments)}
               </span>
             </span>
           </Link>

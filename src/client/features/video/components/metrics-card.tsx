@@ -6,7 +6,13 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
-import { formatCompactNumber, formatCtr, formatRetention } from "../../../../shared/format.ts";
+import {
+  formatComments,
+  formatCompactNumber,
+  formatCtr,
+  formatLikes,
+  formatRetention,
+} from "../../../../shared/format.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { useRefreshMetrics } from "../api/refresh-metrics.ts";
 import { MetricsFormDialog } from "./metrics-form-dialog.tsx";
@@ -36,8 +42,8 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
   const rows = metrics
     ? [
         { label: "Views", value: formatCompactNumber(metrics.views), manual: false },
-        { label: "Likes", value: formatCompactNumber(metrics.likes), manual: false },
-        { label: "Comments", value: formatCompactNumber(metrics.comments), manual: false },
+        { label: "Likes", value: formatLikes(metrics.likes), manual: false },
+        { label: "Comments", value: formatComments(metrics.comments), manual: false },
         { label: "CTR", value: formatCtr(metrics.ctr), manual: metrics.ctr === null },
         { label: "Retention", value: formatRetention(metrics.retention), manual: metrics.retention === null },
       ]

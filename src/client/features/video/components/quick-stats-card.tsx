@@ -1,16 +1,26 @@
 import { Gauge } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { formatCompactNumber, formatEngagementRate } from "../../../../shared/format.ts";
+import {
+  formatComments,
+  formatCompactNumber,
+  formatEngagementRate,
+  formatLikes,
+  NOT_AVAILABLE,
+} from "../../../../shared/format.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { VideoThumbnail } from "./video-thumbnail.tsx";
 
-/** spec §2 Quick Stats: thumbnail, views, likes, comments and engagement rate; 'N/A' without metrics. */
+/**
+ * spec §2 Quick Stats: thumbnail, views, likes, comments and engagement rate; 'N/A' without metrics.
+ * A like count YouTube hides shows 'Hidden', comments turned off 'N/A'; the engagement rate then
+ * counts the known part and says so (docs/decisions/013-unknown-metrics.md).
+ */
 export function QuickStatsCard({ video }: { video: VideoDetail }) {
   const { metrics } = video;
   const stats = [
     { label: "Views", value: formatCompactNumber(metrics?.views) },
-    { label: "Likes", value: formatCompactNumber(metrics?.likes) },
-    { label: "Comments", value: formatCompactNumber(metrics?.comments) },
+    { label: "Likes", value: metrics ? formatLikes(metrics.likes) : NOT_AVAILABLE },
+    { label: "Comments", value: metrics ? formatComments(metrics.comments) : NOT_AVAILABLE },
     { label: "Engagement rate", value: formatEngagementRate(metrics) },
   ];
   return (
