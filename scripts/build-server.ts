@@ -8,10 +8,14 @@ import { build } from "rolldown";
 import { PRODUCTION_ENTRY } from "./production-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+// The build owns this directory alone: it is emptied before each build.
+const outDir = path.join(root, "dist/server");
 const entry = path.join(root, PRODUCTION_ENTRY);
 
 export async function buildServer() {
-  rmSync(path.dirname(entry), { recursive: true, force: true });
+  if (path.dirname(entry) !== outDir)
+    throw new Error(`the production entry must be in dist/server: ${PRODUCTION_ENTRY}`);
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     input: path.join(root, "src/server/main.ts"),
     platform: "node",
@@ -20,7 +24,7 @@ export async function buildServer() {
     logLevel: "warn",
     output: {
       // Two levels under the root, like src/server: src/server/paths.ts resolves from either.
-      dir: path.dirname(entry),
+      dir: outDir,
       format: "esm",
       entryFileNames: path.basename(entry),
       chunkFileNames: "[name]-[hash].js",
