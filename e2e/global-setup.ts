@@ -5,10 +5,10 @@ import path from "node:path";
 import { openDatabase } from "../src/server/db/client.ts";
 import { root } from "./support/server.ts";
 
-/** Builds the client when stale and migrates one PGlite data directory that every test copies. */
+/** Builds what is stale (the tests run the production build, client and server) and migrates one PGlite data directory that every test copies. */
 export default async function globalSetup() {
   const build = spawnSync(process.execPath, [path.join(root, "scripts/build-if-stale.ts")], { stdio: "inherit" });
-  if (build.status !== 0) throw new Error("client build failed");
+  if (build.status !== 0) throw new Error("the build failed");
   if (!existsSync("/usr/bin/chromium")) throw new Error("e2e needs /usr/bin/chromium: run npm test, which installs it");
   // One template per run, so concurrent runs on one machine don't share it.
   const template = mkdtempSync(path.join(tmpdir(), "scriptloom-e2e-template-"));

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { productionServerArgs } from "../../scripts/production-server.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 /** The migrated data directory every test copies; global-setup makes one per run and passes it on. */
@@ -42,7 +43,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the app (`node src/server/main.ts`, serving the built client) on a copy of the migrated template. */
+/** Starts the app as `npm start` does (the production build) on a copy of the migrated template. */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "scriptloom-e2e-"));
   cpSync(templateDataDir(), dataDir, { recursive: true });
@@ -62,7 +63,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   let output = "";
 
   const launch = async () => {
-    const proc = spawn(process.execPath, ["src/server/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const proc = spawn(process.execPath, productionServerArgs(), { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     child = proc;
     proc.stdout?.on("data", (d) => {
       output += d;

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -24,6 +23,7 @@ import { videoRoutes } from "./features/video/routes.ts";
 import { youtubeRoutes } from "./features/youtube/routes.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { clientDir } from "./paths.ts";
 import type { AppEnv } from "./router.ts";
 import { inlineScriptHashes, originCheck, securityHeaders } from "./security.ts";
 
@@ -35,7 +35,6 @@ export interface AppDeps {
   logger: Logger;
 }
 
-const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {

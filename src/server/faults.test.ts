@@ -1,4 +1,4 @@
-// Issue 6, faults and data safety, against the real server process (`node src/server/main.ts`):
+// Issue 6, faults and data safety, against the real server process (the production build, as `npm start` runs it):
 // - SIGKILL in the middle of a burst of writes: after a restart on the same data every acknowledged
 //   write is there and the database opens cleanly (PGlite in the pglite project, a PostgreSQL
 //   database of its own in the postgres project);

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { type SQL, sql } from "drizzle-orm";
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migrationsFolder } from "../paths.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -28,8 +28,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-
 // Any constant works; it only has to be the same for every instance sharing one server.
 const MIGRATION_LOCK_ID = 7_261_903;
 
@@ -45,6 +43,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openPglite(options.pgliteDump ? undefined : options.dataDir, options.pgliteDump);
 }
 
+/**
+ * The embedded database is sized for one small team on a small server (decision 009). PostgreSQL's
+ * defaults reserve 128 MB of shared buffers, which PGlite keeps inside the process's own WASM memory
+ * and never gives back once touched; the bench's 10,000-video workspace is well served by less.
+ */
+const pgliteSettings = ["-c", "shared_buffers=16MB"];
+
 /** PGlite in `dataDir/pg`, or in memory when no directory is given (tests). */
 async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Database> {
   let location: string | undefined;
@@ -52,7 +57,10 @@ async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Dat
     location = path.join(dataDir, "pg");
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, dump ? { loadDataDir: dump } : {});
+  const client = await PGlite.create(location, {
+    ...(dump && { loadDataDir: dump }),
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return {

@@ -21,10 +21,11 @@ export function dataDirHolder(dataDir: string): number | null {
     // EPERM: alive but someone else's; ESRCH: gone (a crash or SIGKILL left the file behind).
     if ((error as NodeJS.ErrnoException).code !== "EPERM") return null;
   }
-  // After a reboot the old pid may belong to an unrelated process: only ours count.
+  // After a reboot the old pid may belong to an unrelated process: only ours count (the server
+  // from its build, main.js, or from sources, main.ts).
   try {
     const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-    return /main\.ts|backup\.ts|restore\.ts/.test(command) ? pid : null;
+    return /main\.[jt]s|backup\.ts|restore\.ts/.test(command) ? pid : null;
   } catch {
     return pid; // no /proc (macOS): a live pid is taken at its word
   }

@@ -1,9 +1,11 @@
-// The real server as a child process (`node src/server/main.ts`), for the tests that need what only
-// a process has: SIGKILL, restarts on the same data, several instances on one database. Plain
+// The real server as a child process, run as `npm start` runs it (the production build,
+// dist/server/main.js: the callers build what is stale first), for the tests that need what only a
+// process has: SIGKILL, restarts on the same data, several instances on one database. Plain
 // node:child_process, no test-runner imports, so the bench uses it too.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { productionServerArgs } from "../../../scripts/production-server.ts";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -18,6 +20,8 @@ export interface AppProcess {
   running(): boolean;
   /** Everything the process printed (the app logs JSON lines with pino). */
   logs(): string;
+  /** The process id of the server started last (the bench reads its memory). */
+  pid(): number | undefined;
 }
 
 export async function freePort(): Promise<number> {
@@ -55,7 +59,7 @@ export async function appProcess(
   let output = "";
 
   const start = async () => {
-    const proc = spawn(process.execPath, ["src/server/main.ts"], {
+    const proc = spawn(process.execPath, productionServerArgs(), {
       cwd: repoRoot,
       env: fullEnv,
       stdio: ["ignore", "pipe", "pipe"],
@@ -100,6 +104,7 @@ export async function appProcess(
     stop,
     running: () => Boolean(child && child.exitCode === null && child.signalCode === null),
     logs: () => output,
+    pid: () => child?.pid,
   };
 }
 

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +18,13 @@ declare module "vitest" {
  * PostgreSQL: CREATE DATABASE … TEMPLATE), which is far cheaper than migrating per file.
  */
 export default async function setup(project: TestProject) {
+  // The process tests (testing/app-process.ts) run the production server: build it when stale.
+  const build = spawnSync(
+    process.execPath,
+    [path.resolve(import.meta.dirname, "../../../scripts/build-if-stale.ts"), "server"],
+    { stdio: "inherit" },
+  );
+  if (build.status !== 0) throw new Error("the server build failed");
   // Runs in the main process, where the project's `test.env` is not applied: go by its name.
   if (project.name === "postgres") {
     const url = process.env.TEST_DATABASE_URL;

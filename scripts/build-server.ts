@@ -1,0 +1,37 @@
+// `npm start` runs the server from one built file, dist/server/main.js, instead of stripping the
+// types of some hundred source files at every start-up (decision 009). Rolldown is the bundler
+// Vite 8 already ships. Packages stay in node_modules (imported as they are): bundling them would
+// only move their code, and some (PGlite) find their WASM files next to their own modules.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { build } from "rolldown";
+import { PRODUCTION_ENTRY } from "./production-server.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+// The build owns this directory alone: it is emptied before each build.
+const outDir = path.join(root, "dist/server");
+const entry = path.join(root, PRODUCTION_ENTRY);
+
+export async function buildServer() {
+  if (path.dirname(entry) !== outDir)
+    throw new Error(`the production entry must be in dist/server: ${PRODUCTION_ENTRY}`);
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    input: path.join(root, "src/server/main.ts"),
+    platform: "node",
+    // Everything that is not one of our files (a relative import) is a package or a node: builtin.
+    external: (id, importer) => Boolean(importer) && !id.startsWith(".") && !path.isAbsolute(id),
+    logLevel: "warn",
+    output: {
+      // Two levels under the root, like src/server: src/server/paths.ts resolves from either.
+      dir: outDir,
+      format: "esm",
+      entryFileNames: path.basename(entry),
+      chunkFileNames: "[name]-[hash].js",
+      // Readable stack traces in the logs without loading source maps.
+      minify: false,
+    },
+  });
+}
+
+if (import.meta.main) await buildServer();
