@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { getCookies } from "better-auth/cookies";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -99,7 +100,8 @@ export function createApp(deps: AppDeps) {
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "apiKey",
     in: "cookie",
-    name: "better-auth.session_token",
+    // better-auth's own name: `__Secure-` prefixed behind HTTPS.
+    name: getCookies(auth.options).sessionToken.name,
   });
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
