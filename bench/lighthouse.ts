@@ -62,7 +62,13 @@ const PAGES: PageTarget[] = [
     minScores: { performance: 95, accessibility: 100, "best-practices": 95 },
     maxTransferKb: 200,
   },
-  { name: "dashboard / (desktop, signed in)", path: "/", preset: "desktop", signedIn: true, minScores: { performance: 95 } },
+  {
+    name: "dashboard / (desktop, signed in)",
+    path: "/",
+    preset: "desktop",
+    signedIn: true,
+    minScores: { performance: 95 },
+  },
 ];
 
 function describeTarget(page: PageTarget): string {

@@ -36,7 +36,9 @@ test("the /auth page moves at most 200 KB over the wire, every text in brotli", 
 
   const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
   for (const t of transfers) {
-    console.log(`${(t.bytes / 1024).toFixed(1).padStart(7)} KB  ${t.encoding || "identity"}  ${new URL(t.url).pathname}`);
+    console.log(
+      `${(t.bytes / 1024).toFixed(1).padStart(7)} KB  ${t.encoding || "identity"}  ${new URL(t.url).pathname}`,
+    );
   }
   console.log(`/auth over the wire: ${(total / 1024).toFixed(1)} KB in ${transfers.length} responses (budget 200 KB)`);
 
