@@ -88,6 +88,18 @@ interface Run {
 }
 
 async function runOnce(port: number, url: string, page: PageTarget, cookie: string): Promise<Run> {
+  // On a busy machine a run now and then ends without a trace (NO_FCP and the like): try it again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(port, url, page, cookie);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${(error as Error).message}; running it again`);
+    }
+  }
+}
+
+async function runLighthouse(port: number, url: string, page: PageTarget, cookie: string): Promise<Run> {
   const result = await lighthouse(
     url,
     {
@@ -102,6 +114,7 @@ async function runOnce(port: number, url: string, page: PageTarget, cookie: stri
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.categories.performance?.score == null) throw new Error(`Lighthouse on ${url} gave no performance score`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
     throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}: was the session cookie refused?`);
   }
