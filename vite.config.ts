@@ -1,14 +1,56 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const apiPort = Number(process.env.PORT ?? 3000);
+
+/**
+ * The first page's own chunks start downloading with the entry instead of after it has run: an
+ * inline script in index.html adds their modulepreload links when the address is that page's.
+ * Other addresses load nothing more (the screens stay lazily loaded, router.tsx).
+ */
+function preloadFirstPage(pagePath: string, pageModule: string): Plugin {
+  return {
+    name: "scriptloom:preload-first-page",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: Rollup.OutputChunk | undefined, seen = new Set<string>()) => {
+          if (!start || seen.has(start.fileName)) return seen;
+          seen.add(start.fileName);
+          for (const file of start.imports) closure(byFile.get(file), seen);
+          return seen;
+        };
+        const eager = closure(chunks.find((c) => c.isEntry));
+        const page = chunks.find((c) => c.facadeModuleId?.endsWith(pageModule));
+        if (!page) throw new Error(`preloadFirstPage: no chunk for ${pageModule}`);
+        const files = [...closure(page)].filter((file) => !eager.has(file)).map((file) => `/${file}`);
+        const script =
+          `if (location.pathname === ${JSON.stringify(pagePath)}) for (const href of ${JSON.stringify(files)}) {` +
+          ` const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href;` +
+          ` document.head.append(link); }`;
+        return { html, tags: [{ tag: "script", children: script, injectTo: "head" }] };
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: "src/client",
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFirstPage("/auth", "src/client/features/auth/auth-page.tsx"),
+    // A .br (quality 11) and a .gz (level 9) next to each built text file, served as they are by
+    // src/server/app.ts (index.html is read and compressed once at start-up, see serveClient).
+    compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.vite\//, /\.html$/], logLevel: "silent" }),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src/client", import.meta.url)) },
   },

@@ -20,6 +20,7 @@ import { openDatabase, sql } from "../src/server/db/client.ts";
 import { apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
 import { measureFirstWords } from "./first-words.ts";
 import { measureIdleMemory } from "./memory.ts";
+import { measureLighthouse } from "./lighthouse.ts";
 import { BENCH_PASSWORD, type SeededWorkspace, seedWorkspace } from "./seed.ts";
 
 type Engine = "pglite" | "postgres";
@@ -245,6 +246,7 @@ tables.push(
   `Script generation (fake streaming provider): first words reach the client ${firstWords.medianMs} ms (median of ${firstWords.runs}; max ${firstWords.maxMs} ms) after the provider sends them; target < ${firstWords.targetMs} ms: ${firstWords.met ? "met" : "MISSED"}`,
 );
 report.memory = await measureIdleMemory(AUTH_SECRET);
+report.lighthouse = await measureLighthouse(AUTH_SECRET);
 report.loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
 report.totalSeconds = Math.round((performance.now() - started) / 1000);
 

@@ -1,50 +1,77 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { root } from "../support/server.ts";
 
-// Issue 6: the first page (/auth) loads at most 200 KB of gzipped JavaScript; every other screen
-// is a chunk of its own, loaded when its route opens.
-const BUDGET_BYTES = 200 * 1024;
-const dist = path.join(root, "dist/client");
+// Issue 9: the first page (/auth) moves at most 200 KB over the wire, everything counted (the page,
+// scripts, styles, fonts, API answers, headers): what Chromium really receives from the real server,
+// so compression is part of what is measured. Every other screen is a chunk of its own.
+const WIRE_BUDGET_BYTES = 200 * 1024;
+
+interface Transfer {
+  url: string;
+  type: string;
+  encoding: string;
+  bytes: number;
+}
+
+test("the /auth page moves at most 200 KB over the wire, every text in brotli", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const responses = new Map<string, { url: string; type: string; encoding: string }>();
+  const transfers: Transfer[] = [];
+  cdp.on("Network.responseReceived", ({ requestId, response, type }) => {
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    responses.set(requestId, { url: response.url, type, encoding: String(headers["content-encoding"] ?? "") });
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    const response = responses.get(requestId);
+    if (response) transfers.push({ ...response, bytes: encodedDataLength });
+  });
+
+  await page.goto("/auth", { waitUntil: "networkidle" });
+  await expect(page.getByRole("button", { name: /sign in/i }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
+  for (const t of transfers) {
+    console.log(
+      `${(t.bytes / 1024).toFixed(1).padStart(7)} KB  ${t.encoding || "identity"}  ${new URL(t.url).pathname}`,
+    );
+  }
+  console.log(`/auth over the wire: ${(total / 1024).toFixed(1)} KB in ${transfers.length} responses (budget 200 KB)`);
+
+  expect(transfers.some((t) => t.type === "Script")).toBe(true);
+  for (const t of transfers.filter((t) => ["Document", "Script", "Stylesheet"].includes(t.type))) {
+    expect(t.encoding, `${t.url} is sent with brotli`).toBe("br");
+  }
+  expect(total).toBeLessThanOrEqual(WIRE_BUDGET_BYTES);
+});
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
   isEntry?: boolean;
 }
-const manifest: Record<string, ManifestChunk> = JSON.parse(
-  readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"),
-);
 
-function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[], seen = new Set<string>()) {
   for (const key of keys) {
     if (seen.has(key)) continue;
     seen.add(key);
-    staticClosure(manifest[key]?.imports ?? [], seen);
+    staticClosure(manifest, manifest[key]?.imports ?? [], seen);
   }
   return seen;
 }
 
-const gzipped = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
-
-test("the /auth page's JavaScript stays within 200 KB gzipped", () => {
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const authPage = Object.keys(manifest).find((k) => k.endsWith("features/auth/auth-page.tsx"));
-  expect(entry).toBeTruthy();
-  expect(authPage, "the sign-in page is its own lazily loaded chunk").toBeTruthy();
-  const chunks = staticClosure([entry!, authPage!]);
-  const total = [...chunks].reduce((sum, key) => sum + gzipped(manifest[key].file), 0);
-  console.log(`/auth JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (budget 200 KB)`);
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
-});
-
 test("every other screen is a lazily loaded chunk", () => {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(path.join(root, "dist/client/.vite/manifest.json"), "utf8"),
+  );
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-  const eager = staticClosure([entry]);
+  const eager = staticClosure(manifest, [entry]);
   for (const screen of [
+    "auth/auth-page.tsx",
     "studio/studio-page.tsx",
     "library/library-page.tsx",
     "video/video-page.tsx",

@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { type Auth, trustedOrigins } from "./auth/auth.ts";
 import { createSessionReader } from "./auth/session.ts";
 import { throttledSignIn } from "./auth/sign-in-throttle.ts";
+import { compression, precompress, sendPrecompressed } from "./compression.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isUnstorableCharacter } from "./db/pg-errors.ts";
@@ -60,6 +61,9 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+
+  // Outside every router, so the answers they shape (and the built files) leave compressed.
+  app.use("*", compression());
 
   app.use(
     "/api/*",
@@ -123,22 +127,26 @@ function readIndexHtml(): string | null {
 
 function serveClient(app: OpenAPIHono<AppEnv>, indexHtml: string | null) {
   if (indexHtml) {
+    // The build writes a .br and a .gz next to each text file: sent as they are, by Accept-Encoding.
     app.use(
       "/assets/*",
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
     // Other built files (favicon and the like); "/" and client routes are the page itself, below.
-    const files = serveStatic({ root: clientDir, index: "" });
+    const files = serveStatic({ root: clientDir, index: "", precompressed: true });
     app.use("*", (c, next) => (c.req.path === "/" || c.req.path.endsWith("/") ? next() : files(c, next)));
   }
+  // The page is read once at start-up (its inline script's hash is in the CSP): compressed once too.
+  const page = indexHtml ? precompress(indexHtml) : null;
   // Client-side routes fall back to the single page; the router shows its own 404.
   app.get("*", (c) => {
-    if (!indexHtml) return c.text("The client is not built: run `npm run build`.", 503);
+    if (!page) return c.text("The client is not built: run `npm run build`.", 503);
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return sendPrecompressed(c, page, "text/html; charset=UTF-8");
   });
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,15 +6,25 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
-import { type SignInForm as SignInValues, signInFormSchema } from "../../../../shared/schemas/auth.ts";
+import { lazyResolver } from "@/lib/lazy-resolver.ts";
+import type { SignInForm as SignInValues } from "../../../../shared/schemas/auth.ts";
 import { useSignIn } from "../api/sign-in.ts";
 import { PasswordInput } from "./password-input.tsx";
+
+// The first page's form: zod and its schema load when the user reaches it, not with the page.
+const signInResolver = lazyResolver<SignInValues>(async () => {
+  const [{ zodResolver }, { signInFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("../../../../shared/schemas/auth.ts"),
+  ]);
+  return zodResolver(signInFormSchema);
+});
 
 export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInResolver,
     defaultValues: { email: defaultEmail, password: "" },
   });
   const { errors } = form.formState;
@@ -33,7 +42,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={signInResolver.preload} noValidate className="grid gap-4">
       <FormField id="signin-email" label="Email" error={errors.email?.message}>
         <Input
           id="signin-email"

@@ -1,12 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { type SignUpForm as SignUpValues, signUpFormSchema } from "../../../../shared/schemas/auth.ts";
+import { lazyResolver } from "@/lib/lazy-resolver.ts";
+import type { SignUpForm as SignUpValues } from "../../../../shared/schemas/auth.ts";
 import { PasswordInput } from "./password-input.tsx";
+
+// On the first page: zod and its schema load when the user reaches the form, not with the page.
+const signUpResolver = lazyResolver<SignUpValues>(async () => {
+  const [{ zodResolver }, { signUpFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("../../../../shared/schemas/auth.ts"),
+  ]);
+  return zodResolver(signUpFormSchema);
+});
 
 interface SignUpFormProps {
   /** spec §2: with ?email= the address is prefilled and locked. */
@@ -20,14 +29,14 @@ interface SignUpFormProps {
 /** spec §2/§5: e-mail, password, confirm password and full name, all required. */
 export function SignUpForm({ lockedEmail, submitLabel, busyLabel, busy, onSubmit }: SignUpFormProps) {
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: signUpResolver,
     defaultValues: { email: lockedEmail ?? "", password: "", confirmPassword: "", fullName: "" },
   });
   const { errors } = form.formState;
   const describedBy = (field: keyof SignUpValues) => (errors[field] ? `signup-${field}-error` : undefined);
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <form onSubmit={form.handleSubmit(onSubmit)} onFocus={signUpResolver.preload} noValidate className="grid gap-4">
       <FormField
         id="signup-email"
         label="Email"
