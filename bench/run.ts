@@ -19,8 +19,8 @@ import pg from "pg";
 import { openDatabase, sql } from "../src/server/db/client.ts";
 import { apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
 import { measureFirstWords } from "./first-words.ts";
-import { measureIdleMemory } from "./memory.ts";
 import { measureLighthouse } from "./lighthouse.ts";
+import { measureIdleMemory } from "./memory.ts";
 import { BENCH_PASSWORD, type SeededWorkspace, seedWorkspace } from "./seed.ts";
 
 type Engine = "pglite" | "postgres";
