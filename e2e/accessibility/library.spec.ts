@@ -4,7 +4,13 @@ import { expectAccessible } from "./axe.ts";
 import { seedLibrary } from "./seed.ts";
 
 /** Opens a dialog with `open`, scans it, and closes it with Escape. */
-async function scanDialog(page: Page, screen: string, role: "dialog" | "alertdialog", name: string, open: () => Promise<void>) {
+async function scanDialog(
+  page: Page,
+  screen: string,
+  role: "dialog" | "alertdialog",
+  name: string,
+  open: () => Promise<void>,
+) {
   await open();
   const dialog = page.getByRole(role, { name });
   await expect(dialog).toBeVisible();
@@ -47,7 +53,9 @@ test("content library: channels, channel tabs, folder videos and every dialog pa
   await openActions(page, "Axe Channel");
   await expectAccessible(page, "library: channel actions menu open");
   await page.keyboard.press("Escape");
-  await scanDialog(page, "edit channel dialog", "dialog", "Edit Channel", () => openActions(page, "Axe Channel", "Edit"));
+  await scanDialog(page, "edit channel dialog", "dialog", "Edit Channel", () =>
+    openActions(page, "Axe Channel", "Edit"),
+  );
   await scanDialog(page, "delete channel dialog", "alertdialog", "Delete channel", () =>
     openActions(page, "Axe Channel", "Delete"),
   );
@@ -66,7 +74,9 @@ test("content library: channels, channel tabs, folder videos and every dialog pa
   await scanDialog(page, "create folder dialog", "dialog", "Create Folder", () =>
     page.getByRole("button", { name: "Add Folder" }).first().click(),
   );
-  await scanDialog(page, "edit folder dialog", "dialog", "Edit Folder", () => openActions(page, "July uploads", "Edit"));
+  await scanDialog(page, "edit folder dialog", "dialog", "Edit Folder", () =>
+    openActions(page, "July uploads", "Edit"),
+  );
 
   await page.goto(`/content-library?channel=${channel.id}&folder=${folder.id}`);
   await expect(page.getByTestId("video-card")).toHaveCount(2);
