@@ -14,10 +14,18 @@ export async function applyTheme(page: Page, theme: Theme) {
   }, theme);
 }
 
-/** Waits until no CSS animation or transition runs, so axe reads the colours the user ends up seeing. */
+/**
+ * Waits until no finite CSS animation or transition runs (fades, theme colour changes), so axe reads the
+ * colours the user ends up seeing. Endless ones (spinners, pulsing skeletons) never settle and are left alone.
+ */
 export async function settle(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect === null),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   );
 }
 
