@@ -319,6 +319,7 @@ function Sidebar({
             : "group-data-[collapsible=icon]:w-(--sidebar-width-icon) group-data-[hover-expanded=true]:w-(--sidebar-width-icon)",
         )}
       />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus events bubble up from the links inside; the container itself takes no input. */}
       <div
         data-slot="sidebar-container"
         className={cn(
