@@ -21,14 +21,19 @@ function useHtmlTheme() {
   return React.useSyncExternalStore(subscribeToHtmlClass, getHtmlTheme, getServerTheme);
 }
 
+/** Sonner's own default display time, when a toast names none. */
+const TOAST_DURATION_MS = 4_000;
+
 /**
  * Sonner pauses a toast's timer while the pointer rests on it, so a pointer parked over the toast
- * holds it forever. Whatever the pointer does, a toast closes this long after it shows (a loading
- * toast: after it turns into its result).
+ * holds it forever. Whatever the pointer does, a toast closes after twice its display time (8 s by
+ * default; a loading toast counts from when it turns into its result).
  */
-export const TOAST_MAX_LIFETIME_MS = 8_000;
+function maxLifetimeMs(item: ToastT): number {
+  return 2 * (item.duration ?? TOAST_DURATION_MS);
+}
 
-/** Dismisses every settled toast TOAST_MAX_LIFETIME_MS after it appeared, hover or not. */
+/** Dismisses every settled toast once its maximum lifetime is over, hover or not. */
 function useBoundedToastLifetime() {
   const { toasts } = useSonner();
   const timers = React.useRef(new Map<ToastT["id"], ReturnType<typeof setTimeout>>());
@@ -39,7 +44,7 @@ function useBoundedToastLifetime() {
       if (settled && !timers.current.has(item.id)) {
         timers.current.set(
           item.id,
-          setTimeout(() => toast.dismiss(item.id), TOAST_MAX_LIFETIME_MS),
+          setTimeout(() => toast.dismiss(item.id), maxLifetimeMs(item)),
         );
       }
     }
@@ -78,6 +83,7 @@ function Toaster({ ...props }: ToasterProps) {
   return (
     <Sonner
       theme={theme}
+      duration={TOAST_DURATION_MS}
       position="top-center"
       richColors
       className="toaster group"
