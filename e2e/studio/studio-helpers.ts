@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Sonner toasts sit over the page's bottom-right corner; close them before clicking there. */
+/** Closes every toast, so none covers what a test clicks next. */
 export async function closeToasts(page: Page) {
   for (const button of await page.getByRole("button", { name: "Close toast" }).all()) {
     await button.click({ timeout: 2_000 }).catch(() => {});

@@ -35,62 +35,65 @@ export function AppSidebar({ user }: { user: SessionUser }) {
 
   return (
     <Sidebar collapsible="icon" expandOnHover>
-      <SidebarHeader>
-        <SidebarMenu>
-          <SidebarMenuItem>
-            <SidebarMenuButton asChild size="lg" tooltip="Scriptloom">
-              <Link to="/" onClick={closeOnMobile}>
-                <span className="flex aspect-square size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
-                  <Clapperboard className="size-4" aria-hidden="true" />
-                </span>
-                <span className="flex flex-col gap-0.5 leading-none">
-                  <span className="font-semibold">Scriptloom</span>
-                  <span className="text-sidebar-foreground/70 text-xs">Creator workspace</span>
-                </span>
-              </Link>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        </SidebarMenu>
-      </SidebarHeader>
-      <SidebarContent>
-        <SidebarGroup>
-          <SidebarGroupLabel>Platform</SidebarGroupLabel>
-          <SidebarGroupContent>
-            <SidebarMenu>
-              {PLATFORM_ITEMS.map((item) => (
-                <SidebarMenuItem key={item.to}>
-                  <SidebarMenuButton asChild isActive={isActive(item.to)} tooltip={item.title}>
-                    <Link to={item.to} onClick={closeOnMobile} aria-current={isActive(item.to) ? "page" : undefined}>
-                      <item.icon aria-hidden="true" />
-                      <span>{item.title}</span>
-                    </Link>
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              ))}
-            </SidebarMenu>
-          </SidebarGroupContent>
-        </SidebarGroup>
-        {user.role === "admin" && (
+      {/* The navigation landmark: everything in the sidebar belongs to one. */}
+      <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
+        <SidebarHeader>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton asChild size="lg" tooltip="Scriptloom">
+                <Link to="/" onClick={closeOnMobile}>
+                  <span className="flex aspect-square size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
+                    <Clapperboard className="size-4" aria-hidden="true" />
+                  </span>
+                  <span className="flex flex-col gap-0.5 leading-none">
+                    <span className="font-semibold">Scriptloom</span>
+                    <span className="text-sidebar-foreground/70 text-xs">Creator workspace</span>
+                  </span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarHeader>
+        <SidebarContent>
           <SidebarGroup>
-            <SidebarGroupLabel>Admin</SidebarGroupLabel>
+            <SidebarGroupLabel>Platform</SidebarGroupLabel>
             <SidebarGroupContent>
               <SidebarMenu>
-                <SidebarMenuItem>
-                  <SidebarMenuButton asChild isActive={isActive("/admin")} tooltip="Admin Panel">
-                    <Link to="/admin" onClick={closeOnMobile} aria-current={isActive("/admin") ? "page" : undefined}>
-                      <ShieldCheck aria-hidden="true" />
-                      <span>Admin Panel</span>
-                    </Link>
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
+                {PLATFORM_ITEMS.map((item) => (
+                  <SidebarMenuItem key={item.to}>
+                    <SidebarMenuButton asChild isActive={isActive(item.to)} tooltip={item.title}>
+                      <Link to={item.to} onClick={closeOnMobile} aria-current={isActive(item.to) ? "page" : undefined}>
+                        <item.icon aria-hidden="true" />
+                        <span>{item.title}</span>
+                      </Link>
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                ))}
               </SidebarMenu>
             </SidebarGroupContent>
           </SidebarGroup>
-        )}
-      </SidebarContent>
-      <SidebarFooter className="border-sidebar-border border-t">
-        <SidebarAccount user={user} onNavigate={closeOnMobile} isActive={isActive("/settings")} />
-      </SidebarFooter>
+          {user.role === "admin" && (
+            <SidebarGroup>
+              <SidebarGroupLabel>Admin</SidebarGroupLabel>
+              <SidebarGroupContent>
+                <SidebarMenu>
+                  <SidebarMenuItem>
+                    <SidebarMenuButton asChild isActive={isActive("/admin")} tooltip="Admin Panel">
+                      <Link to="/admin" onClick={closeOnMobile} aria-current={isActive("/admin") ? "page" : undefined}>
+                        <ShieldCheck aria-hidden="true" />
+                        <span>Admin Panel</span>
+                      </Link>
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                </SidebarMenu>
+              </SidebarGroupContent>
+            </SidebarGroup>
+          )}
+        </SidebarContent>
+        <SidebarFooter className="border-sidebar-border border-t">
+          <SidebarAccount user={user} onNavigate={closeOnMobile} isActive={isActive("/settings")} />
+        </SidebarFooter>
+      </nav>
     </Sidebar>
   );
 }

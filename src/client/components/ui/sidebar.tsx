@@ -203,7 +203,26 @@ function useHoverExpand(enabled: boolean, setHovered: (hovered: boolean) => void
     [enabled, setHovered, stopWaiting],
   );
 
-  return { onPointerEnter, onPointerLeave };
+  // The keyboard gets what the pointer gets: tabbing into the collapsed sidebar expands it (labels,
+  // account) until focus leaves it. Only keyboard focus (:focus-visible), so a click doesn't pin it open.
+  const onFocus = React.useCallback(
+    (event: React.FocusEvent<HTMLDivElement>) => {
+      if (enabled && event.target instanceof Element && event.target.matches(":focus-visible")) setHovered(true);
+    },
+    [enabled, setHovered],
+  );
+
+  const onBlur = React.useCallback(
+    (event: React.FocusEvent<HTMLDivElement>) => {
+      if (!enabled) return;
+      const element = event.currentTarget;
+      if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
+      if (!element.matches(":hover") && !element.querySelector(OPEN_POPUP_SELECTOR)) setHovered(false);
+    },
+    [enabled, setHovered],
+  );
+
+  return { onPointerEnter, onPointerLeave, onFocus, onBlur };
 }
 
 function Sidebar({
@@ -300,6 +319,7 @@ function Sidebar({
             : "group-data-[collapsible=icon]:w-(--sidebar-width-icon) group-data-[hover-expanded=true]:w-(--sidebar-width-icon)",
         )}
       />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus events bubble up from the links inside; the container itself takes no input. */}
       <div
         data-slot="sidebar-container"
         className={cn(
@@ -323,6 +343,8 @@ function Sidebar({
           onPointerLeave?.(event);
           hover.onPointerLeave(event);
         }}
+        onFocus={hover.onFocus}
+        onBlur={hover.onBlur}
         {...props}
       >
         <div

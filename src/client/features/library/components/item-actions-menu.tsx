@@ -1,4 +1,5 @@
 import { EllipsisVertical, Pencil, Trash2 } from "lucide-react";
+import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import {
   DropdownMenu,
@@ -25,10 +26,17 @@ export function ItemActionsMenu({
   onDelete?: () => void;
   className?: string;
 }) {
+  // The open menu joins the landmark (main) its trigger sits in, rather than floating outside every landmark.
+  const [landmark, setLandmark] = useState<Element | null>(null);
+  const findLandmark = useCallback(
+    (trigger: HTMLButtonElement | null) => setLandmark(trigger?.closest("main, [role=main]") ?? null),
+    [],
+  );
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
+          ref={findLandmark}
           variant="ghost"
           size="icon-sm"
           aria-label={`Actions for ${itemName}`}
@@ -37,7 +45,7 @@ export function ItemActionsMenu({
           <EllipsisVertical aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="end" container={landmark}>
         <DropdownMenuItem onSelect={onEdit}>
           <Pencil aria-hidden="true" />
           {editLabel}

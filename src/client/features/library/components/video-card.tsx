@@ -24,11 +24,11 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-500/15 text-sky-600 dark:text-sky-400">
             <FileVideo className="size-5" aria-hidden="true" />
           </span>
-          <h3 className="min-w-0 flex-1 self-center break-words font-semibold leading-snug">
+          <h2 className="min-w-0 flex-1 self-center break-words font-semibold leading-snug">
             <Link to={`/video/${encodeURIComponent(video.id)}`} data-card-link className={CARD_LINK_CLASS}>
               {video.title}
             </Link>
-          </h3>
+          </h2>
           <ItemActionsMenu
             itemName={video.title}
             editLabel="Rename"
