@@ -1,5 +1,5 @@
 import { AppError } from "../../errors.ts";
-import type { StudioWriter } from "../writer.ts";
+import type { StudioWriter } from "../studio-writer.ts";
 import { fixGrammarOffline } from "./grammar.ts";
 import { composeResearch, composeTopics } from "./research.ts";
 import { rewriteOffline } from "./rewrite.ts";
@@ -22,7 +22,7 @@ export function createOfflineWriter(options: OfflineWriterOptions = {}): StudioW
     async *streamScript(input, signal) {
       for (const piece of splitIntoPieces(composeScript(input), chunks)) {
         if (signal?.aborted) throw cancelled();
-        yield piece;
+        yield { type: "delta", text: piece };
         if (delay > 0) await pause(delay, signal);
       }
     },
