@@ -87,6 +87,9 @@ test("Cancel stops the stream, keeps the text received and aborts the provider r
   await signUpViaApi(page);
   await page.goto("/content-studio");
   await demoToConfigure(page);
+  // One minute is written in one call, so this slow stream is the whole script (a planned script would
+  // cut it where the first section's budget ends).
+  await setDurationMinutes(page, 1);
   fake.enqueue({ kind: "stream", pieces, delayMs: 300 });
   await page.getByRole("button", { name: "Generate Script" }).click();
   const preview = page.getByTestId("script-preview");

@@ -63,6 +63,14 @@ export const DURATION_DEFAULT = 10;
 export const SPOKEN_WORDS_PER_MINUTE = 150;
 export const READING_WORDS_PER_MINUTE = 200;
 
+/**
+ * The parts a planned script is made of, in the order they may appear: a hook (when switched on), the
+ * introduction, one body section per selected topic, transitions between them (when switched on) and
+ * the call to action (when switched on).
+ */
+export const SECTION_ROLES = ["hook", "intro", "body", "transition", "cta"] as const;
+export type SectionRole = (typeof SECTION_ROLES)[number];
+
 /** Research and topic generation ask for 5 to 10 topic suggestions. */
 export const TOPICS_MIN = 5;
 export const TOPICS_MAX = 10;

@@ -24,9 +24,9 @@ export function readingTimeMinutes(text: string): number {
   return Math.ceil(countWords(text) / READING_WORDS_PER_MINUTE);
 }
 
-/** The spoken length a script of `minutes` aims at (about 150 words a minute). */
-export function targetWordCount(minutes: number): number {
-  return Math.round(minutes * SPOKEN_WORDS_PER_MINUTE);
+/** The spoken length a script of `minutes` aims at (about 150 words a minute unless a rate is given). */
+export function targetWordCount(minutes: number, wordsPerMinute = SPOKEN_WORDS_PER_MINUTE): number {
+  return Math.round(minutes * wordsPerMinute);
 }
 
 /**

@@ -1,36 +1,66 @@
 import {
   generateText,
   type LanguageModel,
+  type LanguageModelUsage,
   NoObjectGeneratedError,
   NoOutputGeneratedError,
   Output,
-  streamText,
 } from "ai";
 import type { z } from "zod";
-import { researchDataSchema, topicSuggestionsSchema } from "../../shared/schemas/studio.ts";
-import { STUDIO_FAILURES, type StudioOperation, TOPICS_MAX } from "../../shared/studio-values.ts";
+import {
+  type PlannedSection,
+  researchDataSchema,
+  type ScriptInput,
+  topicSuggestionsSchema,
+} from "../../shared/schemas/studio.ts";
+import { countWords, targetWordCount } from "../../shared/studio.ts";
+import {
+  type ScriptFormat,
+  SPOKEN_WORDS_PER_MINUTE,
+  STUDIO_FAILURES,
+  type StudioOperation,
+  TOPICS_MAX,
+} from "../../shared/studio-values.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import {
+  continuationPrompt,
   grammarPrompt,
+  lastWords,
   type PromptParts,
+  planPrompt,
   researchPrompt,
   rewritePrompt,
+  scriptContinuationPrompt,
   scriptPrompt,
+  sectionPrompt,
   topicsPrompt,
 } from "./prompts.ts";
+import { repairPlan, SINGLE_CALL_MAX_WORDS, scriptPlanAnswerSchema, sectionHeading } from "./script-plan.ts";
+import { writeSection } from "./section-writer.ts";
 import type { StudioWriter } from "./studio-writer.ts";
+
+/** One provider call as the eval counts it: what it was for and the tokens it used (when told). */
+export interface ModelCall {
+  kind: "structured" | "text" | "stream";
+  inputTokens?: number;
+  outputTokens?: number;
+}
 
 export interface ModelWriterOptions {
   model: LanguageModel;
   logger: Logger;
   /** Retries of a failed provider call (5xx, 429, network), with the AI SDK's backoff. */
   maxRetries?: number;
+  /** Spoken words a minute: the script's target is duration × this. */
+  wordsPerMinute?: number;
+  /** Told after every provider call (the eval counts calls and tokens). */
+  onCall?(call: ModelCall): void;
 }
 
-// Every provider call has a time-out (issue 6); a script may take a while to write in full.
+// Every provider call has a time-out (issue 6); a section of a long script may take a while to write.
 const CALL_TIMEOUT_MS = 120_000;
-const SCRIPT_TIMEOUT_MS = 10 * 60_000;
+const SECTION_TIMEOUT_MS = 5 * 60_000;
 
 /** The caller's signal (client gone, Cancel) combined with the call's time-out. */
 function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
@@ -41,19 +71,32 @@ const timedOut = (signal?: AbortSignal) =>
   signal?.reason instanceof DOMException && signal.reason.name === "TimeoutError";
 
 /** The studio operations on an AI model through the Vercel AI SDK. */
-export function createModelWriter({ model, logger, maxRetries = 1 }: ModelWriterOptions): StudioWriter {
+export function createModelWriter({
+  model,
+  logger,
+  maxRetries = 1,
+  wordsPerMinute = SPOKEN_WORDS_PER_MINUTE,
+  onCall,
+}: ModelWriterOptions): StudioWriter {
+  const counted = (kind: ModelCall["kind"], usage?: LanguageModelUsage) =>
+    onCall?.({ kind, inputTokens: usage?.inputTokens, outputTokens: usage?.outputTokens });
+
   function failure(operation: StudioOperation, error: unknown, signal?: AbortSignal): AppError {
     if (signal?.aborted && !timedOut(signal)) return cancelled();
     logger.warn({ err: error, operation }, "AI provider call failed");
     return new AppError(502, STUDIO_FAILURES[operation]);
   }
 
-  /** A structured answer, validated by its zod schema; an answer that fails it is asked for once more. */
+  /**
+   * A structured answer, validated by its zod schema; an answer that fails it is asked for once more,
+   * and then `fallback` (when given) stands in for it.
+   */
   async function structured<T>(
     operation: StudioOperation,
     schema: z.ZodType<T>,
     prompt: PromptParts,
     callerSignal?: AbortSignal,
+    fallback?: () => T,
   ): Promise<T> {
     const signal = withTimeout(callerSignal, CALL_TIMEOUT_MS);
     for (let attempt = 1; ; attempt++) {
@@ -65,12 +108,18 @@ export function createModelWriter({ model, logger, maxRetries = 1 }: ModelWriter
           abortSignal: signal,
           maxRetries,
         });
+        counted("structured", result.usage);
         return result.output;
       } catch (error) {
+        counted("structured");
         const invalid = NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error);
-        if (invalid && attempt === 1 && !signal?.aborted) {
+        if (invalid && !signal?.aborted && attempt === 1) {
           logger.warn({ err: error, operation }, "AI answer did not match the schema; asking again");
           continue;
+        }
+        if (invalid && !signal?.aborted && fallback) {
+          logger.warn({ err: error, operation }, "AI answer did not match the schema twice; going on without it");
+          return fallback();
         }
         throw failure(operation, error, signal);
       }
@@ -81,13 +130,22 @@ export function createModelWriter({ model, logger, maxRetries = 1 }: ModelWriter
     const signal = withTimeout(callerSignal, CALL_TIMEOUT_MS);
     let answer: string;
     try {
-      answer = (await generateText({ model, ...prompt, abortSignal: signal, maxRetries })).text;
+      const result = await generateText({ model, ...prompt, abortSignal: signal, maxRetries });
+      counted("text", result.usage);
+      answer = result.text;
     } catch (error) {
+      counted("text");
       throw failure(operation, error, signal);
     }
     const cleaned = stripWrapping(answer);
     if (!cleaned) throw failure(operation, new Error("The model answered with no text"), signal);
     return cleaned;
+  }
+
+  /** The plan: one validated structured call, repaired so it fits the switches, topics and target. */
+  async function planScript(input: ScriptInput, target: number, signal?: AbortSignal): Promise<PlannedSection[]> {
+    const answer = await structured("script", scriptPlanAnswerSchema, planPrompt(input, target), signal, () => null);
+    return repairPlan(answer, input, target);
   }
 
   return {
@@ -98,22 +156,65 @@ export function createModelWriter({ model, logger, maxRetries = 1 }: ModelWriter
       const { topics } = await structured("topics", topicSuggestionsSchema, topicsPrompt(input), signal);
       return distinct(topics).slice(0, TOPICS_MAX);
     },
-    async *streamScript(input, callerSignal) {
-      const signal = withTimeout(callerSignal, SCRIPT_TIMEOUT_MS);
-      // Errors arrive as "error" parts below; without onError the SDK would also print them to stderr.
-      const result = streamText({ model, ...scriptPrompt(input), abortSignal: signal, maxRetries, onError: () => {} });
-      let written = false;
-      for await (const part of result.fullStream) {
-        if (part.type === "text-delta" && part.text) {
-          written = true;
-          yield part.text;
-        } else if (part.type === "error") {
-          throw failure("script", part.error, signal);
-        } else if (part.type === "abort") {
-          throw timedOut(signal) ? failure("script", new Error("The provider took too long"), signal) : cancelled();
+    async *streamScript(input, signal) {
+      const target = targetWordCount(input.scriptConfig.duration, wordsPerMinute);
+      const section = (
+        budget: number,
+        trim: boolean,
+        prompt: (words: number) => PromptParts,
+        more: (w: string, n: number) => PromptParts,
+      ) =>
+        writeSection({
+          model,
+          logger,
+          maxRetries,
+          signal,
+          timeoutMs: SECTION_TIMEOUT_MS,
+          budget,
+          trim,
+          prompt,
+          continuation: more,
+          onUsage: (usage) => counted("stream", usage),
+        });
+      try {
+        // A short script is one section's worth: one call, and its first words come at once.
+        if (target <= SINGLE_CALL_MAX_WORDS) {
+          const whole = section(
+            target,
+            false,
+            (words) => scriptPrompt(input, words),
+            (written, more) => scriptContinuationPrompt(input, target, written, more),
+          );
+          for await (const text of whole) yield { type: "delta", text };
+          return;
         }
+        const plan = await planScript(input, target, signal);
+        yield { type: "plan", sections: plan };
+        let script = "";
+        for (let index = 0; index < plan.length; index++) {
+          yield { type: "section", index };
+          const words = budgetFor(plan, index, target, countWords(script), input.scriptConfig.scriptType);
+          const brief = { plan, index, words, previous: lastWords(script, 80) };
+          const heading = sectionHeading(plan, index, input.scriptConfig.scriptType);
+          const lead = (index === 0 ? "" : "\n\n") + (heading ? `${heading}\n` : "");
+          if (lead) {
+            script += lead;
+            yield { type: "delta", text: lead };
+          }
+          const pieces = section(
+            brief.words,
+            true,
+            (asked) => sectionPrompt(input, { ...brief, words: asked }),
+            (written, more) => continuationPrompt(input, brief, written, more),
+          );
+          for await (const text of pieces) {
+            script += text;
+            yield { type: "delta", text };
+          }
+        }
+      } catch (error) {
+        throw error instanceof AppError ? error : failure("script", error, signal);
       }
-      if (!written) throw failure("script", new Error("The model answered with no text"), signal);
     },
     async rewrite(input, signal) {
       // The rewritten text replaces exactly the selection, so its surrounding whitespace is kept.
@@ -125,6 +226,27 @@ export function createModelWriter({ model, logger, maxRetries = 1 }: ModelWriter
       return lead + (await text("grammar", grammarPrompt(input.trim()), signal)) + trail;
     },
   };
+}
+
+/**
+ * What the section at `index` is asked for: its planned words, scaled so the sections left make up
+ * what the script still lacks (earlier sections that ran short or long are made up for), within half
+ * and one and a half times the plan.
+ */
+export function budgetFor(
+  plan: readonly PlannedSection[],
+  index: number,
+  target: number,
+  writtenWords: number,
+  format: ScriptFormat,
+): number {
+  const rest = plan.slice(index);
+  const headings = rest.reduce((sum, _, i) => sum + countWords(sectionHeading(plan, index + i, format)), 0);
+  const planned = rest.reduce((sum, s) => sum + s.words, 0);
+  const left = target - writtenWords - headings;
+  const words = plan[index].words;
+  const scaled = planned > 0 ? (words * left) / planned : words;
+  return Math.max(1, Math.round(Math.min(Math.max(scaled, words * 0.5), words * 1.5)));
 }
 
 const cancelled = () => new AppError(400, "The request was cancelled.");

@@ -1,4 +1,5 @@
 import type {
+  PlannedSection,
   ResearchData,
   ResearchInput,
   RewriteInput,
@@ -9,6 +10,8 @@ import { formatDurationLabel, targetWordCount } from "../../shared/studio.ts";
 import {
   REWRITE_PRESETS,
   type ScriptFormat,
+  SECTION_ROLES,
+  type SectionRole,
   SPOKEN_WORDS_PER_MINUTE,
   TOPICS_MAX,
   TOPICS_MIN,
@@ -102,9 +105,8 @@ export function topicsPrompt(input: TopicsInput): PromptParts {
 }
 
 /** spec §7 generate-script: the duration becomes a target word count (about 150 spoken words a minute). */
-export function scriptPrompt(input: ScriptInput): PromptParts {
+export function scriptPrompt(input: ScriptInput, words = targetWordCount(input.scriptConfig.duration)): PromptParts {
   const { scriptConfig: config, selectedTopics } = input;
-  const words = targetWordCount(config.duration);
   const switches = [
     config.includeHooks
       ? "Hooks: open with a short hook section that makes the viewer keep watching."
@@ -121,13 +123,31 @@ export function scriptPrompt(input: ScriptInput): PromptParts {
     prompt:
       `Write ${FORMAT_NAMES[config.scriptType]} for a YouTube video of ` +
       `${formatDurationLabel(config.duration)}.\n` +
-      `Length: about ${words} words (${SPOKEN_WORDS_PER_MINUTE} spoken words a minute); stay within 10% of ${words} words.\n` +
+      `Length: about ${words} words (${SPOKEN_WORDS_PER_MINUTE} spoken words a minute); stay within 10% of ${words} words. ${lengthLine(words)}\n` +
       `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
       `Format: ${FORMAT_GUIDANCE[config.scriptType]}.\n` +
       `${switches.join("\n")}\n` +
       videoContext(input) +
       `Cover every one of these topics, in this order:\n${selectedTopics.map((t, i) => `${i + 1}. ${t}`).join("\n")}\n` +
       `\nResearch to draw on:\n${describeResearch(input.researchData)}`,
+  };
+}
+
+/** More of a one-call script that came back short: it carries on from where the script stops. */
+export function scriptContinuationPrompt(
+  input: ScriptInput,
+  words: number,
+  written: string,
+  more: number,
+): PromptParts {
+  const whole = scriptPrompt(input, words);
+  return {
+    instructions: whole.instructions,
+    prompt:
+      `${whole.prompt.replace(lengthLine(words), "")}\n\n` +
+      `The script so far ends with:\n<script>\n${lastWords(written, 150)}\n</script>\n` +
+      "Continue the script from exactly where it stops, without repeating anything. " +
+      lengthLine(more),
   };
 }
 
@@ -162,4 +182,140 @@ export function grammarPrompt(text: string): PromptParts {
       "keep its wording, tone, line breaks and section labels.\n\n" +
       `<text>\n${text}\n</text>`,
   };
+}
+
+/**
+ * The wording every writing prompt uses for its length: "Write about N words". The 1,000-word fake
+ * provider (src/server/testing/fakes/openai.ts) reads N from exactly this phrase.
+ */
+export const lengthLine = (words: number) => `Write about ${words} words.`;
+
+/** What each part of a planned script does. */
+const ROLE_GUIDANCE: Record<SectionRole, string> = {
+  hook: "the hook: a few lines that make the viewer keep watching; no greeting yet",
+  intro: "the introduction: greet the viewer, say what the video covers and why it matters to them",
+  body: "a main section: cover its topic in depth with explanation, concrete examples and practical steps",
+  transition: "a short transition: one or two lines that lead from the section before to the section after",
+  cta: "the call to action that ends the video: ask viewers to like, subscribe and comment with a question, then sign off",
+};
+
+const SECTION_FORMAT: Record<ScriptFormat, string> = {
+  full: "word-for-word spoken paragraphs to be read aloud",
+  outline: "outline points: lines starting with '   - ', each a full sentence the presenter can speak from",
+  bullet: "bullet points: short lines starting with '• '",
+};
+
+const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}`).join("\n");
+
+/** The switches as the planner reads them: which roles the plan has, and which it must not. */
+export function planRoles(config: ScriptInput["scriptConfig"]): SectionRole[] {
+  return SECTION_ROLES.filter(
+    (role) =>
+      (role !== "hook" || config.includeHooks) &&
+      (role !== "transition" || config.includeTransitions) &&
+      (role !== "cta" || config.includeCTA),
+  );
+}
+
+/** The planning call: sections in order, each with its role, topics (by number) and word budget. */
+export function planPrompt(input: ScriptInput, words: number): PromptParts {
+  const { scriptConfig: config, selectedTopics } = input;
+  const roles = planRoles(config);
+  return {
+    instructions: WRITER,
+    prompt:
+      `Plan ${FORMAT_NAMES[config.scriptType]} for a YouTube video of ${formatDurationLabel(config.duration)}: ` +
+      `about ${words} words in all.\n` +
+      `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
+      videoContext(input) +
+      `Selected topics (by number):\n${numbered(selectedTopics)}\n` +
+      `Roles: ${roles.join(", ")}\n` +
+      "Answer with the sections in the order they are spoken. Give every selected topic a body section of its own, " +
+      "in the order above, and list its number in that section's topics. " +
+      (config.includeHooks
+        ? "Start with one hook section, then one intro section. "
+        : "Start with one intro section; no hook. ") +
+      (config.includeTransitions
+        ? "Put one short transition section between consecutive body sections. "
+        : "No transition sections. ") +
+      (config.includeCTA
+        ? "End with one cta (call to action) section. "
+        : "No cta section; the last body section ends the video. ") +
+      `Give each section a short title and a word budget; the budgets add up to ${words}, and most of them go to the body sections.\n` +
+      `\nResearch to draw on:\n${describeResearch(input.researchData)}`,
+  };
+}
+
+/** What a section prompt knows besides the input: the plan, where it stands, and what came before. */
+export interface SectionBrief {
+  plan: readonly PlannedSection[];
+  index: number;
+  words: number;
+  /** The last words of the script so far, so the section carries on from them. */
+  previous: string;
+  /** Optional guidance on the channel's voice (a later issue fills it). */
+  voice?: string;
+}
+
+function sectionContext(input: ScriptInput, brief: SectionBrief): string {
+  const { scriptConfig: config } = input;
+  const section = brief.plan[brief.index];
+  const isLast = brief.index === brief.plan.length - 1;
+  const outline = brief.plan
+    .map(
+      (s, i) => `${i + 1}. [${s.role}] ${s.title} (about ${s.words} words)${i === brief.index ? "  <- this one" : ""}`,
+    )
+    .join("\n");
+  const next = brief.plan[brief.index + 1];
+  return (
+    `You are writing ${FORMAT_NAMES[config.scriptType]} for a YouTube video of ${formatDurationLabel(config.duration)}, ` +
+    "one section at a time.\n" +
+    `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
+    optionalLine("Voice", brief.voice) +
+    videoContext(input) +
+    `The plan of the whole script:\n${outline}\n\n` +
+    `This section: "${section.title}", ${ROLE_GUIDANCE[section.role]}.\n` +
+    (section.topics.length ? `It covers: ${section.topics.join("; ")}.\n` : "") +
+    (section.role === "transition" && next ? `It leads into: ${next.title}.\n` : "") +
+    (isLast && section.role !== "cta"
+      ? "It is the last section: close the video, without asking viewers to like, subscribe or comment.\n"
+      : "") +
+    `Write it as ${SECTION_FORMAT[config.scriptType]}. Write only this section: no heading or label (it is added for you), ` +
+    "nothing that belongs to another section of the plan.\n" +
+    (brief.previous ? `The script so far ends with:\n<previous>\n${brief.previous}\n</previous>\n` : "") +
+    `\nResearch to draw on:\n${describeResearch(input.researchData)}\n`
+  );
+}
+
+const SECTION_INSTRUCTIONS = `${WRITER} Answer with the section's text only: no preface, no notes, no Markdown code fences.`;
+
+/** One section of a planned script, written in its own call. */
+export function sectionPrompt(input: ScriptInput, brief: SectionBrief): PromptParts {
+  return {
+    instructions: SECTION_INSTRUCTIONS,
+    prompt: `${sectionContext(input, brief)}\n${lengthLine(brief.words)}`,
+  };
+}
+
+/** More of a section that came back short: it carries on from where the section stops. */
+export function continuationPrompt(
+  input: ScriptInput,
+  brief: SectionBrief,
+  written: string,
+  more: number,
+): PromptParts {
+  return {
+    instructions: SECTION_INSTRUCTIONS,
+    prompt:
+      `${sectionContext(input, brief)}\n` +
+      `This section so far ends with:\n<section>\n${lastWords(written, 150)}\n</section>\n` +
+      "Continue the section from exactly where it stops, without repeating anything. " +
+      lengthLine(more),
+  };
+}
+
+/** The last `count` words of a text, for prompts that need only where it ends. */
+export function lastWords(text: string, count: number): string {
+  const words = text.trim().split(/\s+/);
+  return words.length <= count ? text.trim() : `…${words.slice(-count).join(" ")}`;
 }

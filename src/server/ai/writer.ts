@@ -4,9 +4,6 @@ import { createOfflineWriter } from "./offline/writer.ts";
 import { type AiConfig, createLanguageModel } from "./provider.ts";
 import type { StudioWriter } from "./studio-writer.ts";
 
-// The studio feature takes the writer's type from here, beside the function that makes one.
-export type { StudioWriter } from "./studio-writer.ts";
-
 export function createStudioWriter(ai: AiConfig, logger: Logger): StudioWriter {
   const model = createLanguageModel(ai);
   return model ? createModelWriter({ model, logger }) : createOfflineWriter();

@@ -6,6 +6,7 @@ import {
   NICHES,
   REWRITE_STYLES,
   SCRIPT_FORMATS,
+  SECTION_ROLES,
   TONES,
   TOPICS_MAX,
   TOPICS_MIN,
@@ -100,11 +101,24 @@ export const scriptInputSchema = z.object({
 });
 export type ScriptInput = z.infer<typeof scriptInputSchema>;
 
+/** One section of a planned script: its title, role, word budget and the selected topics it covers. */
+export const plannedSectionSchema = z.object({
+  title: z.string(),
+  role: z.enum(SECTION_ROLES),
+  words: z.number().int().nonnegative(),
+  topics: z.array(z.string()),
+});
+export type PlannedSection = z.infer<typeof plannedSectionSchema>;
+
 /**
- * The script stream (`application/x-ndjson`): one event per line. `delta` carries the next piece of
- * text, then exactly one `done` (with the word count of the whole script) or `error` ends it.
+ * The script stream (`application/x-ndjson`): one event per line. `plan` tells the sections the script
+ * will have once they are known, `section` which of them (by index) the following text belongs to,
+ * `delta` carries the next piece of text, then exactly one `done` (with the word count of the whole
+ * script) or `error` ends it. A writer that does not plan sends only deltas.
  */
 export const scriptStreamEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("plan"), sections: z.array(plannedSectionSchema) }),
+  z.object({ type: z.literal("section"), index: z.number().int().nonnegative() }),
   z.object({ type: z.literal("delta"), text: z.string() }),
   z.object({ type: z.literal("done"), wordCount: z.number().int().nonnegative() }),
   z.object({ type: z.literal("error"), error: z.string() }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { researchDataSchema, topicSuggestionsSchema } from "../../../shared/schemas/studio.ts";
-import { composeResearch, composeTopics, OFFLINE_RESEARCH_NOTE } from "./research.ts";
+import { NICHES } from "../../../shared/studio-values.ts";
+import { composeResearch, composeTopics, mainWords, OFFLINE_RESEARCH_NOTE } from "./research.ts";
 
 describe("offline writer: research and topics", () => {
   const research = composeResearch({
@@ -39,5 +40,31 @@ describe("offline writer: research and topics", () => {
     expect(topics.length).toBeGreaterThanOrEqual(5);
     expect(topics[0]).toBe("Only one point");
     expect(topics.join(" ")).toContain("vector search");
+  });
+
+  it.each([
+    ["Technology & AI", "Local LLMs", "privacy first"],
+    ["Food & Cooking", "Sourdough at home", undefined],
+    ["Business & Finance", "Index funds", "for people who hate spreadsheets"],
+    ["Gaming", "Speedrunning", undefined],
+  ] as const)("suggests topics that each say something different (%s: %s)", (niche, topic, angle) => {
+    const researchData = composeResearch({ niche, topic, angle });
+    const topics = composeTopics({ researchData, topic });
+    expect(topics.length).toBeGreaterThanOrEqual(5);
+    // No two suggestions share a main word beyond the video's own topic.
+    const ignored = new Set([
+      ...mainWords(topic, new Set()),
+      ..."a an the and or of to with for your you how what why is it its in on about by from whether them at this that do does can be are get once done well".split(
+        " ",
+      ),
+    ]);
+    const seen = new Map<string, string>();
+    for (const suggestion of topics) {
+      for (const word of mainWords(suggestion, ignored)) {
+        expect(seen.get(word), `"${suggestion}" repeats "${word}"`).toBeUndefined();
+      }
+      for (const word of mainWords(suggestion, ignored)) seen.set(word, suggestion);
+    }
+    expect(NICHES).toContain(niche);
   });
 });

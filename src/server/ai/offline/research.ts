@@ -63,7 +63,8 @@ const stripEnd = (text: string) => text.trim().replace(/[.!?;:,]+$/, "");
 
 /**
  * Topic suggestions (5 to 10): the research's key points first, then sections every good video on the
- * topic has. Duplicates are dropped.
+ * topic has. A candidate that shares a main word with one already taken says the same thing in other
+ * words ("Why X matters" after "What X is and why it matters") and is dropped.
  */
 export function composeTopics(input: TopicsInput): string[] {
   const { researchData } = input;
@@ -77,15 +78,31 @@ export function composeTopics(input: TopicsInput): string[] {
     `Answering your questions about ${topic}`,
     `Tools and resources for ${topic}`,
     `Measuring your progress with ${topic}`,
+    `Real examples of ${topic} done well`,
+    `Advanced ideas once ${topic} works`,
   ];
-  const seen = new Set<string>();
+  const ignored = new Set([...STOP_WORDS, ...mainWords(topic, new Set())]);
+  const taken = new Set<string>();
   const topics: string[] = [];
   for (const candidate of candidates) {
-    const key = candidate.toLowerCase();
-    if (!candidate || seen.has(key)) continue;
-    seen.add(key);
+    const words = mainWords(candidate, ignored);
+    if (!candidate || words.some((word) => taken.has(word))) continue;
+    for (const word of words) taken.add(word);
     topics.push(candidate);
     if (topics.length === Math.min(8, TOPICS_MAX)) break;
   }
   return topics;
+}
+
+const STOP_WORDS = new Set(
+  "a an the and or of to with for your you how what why is it its in on about by from whether them at this that do does can be are get once done well".split(
+    " ",
+  ),
+);
+
+/** A phrase's main words: lower-cased, without plural "s", leaving out `ignored` ones (the topic's own, small words). */
+export function mainWords(phrase: string, ignored: ReadonlySet<string>): string[] {
+  return (phrase.toLowerCase().match(/[a-z0-9']+/g) ?? [])
+    .map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word))
+    .filter((word) => !ignored.has(word));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ScriptConfig, ScriptInput } from "../../../shared/schemas/studio.ts";
 import { countWords, targetWordCount } from "../../../shared/studio.ts";
 import { SCRIPT_FORMATS, TONES } from "../../../shared/studio-values.ts";
-import { composeResearch } from "./research.ts";
+import { composeResearch, composeTopics } from "./research.ts";
 import { composeScript, planScript } from "./script.ts";
 import { VOICES } from "./voices.ts";
 
@@ -150,5 +150,59 @@ describe("offline writer: content", () => {
     const text = composeScript({ ...input({ duration: 10 }), targetAudience: "night-shift nurses" });
     expect(text).toContain("night-shift nurses");
     expect(researchData.questionsViewersAsk.some((q) => text.includes(q))).toBe(true);
+  });
+});
+
+describe("offline writer: length over the whole grid (issue 11)", () => {
+  const suggested = composeTopics({ researchData, topic: "Sourdough at home" });
+  const pool = [...suggested, ...Array.from({ length: 30 }, (_, i) => `Extra bake number ${i + 1}`)];
+  const durations = [0.5, 1, 1.5, 2, 3, 5, 7.5, 10, 15, 30, 45, 60, 90, 120];
+
+  /** Within 10 % of the target, or, where naming each topic once already fills most of it, as short as it can be. */
+  function expectLength(text: string, duration: number, topics: string[], label: string) {
+    const names = countWords(topics.join(" "));
+    if (names <= targetWordCount(duration) * 0.6) {
+      expect(deviation(text, duration), label).toBeLessThanOrEqual(0.1);
+    } else {
+      expect(countWords(text), label).toBeLessThanOrEqual(Math.max(targetWordCount(duration) * 1.1, names + 35));
+    }
+  }
+
+  it.each(SCRIPT_FORMATS)(
+    "%s: within 10 percent of 150 × duration for 1 to 8 topics, every tone and switch",
+    (scriptType) => {
+      for (const [step, duration] of durations.entries()) {
+        for (let count = 1; count <= 8; count++) {
+          const topics = pool.slice(0, count);
+          // Every switch combination at every point; the tone turns with them, so each meets every tone.
+          for (let switches = 0; switches < 8; switches++) {
+            const config = {
+              duration,
+              tone: TONES[(step + count + switches) % TONES.length],
+              scriptType,
+              includeHooks: Boolean(switches & 1),
+              includeCTA: Boolean(switches & 2),
+              includeTransitions: Boolean(switches & 4),
+            };
+            const label = `${JSON.stringify(config)}, ${count} topics`;
+            expectLength(composeScript(input(config, topics)), duration, topics, label);
+          }
+        }
+      }
+    },
+    60_000,
+  );
+
+  it("stays within 10 percent with up to 30 topics wherever their names fit, and names every one", () => {
+    for (const duration of durations) {
+      for (const count of [12, 20, 30]) {
+        const topics = pool.slice(0, count);
+        for (const scriptType of SCRIPT_FORMATS) {
+          const text = composeScript(input({ duration, scriptType }, topics));
+          expectLength(text, duration, topics, `${duration} min, ${count} topics, ${scriptType}`);
+          for (const topic of topics) expect(text.toLowerCase()).toContain(topic.toLowerCase());
+        }
+      }
+    }
   });
 });

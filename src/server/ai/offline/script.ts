@@ -1,5 +1,5 @@
 import type { ScriptInput } from "../../../shared/schemas/studio.ts";
-import { countWords, targetWordCount } from "../../../shared/studio.ts";
+import { countWords, formatDurationLabel, targetWordCount } from "../../../shared/studio.ts";
 import type { ScriptFormat } from "../../../shared/studio-values.ts";
 import { bodySentence, type SectionContext } from "./beats.ts";
 import { capitalise, DEFAULT_CONTEXT, fill, hashOf, NICHE_CONTEXT, pick, VOICES, type Voice } from "./voices.ts";
@@ -23,7 +23,9 @@ const TITLES: Record<Exclude<SectionKind, "topic">, string> = {
 /**
  * The offline writer's script: hook, intro, one section per selected topic, call to action and outro,
  * filled sentence by sentence until the spoken length reaches the target word count (spec §9: about
- * 150 words a minute). Short scripts drop the optional framing first, never a selected topic.
+ * 150 words a minute), then topped up with short sentences so it lands close to it. Short scripts drop
+ * the optional framing first, then shorten what the switches ask for to a line each and let each topic's
+ * label name it; never a selected topic.
  */
 export function planScript(input: ScriptInput): ScriptSection[] {
   const { scriptConfig: config, researchData: research } = input;
@@ -40,14 +42,14 @@ export function planScript(input: ScriptInput): ScriptSection[] {
   let sections: ScriptSection[] = [];
   let contexts: SectionContext[] = [];
   let bodyCounts: number[] = [];
-  for (let level = 0; level <= 3; level++) {
+  for (let level = 0; level <= LEANEST; level++) {
     plan = frame(input, voice, vars, seed, level);
     sections = plan.filter((s) => s.kind === "topic");
     contexts = sections.map((s, i) => ({ ...vars, section: inline(s.title), research, seed: seed + i * 5 }));
     bodyCounts = sections.map(() => 0);
     // A section without an opening line still says something about its topic: the shortest beat naming it.
     sections.forEach((section, i) => {
-      if (section.sentences.length > 0) return;
+      if (section.sentences.length > 0 || level === LEANEST) return;
       const first = shortestBody(contexts[i]);
       section.sentences.push(first.text);
       bodyCounts[i] = first.index + 1;
@@ -65,14 +67,43 @@ export function planScript(input: ScriptInput): ScriptSection[] {
     }
     const next = withLeadIn(bodySentence(contexts[index], bodyCounts[index]), voice, bodyCounts[index], seed);
     const cost = sentenceCost(next, format);
-    if (total + cost - target > target - total) break; // adding it would overshoot more than stopping short
+    if (total + cost > target) break; // short sentences close the rest below
     sections[index].sentences.push(next);
     bodyCounts[index]++;
     sectionWords[index] += countWords(next);
     total += cost;
   }
+  // Body sentences come in steps of ten to twenty words; short ones close what is left.
+  const used = new Set<string>();
+  for (let deficit = target - total; deficit >= 2; deficit = target - total) {
+    const fits = TOP_UPS.filter((t) => sentenceCost(t, format) <= deficit && !used.has(t));
+    if (!fits.length) break;
+    const next = fits.reduce((best, t) => (countWords(t) > countWords(best) ? t : best));
+    let index = 0;
+    for (let i = 1; i < sections.length; i++) {
+      if (sectionWords[i] < sectionWords[index]) index = i;
+    }
+    sections[index].sentences.push(next);
+    sectionWords[index] += countWords(next);
+    used.add(next);
+    total = count(plan, format);
+  }
   return plan;
 }
+
+/** The leanest framing: what the switches ask for is one short line each, and labels name the topics. */
+const LEANEST = 4;
+
+/** Short sentences of two to nine words that fit any section, to close the last gap to the target. */
+const TOP_UPS = [
+  "That matters.",
+  "Keep this in mind.",
+  "This is where it starts.",
+  "Try it for yourself this week.",
+  "It makes a real difference over time.",
+  "Small steps here add up faster than you think.",
+  "Give it a week, and notice what changes for you.",
+];
 
 function frame(
   input: ScriptInput,
@@ -84,6 +115,7 @@ function frame(
   const { scriptConfig: config, researchData: research, selectedTopics } = input;
   const say = (template: string, extra: Record<string, string> = {}) =>
     capitalise(fill(template, { ...vars, ...extra }));
+  if (level === LEANEST) return leanestFrame(input, vars.topic);
   const full = level === 0;
   const plan: ScriptSection[] = [];
 
@@ -110,9 +142,36 @@ function frame(
     }
   });
   if (config.includeCTA) {
-    plan.push({ kind: "cta", title: TITLES.cta, sentences: full ? voice.cta.map((t) => say(t)) : [say(voice.cta[0])] });
+    const cta = full ? voice.cta.map((t) => say(t)) : [say(voice.cta[0])];
+    plan.push({ kind: "cta", title: TITLES.cta, sentences: cta });
   }
   if (level < 2) plan.push({ kind: "outro", title: TITLES.outro, sentences: [say(pick(voice.outro, seed))] });
+  return plan;
+}
+
+/**
+ * When naming every topic in a section of its own is already longer than the script may be (half a
+ * minute, many topics): one short line for each switch and one section that names every topic.
+ */
+function leanestFrame(input: ScriptInput, topic: string): ScriptSection[] {
+  const { scriptConfig: config, selectedTopics } = input;
+  const plan: ScriptSection[] = [];
+  if (config.includeHooks) {
+    plan.push({
+      kind: "hook",
+      title: TITLES.hook,
+      sentences: [`${capitalise(topic)} in ${formatDurationLabel(config.duration)}.`],
+    });
+  }
+  plan.push({ kind: "topic", title: "Overview", sentences: [`Topics: ${listOf(selectedTopics.map(inline))}.`] });
+  if (config.includeTransitions) {
+    plan.push({
+      kind: "transition",
+      title: TITLES.transition,
+      sentences: [config.includeCTA ? "Finally:" : "That's all."],
+    });
+  }
+  if (config.includeCTA) plan.push({ kind: "cta", title: TITLES.cta, sentences: ["Please subscribe."] });
   return plan;
 }
 

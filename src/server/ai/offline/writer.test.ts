@@ -27,7 +27,7 @@ describe("offline writer: streaming", () => {
   it("streams the whole script in pieces", async () => {
     const writer = createOfflineWriter({ chunkDelayMs: 0 });
     const pieces: string[] = [];
-    for await (const piece of writer.streamScript(input)) pieces.push(piece);
+    for await (const event of writer.streamScript(input)) if (event.type === "delta") pieces.push(event.text);
     expect(pieces.length).toBeGreaterThan(20);
     expect(pieces.join("")).toBe(composeScript(input));
   });
@@ -38,8 +38,8 @@ describe("offline writer: streaming", () => {
     const pieces: string[] = [];
     await expect(
       (async () => {
-        for await (const piece of writer.streamScript(input, controller.signal)) {
-          pieces.push(piece);
+        for await (const event of writer.streamScript(input, controller.signal)) {
+          if (event.type === "delta") pieces.push(event.text);
           if (pieces.length === 3) controller.abort();
         }
       })(),

@@ -22,7 +22,7 @@ export function createOfflineWriter(options: OfflineWriterOptions = {}): StudioW
     async *streamScript(input, signal) {
       for (const piece of splitIntoPieces(composeScript(input), chunks)) {
         if (signal?.aborted) throw cancelled();
-        yield piece;
+        yield { type: "delta", text: piece };
         if (delay > 0) await pause(delay, signal);
       }
     },

@@ -14,7 +14,8 @@ import {
   topicsResultSchema,
 } from "../../../shared/schemas/studio.ts";
 import { describeProvider } from "../../ai/provider.ts";
-import { createStudioWriter, type StudioWriter } from "../../ai/writer.ts";
+import type { StudioWriter } from "../../ai/studio-writer.ts";
+import { createStudioWriter } from "../../ai/writer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";

@@ -8,7 +8,7 @@ import type {
 } from "../../../shared/schemas/studio.ts";
 import { countWords } from "../../../shared/studio.ts";
 import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
-import type { StudioWriter } from "../../ai/writer.ts";
+import type { StudioWriter } from "../../ai/studio-writer.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
@@ -44,9 +44,10 @@ export async function generateTopics(
 }
 
 /**
- * Starts writing the script and waits for its first piece, so a failure before any text (the provider
- * refused, the limit was hit) is an ordinary error answer. Then the events: deltas, and one `done` with
- * the word count or one `error` with the spec's message. Nothing more is written once `signal` aborts.
+ * Starts writing the script and waits for its first event (its plan, or its first piece of text), so a
+ * failure before that (the provider refused, the limit was hit) is an ordinary error answer. Then the
+ * events: plan, section and delta as the writer tells them, and one `done` with the word count or one
+ * `error` with the spec's message. Nothing more is written once `signal` aborts.
  */
 export async function generateScript(
   db: Db,
@@ -56,14 +57,14 @@ export async function generateScript(
   signal: AbortSignal,
 ): Promise<AsyncGenerator<ScriptStreamEvent, void>> {
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
-  const pieces = studio.writer.streamScript(input, signal)[Symbol.asyncIterator]();
-  const first = await pieces.next();
+  const events = studio.writer.streamScript(input, signal)[Symbol.asyncIterator]();
+  const first = await events.next();
   return (async function* () {
     let script = "";
     try {
-      for (let step = first; !step.done; step = await pieces.next()) {
-        script += step.value;
-        yield { type: "delta", text: step.value };
+      for (let step = first; !step.done; step = await events.next()) {
+        if (step.value.type === "delta") script += step.value.text;
+        yield step.value;
       }
       yield { type: "done", wordCount: countWords(script) };
     } catch (error) {
@@ -71,7 +72,7 @@ export async function generateScript(
       if (!(error instanceof AppError)) studio.logger.error({ err: error }, "script generation failed");
       yield { type: "error", error: error instanceof AppError ? error.message : STUDIO_FAILURES.script };
     } finally {
-      await pieces.return?.();
+      await events.return?.();
     }
   })();
 }

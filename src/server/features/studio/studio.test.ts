@@ -152,19 +152,55 @@ describe("studio API on an OpenAI-compatible provider", () => {
     expect(await res.json()).toEqual({ error: STUDIO_FAILURES.topics });
   });
 
-  it("streams the script as NDJSON events with a prompt carrying the configuration", async () => {
+  it("streams the script as NDJSON events: its plan, then each section's text, then done", async () => {
+    fake.wordLimit = 1000;
     const res = await t.request("POST", "/api/studio/script", { cookie, body: scriptBody });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/x-ndjson");
     const events = await readEvents(res);
-    const deltas = events.filter((e) => e.type === "delta");
-    expect(deltas.length).toBeGreaterThan(5);
-    expect(deltas.map((e) => e.text).join("")).toBe(fake.defaultScript);
-    expect(events.at(-1)).toEqual({ type: "done", wordCount: fake.defaultScript.split(/\s+/).filter(Boolean).length });
-    const [request] = fake.requests;
-    expect(request.body.stream).toBe(true);
+    const plan = events[0].type === "plan" ? events[0].sections : [];
+    expect(plan.map((s) => s.role)).toEqual(["hook", "intro", "body", "transition", "body"]);
+    expect(plan.filter((s) => s.role === "body").map((s) => s.topics)).toEqual([
+      ["Feeding the starter"],
+      ["Shaping the loaf"],
+    ]);
+    expect(events.filter((e) => e.type === "section").map((e) => e.index)).toEqual([0, 1, 2, 3, 4]);
+    const text = events.map((e) => (e.type === "delta" ? e.text : "")).join("");
+    const wordCount = text.split(/\s+/).filter(Boolean).length;
+    expect(events.at(-1)).toEqual({ type: "done", wordCount });
+    expect(Math.abs(wordCount / 1500 - 1)).toBeLessThanOrEqual(0.1);
+    expect(text).toMatch(/^1\. Hook\n/);
+
+    const [planning, ...sections] = fake.requests;
+    expect(planning.body.stream).toBeFalsy();
     for (const expected of [
       "about 1500 words",
+      "humorous",
+      "detailed outline",
+      "Feeding the starter",
+      "Shaping the loaf",
+    ]) {
+      expect(planning.prompt).toContain(expected);
+    }
+    expect(planning.prompt).toContain("Roles: hook, intro, body, transition\n");
+    expect(sections.every((r) => r.body.stream && r.prompt.includes("humorous"))).toBe(true);
+    expect(sections.find((r) => r.prompt.includes('This section: "Shaping the loaf"'))?.prompt).toContain(
+      "It is the last section: close the video, without asking viewers to like, subscribe or comment.",
+    );
+  });
+
+  it("writes a short script in one call whose prompt carries the configuration", async () => {
+    const body = { ...scriptBody, scriptConfig: { ...scriptBody.scriptConfig, duration: 2 } };
+    fake.defaultScript = Array.from({ length: 45 }, (_, i) => `Sentence ${i + 1} of the short script.`).join(" ");
+    const res = await t.request("POST", "/api/studio/script", { cookie, body });
+    const events = await readEvents(res);
+    expect(events.filter((e) => e.type !== "delta" && e.type !== "done")).toEqual([]);
+    expect(events.map((e) => (e.type === "delta" ? e.text : "")).join("")).toBe(fake.defaultScript);
+    const [request] = fake.requests;
+    expect(fake.requests).toHaveLength(1);
+    expect(request.body.stream).toBe(true);
+    for (const expected of [
+      "about 300 words",
       "humorous",
       "detailed outline",
       "Feeding the starter",
@@ -175,6 +211,29 @@ describe("studio API on an OpenAI-compatible provider", () => {
     expect(request.prompt).toContain("Hooks: open with a short hook");
     expect(request.prompt).toContain("Call to action: none");
     expect(request.prompt).toContain("Transitions: add a short transition line");
+  });
+
+  it("ends the stream with the spec's error when a section fails twice, after the text so far", async () => {
+    fake.wordLimit = 1000;
+    // The plan comes, the hook is written, then the intro's call and its retry fail (each retried once by the SDK).
+    fake.enqueue(
+      {
+        kind: "content",
+        content: JSON.stringify({ sections: [{ title: "Hook", role: "hook", topics: [], words: 60 }] }),
+      },
+      { kind: "stream", pieces: ["A hook that is long enough to need no continuation. ".repeat(10)] },
+      ...Array.from({ length: 4 }, () => ({ kind: "error" as const, status: 500 })),
+    );
+    const res = await t.request("POST", "/api/studio/script", { cookie, body: scriptBody });
+    expect(res.status).toBe(200);
+    const events = await readEvents(res);
+    expect(events.filter((e) => e.type === "section")).toEqual([
+      { type: "section", index: 0 },
+      { type: "section", index: 1 },
+    ]);
+    expect(events.some((e) => e.type === "delta" && e.text.includes("A hook"))).toBe(true);
+    expect(events.at(-1)).toEqual({ type: "error", error: STUDIO_FAILURES.script });
+    expect(events.filter((e) => e.type === "done" || e.type === "error")).toHaveLength(1);
   });
 
   it("answers a provider failure before any script text with the spec's message", async () => {
@@ -194,11 +253,11 @@ describe("studio API on an OpenAI-compatible provider", () => {
       body: JSON.stringify(scriptBody),
     });
     const reader = res.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    expect(JSON.parse(first.split("\n")[0])).toEqual({ type: "delta", text: "word0 " });
+    let received = "";
+    while (!received.includes('"text":"word0 "')) received += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
     await reader.cancel();
-    const [request] = fake.requests;
+    const request = fake.requests.find((r) => r.body.stream)!;
     await request.ended;
     expect(request.closedEarly).toBe(true);
   });
@@ -216,9 +275,10 @@ describe("studio API on an OpenAI-compatible provider", () => {
         body: JSON.stringify(scriptBody),
       });
       const reader = res.body!.getReader();
-      expect(new TextDecoder().decode((await reader.read()).value)).toContain('"type":"delta"');
+      let received = "";
+      while (!received.includes('"text":"word0 "')) received += new TextDecoder().decode((await reader.read()).value);
       controller.abort();
-      const [request] = fake.requests;
+      const request = fake.requests.find((r) => r.body.stream)!;
       await request.ended;
       expect(request.closedEarly).toBe(true);
     } finally {

@@ -7,6 +7,10 @@ import type { AddressInfo } from "node:net";
  * /v1/chat/completions as JSON or as SSE chunks (`stream: true`), honouring `response_format` JSON
  * schemas. It records every request and can be told how to answer the next ones. Shared by the
  * integration and e2e tests; it imports nothing from the app.
+ *
+ * With `wordLimit` set it behaves like a real model that stops short: a streamed request gets exactly
+ * the words its prompt asks for with "Write about N words" (the last such phrase), but never more than
+ * `wordLimit`, and a structured request for a script plan gets a plan built from the prompt.
  */
 export type FakeReply =
   /** A JSON chat completion whose message content is exactly this text (valid JSON or not). */
@@ -54,6 +58,8 @@ export interface FakeOpenAI {
   enqueue(...replies: FakeReply[]): void;
   /** The text the default stream answer is made of. */
   defaultScript: string;
+  /** When set, default answers write what "Write about N words" asks, up to this many words (see above). */
+  wordLimit: number | null;
   reset(): void;
   close(): Promise<void>;
 }
@@ -69,11 +75,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     url: "",
     requests,
     defaultScript: DEFAULT_SCRIPT,
+    wordLimit: null,
     enqueue: (...replies) => void queue.push(...replies),
     reset() {
       requests.length = 0;
       queue.length = 0;
       fake.defaultScript = DEFAULT_SCRIPT;
+      fake.wordLimit = null;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -105,7 +113,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       record.closedEarly = !res.writableFinished;
       finish();
     });
-    const reply = queue.shift() ?? defaultReply(body, fake.defaultScript);
+    const reply = takeReply(queue, body) ?? defaultReply(body, fake.defaultScript, fake.wordLimit, record.prompt);
     await answer(res, body, reply, () => {
       record.firstChunkAt ??= Date.now();
     });
@@ -116,13 +124,70 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   return fake;
 }
 
-function defaultReply(body: ChatRequest, script: string): FakeReply {
-  if (body.stream) return { kind: "stream", pieces: script.match(/\s*\S+\s*/g) ?? [script] };
+/**
+ * The first queued reply that fits the request: a streamed answer only for a streamed request, a JSON
+ * one only for a non-streamed one, an error for either. So a test can queue the stream a script's
+ * sections get without the planning call before them taking it.
+ */
+function takeReply(queue: FakeReply[], body: ChatRequest): FakeReply | undefined {
+  const index = queue.findIndex(
+    (reply) => reply.kind === "error" || (reply.kind === "stream") === Boolean(body.stream),
+  );
+  return index < 0 ? undefined : queue.splice(index, 1)[0];
+}
+
+function defaultReply(body: ChatRequest, script: string, wordLimit: number | null, prompt: string): FakeReply {
   const schema = body.response_format?.json_schema?.schema;
+  if (wordLimit !== null) {
+    // Sentence by sentence: a 120-minute script is 18,000 words.
+    if (body.stream) return { kind: "stream", pieces: wordsAskedFor(prompt, wordLimit).match(/[^.]+\.\s*/g) ?? [] };
+    if (schema?.properties?.sections) return { kind: "content", content: JSON.stringify(planFrom(prompt)) };
+  }
+  if (body.stream) return { kind: "stream", pieces: piecesOf(script) };
   if (body.response_format?.type === "json_schema" && schema) {
     return { kind: "content", content: JSON.stringify(sampleOf(schema, "answer")) };
   }
   return { kind: "content", content: "The fake model's answer." };
+}
+
+const piecesOf = (text: string) => text.match(/\s*\S+\s*/g) ?? [text];
+
+const FILLER = "the fake model keeps writing plain words so every request gets its length".split(" ");
+
+/** Exactly min(N, limit) words for the last "Write about N words" in the prompt, in ten-word sentences. */
+export function wordsAskedFor(prompt: string, limit: number): string {
+  const asked = [...prompt.matchAll(/Write about (\d+) words/gi)].at(-1)?.[1];
+  const count = Math.min(asked ? Number(asked) : 100, limit);
+  const sentences: string[] = [];
+  for (let left = count, n = 0; left > 0; left -= 10, n++) {
+    const words = FILLER.slice(0, Math.min(10, left)).map((w, i) => (i === 0 ? `Sentence${n + 1}` : w));
+    sentences.push(`${words.join(" ")}.`);
+  }
+  return sentences.join(" ");
+}
+
+/**
+ * A script plan from a planning prompt: "about N words" for the length, the numbered topic lines and
+ * the "Roles:" line. Hook and intro first, a body section per topic with transitions between when the
+ * roles have them, the call to action last; the words shared evenly.
+ */
+export function planFrom(prompt: string) {
+  const words = Number(/about (\d+) words/i.exec(prompt)?.[1] ?? 1000);
+  const roles = /^Roles: (.+)$/m.exec(prompt)?.[1].split(/,\s*/) ?? ["intro", "body"];
+  const topicBlock = /Selected topics[^\n]*\n((?:\d+\. .*\n?)+)/.exec(prompt)?.[1] ?? "";
+  const topics = [...topicBlock.matchAll(/^(\d+)\. (.*)$/gm)].map((m) => ({ number: Number(m[1]), title: m[2] }));
+  const sections: Array<{ title: string; role: string; topics: number[]; words: number }> = [];
+  const add = (title: string, role: string, numbers: number[] = []) =>
+    sections.push({ title, role, topics: numbers, words: 0 });
+  if (roles.includes("hook")) add("Hook", "hook");
+  add("Intro", "intro");
+  topics.forEach((topic, i) => {
+    if (i > 0 && roles.includes("transition")) add("Transition", "transition");
+    add(topic.title, "body", [topic.number]);
+  });
+  if (roles.includes("cta")) add("Call to action", "cta");
+  for (const section of sections) section.words = Math.floor(words / sections.length);
+  return { sections };
 }
 
 /** A value that satisfies the JSON schema, so structured-output requests get a valid answer. */

@@ -43,9 +43,10 @@ export async function generateScript(
       options.onText(text);
     } else if (event.type === "done") {
       return { text, wordCount: event.wordCount };
-    } else {
+    } else if (event.type === "error") {
       throw new ApiError(502, event.error);
     }
+    // "plan" and "section" events (a planned script's sections) are not shown yet.
   }
   throw new ScriptStreamError("The script stream ended before the script was complete");
 }

@@ -47,6 +47,18 @@ describe("script stream parsing", () => {
     expect(events[1]).toEqual({ type: "error", error: "Failed to generate script. Please try again." });
   });
 
+  it("reads a planned script's plan and section events", async () => {
+    const plan = { type: "plan", sections: [{ title: "Intro", role: "intro", words: 120, topics: [] }] };
+    const events = await collect(
+      streamOf([`${JSON.stringify(plan)}\n`, '{"type":"section","index":0}\n{"type":"delta","text":"Hi"}\n']),
+    );
+    expect(events).toEqual([plan, { type: "section", index: 0 }, { type: "delta", text: "Hi" }]);
+    expect(() => parseScriptEvent('{"type":"section","index":-1}')).toThrow(ScriptStreamError);
+    expect(() =>
+      parseScriptEvent('{"type":"plan","sections":[{"title":"X","role":"outro","words":1,"topics":[]}]}'),
+    ).toThrow(ScriptStreamError);
+  });
+
   it("refuses a line that is not JSON or not an event", () => {
     expect(() => parseScriptEvent("not json")).toThrow(ScriptStreamError);
     expect(() => parseScriptEvent('{"type":"progress","value":3}')).toThrow(ScriptStreamError);

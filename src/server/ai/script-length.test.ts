@@ -1,0 +1,222 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { PlannedSection, ResearchData, ScriptConfig, ScriptInput } from "../../shared/schemas/studio.ts";
+import { countWords, targetWordCount } from "../../shared/studio.ts";
+import { STUDIO_FAILURES } from "../../shared/studio-values.ts";
+import { createLogger } from "../logger.ts";
+import { type FakeOpenAI, startFakeOpenAI } from "../testing/fakes/openai.ts";
+import { createModelWriter } from "./model-writer.ts";
+import type { ScriptWriterEvent } from "./studio-writer.ts";
+
+// Issue 11: planned scripts hit their length on a model that writes at most 1,000 words an answer
+// (the local fake in its word-limit mode), section by section.
+let fake: FakeOpenAI;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.reset();
+  fake.wordLimit = 1000;
+});
+
+const research: ResearchData = {
+  summary: "A video about sourdough for busy parents.",
+  audienceInsights: ["Busy parents have little time"],
+  keyPoints: ["Feeding the starter"],
+  questionsViewersAsk: ["How often do I feed it?"],
+  keywordIdeas: ["sourdough for beginners"],
+  competitorAngles: ["Long artisan videos"],
+  hookIdeas: ["Bread in ten minutes of work"],
+};
+const TOPICS = [
+  "Feeding the starter",
+  "Mixing and folding",
+  "Shaping the loaf",
+  "Baking in a Dutch oven",
+  "Storing bread",
+  "Fixing a flat loaf",
+  "Scheduling bakes around work",
+  "Flavour variations",
+];
+
+function input(config: Partial<ScriptConfig>, topics = 3): ScriptInput {
+  return {
+    researchData: research,
+    topic: "Sourdough at home",
+    selectedTopics: TOPICS.slice(0, topics),
+    scriptConfig: {
+      duration: 10,
+      tone: "educational",
+      scriptType: "full",
+      includeHooks: true,
+      includeCTA: true,
+      includeTransitions: true,
+      ...config,
+    },
+  };
+}
+
+function writer(maxRetries = 0) {
+  const model = createOpenAICompatible({
+    name: "fake",
+    baseURL: `${fake.url}/v1`,
+    supportsStructuredOutputs: true,
+  }).chatModel("test-model");
+  return createModelWriter({ model, logger: createLogger("silent"), maxRetries });
+}
+
+async function write(script: ScriptInput, signal?: AbortSignal) {
+  const events: ScriptWriterEvent[] = [];
+  for await (const event of writer().streamScript(script, signal)) events.push(event);
+  const text = events.map((e) => (e.type === "delta" ? e.text : "")).join("");
+  const plan = events.find((e) => e.type === "plan")?.sections ?? [];
+  return { events, text, plan };
+}
+
+/** A valid plan answer that leaves the rest to the server's repair. */
+const ONE_SECTION_PLAN = { sections: [{ title: "Intro", role: "intro", topics: [], words: 100 }] };
+
+const roles = (plan: PlannedSection[]) => plan.map((s) => s.role);
+
+describe("planned scripts on a model that writes at most 1,000 words an answer", () => {
+  const cases: Array<[number, number, Partial<ScriptConfig>]> = [
+    [0.5, 1, { includeHooks: false, includeCTA: false, includeTransitions: false }],
+    [1, 2, { scriptType: "bullet" }],
+    [5, 3, { scriptType: "outline", includeCTA: false }],
+    [10, 4, { includeHooks: false, tone: "humorous" }],
+    [30, 5, { includeTransitions: false, scriptType: "bullet" }],
+    [60, 8, { tone: "professional" }],
+    [120, 6, { scriptType: "outline", includeHooks: false, includeCTA: false }],
+  ];
+
+  it.each(cases)(
+    "a %s-minute script with %s topics lands within 10%% of its target",
+    async (duration, topics, config) => {
+      const script = input({ duration, ...config }, topics);
+      const { text, plan, events } = await write(script);
+      const target = targetWordCount(duration);
+      expect(Math.abs(countWords(text) / target - 1), `${countWords(text)} of ${target}`).toBeLessThanOrEqual(0.1);
+      const on = { ...input({}).scriptConfig, ...config };
+      if (target <= 400) {
+        // One call: the model is asked for the whole length and every topic at once.
+        expect(fake.requests).toHaveLength(1);
+        for (const topic of script.selectedTopics) expect(fake.requests[0].prompt).toContain(topic);
+        return;
+      }
+      // Every selected topic has a body section of its own, in order, and each section's call names it.
+      const bodies = plan.filter((s) => s.role === "body");
+      expect(bodies.map((s) => s.topics)).toEqual(script.selectedTopics.map((t) => [t]));
+      expect(roles(plan).includes("hook")).toBe(on.includeHooks);
+      expect(roles(plan).includes("cta")).toBe(on.includeCTA);
+      expect(roles(plan).includes("transition")).toBe(on.includeTransitions && topics > 0);
+      expect(roles(plan)[on.includeHooks ? 1 : 0]).toBe("intro");
+      expect(plan.reduce((sum, s) => sum + s.words, 0)).toBeLessThanOrEqual(target);
+      // The stream tells each section before its text, in order.
+      expect(events.filter((e) => e.type === "section").map((e) => e.index)).toEqual(plan.map((_, i) => i));
+      const sectionCalls = fake.requests.filter((r) => r.body.stream);
+      for (const topic of script.selectedTopics) {
+        expect(sectionCalls.some((r) => r.prompt.includes(`This section: "${topic}"`))).toBe(true);
+      }
+      if (on.scriptType === "full") expect(text).toContain(`[PART ${topics}: ${script.selectedTopics.at(-1)}]`);
+    },
+  );
+
+  it("repairs a plan that misses a topic, breaks a switch or does not add up", async () => {
+    fake.enqueue({
+      kind: "content",
+      content: JSON.stringify({
+        sections: [
+          { title: "Cold open", role: "hook", topics: [], words: 5000 },
+          { title: "Welcome", role: "intro", topics: [], words: 100 },
+          { title: "Both at once", role: "body", topics: [1, 2], words: 900 },
+          { title: "Subscribe!", role: "cta", topics: [], words: 50 },
+        ],
+      }),
+    });
+    const script = input({ duration: 10, includeHooks: false, includeCTA: false }, 3);
+    const { plan, text } = await write(script);
+    expect(roles(plan)).toEqual(
+      ["intro", "transition", "body", "transition", "body", "transition", "body"]
+        .slice(0, 1)
+        .concat(["body", "transition", "body", "transition", "body"]),
+    );
+    expect(plan[0].title).toBe("Welcome");
+    expect(plan.filter((s) => s.role === "body").map((s) => s.topics)).toEqual(script.selectedTopics.map((t) => [t]));
+    expect(Math.abs(countWords(text) / 1500 - 1)).toBeLessThanOrEqual(0.1);
+  });
+
+  it("asks for the plan once more when the answer is not valid, then goes on with its own", async () => {
+    fake.enqueue({ kind: "content", content: "not json" }, { kind: "content", content: '{"sections":"none"}' });
+    const { plan, text } = await write(input({ duration: 5 }, 2));
+    expect(fake.requests.filter((r) => !r.body.stream)).toHaveLength(2);
+    expect(roles(plan)).toEqual(["hook", "intro", "body", "transition", "body", "cta"]);
+    expect(Math.abs(countWords(text) / 750 - 1)).toBeLessThanOrEqual(0.1);
+  });
+
+  it("continues a section that comes back under 85% of its budget", async () => {
+    const short = "This hook stops short. It says only a little.";
+    fake.enqueue({ kind: "stream", pieces: short.split(/(?<= )/) });
+    const { text, plan } = await write(input({ duration: 10 }, 2));
+    const [, hookCall, continuation] = fake.requests;
+    expect(hookCall.prompt).toContain('This section: "Hook"');
+    expect(continuation.prompt).toContain("Continue the section from exactly where it stops");
+    expect(continuation.prompt).toContain("It says only a little.");
+    expect(continuation.prompt).toMatch(new RegExp(`Write about ${plan[0].words - countWords(short)} words`));
+    expect(text).toContain(`${short} Sentence1`);
+    expect(Math.abs(countWords(text) / 1500 - 1)).toBeLessThanOrEqual(0.1);
+  });
+
+  it("cuts a section far over its budget at a sentence boundary and stops its call", async () => {
+    const sentence = "This sentence goes on about the hook for far too long.";
+    fake.enqueue({ kind: "stream", pieces: Array.from({ length: 400 }, () => `${sentence} `), delayMs: 1 });
+    const { text, plan } = await write(input({ duration: 10 }, 2));
+    const hook = text.slice(0, text.indexOf("[INTRO]")).replace("[HOOK]", "");
+    expect(countWords(hook)).toBeGreaterThan(plan[0].words * 1.3);
+    expect(countWords(hook)).toBeLessThanOrEqual(plan[0].words * 1.3 + 11);
+    expect(hook.trim().endsWith("too long.")).toBe(true);
+    await fake.requests[1].ended;
+    expect(fake.requests[1].closedEarly).toBe(true);
+    // The sections after it are asked for less, so the script still lands near its target.
+    expect(Math.abs(countWords(text) / 1500 - 1)).toBeLessThanOrEqual(0.1);
+  });
+
+  it("tries a failed section once more and goes on", async () => {
+    fake.enqueue({ kind: "content", content: JSON.stringify(ONE_SECTION_PLAN) }, { kind: "error", status: 500 });
+    const { text } = await write(input({ duration: 10 }, 2));
+    expect(fake.requests[1].prompt).toContain('This section: "Hook"');
+    expect(fake.requests[2].prompt).toContain('This section: "Hook"');
+    expect(Math.abs(countWords(text) / 1500 - 1)).toBeLessThanOrEqual(0.1);
+  });
+
+  it("ends with the spec's error when a section fails twice", async () => {
+    fake.enqueue({ kind: "content", content: JSON.stringify(ONE_SECTION_PLAN) });
+    const events: ScriptWriterEvent[] = [];
+    const run = async () => {
+      for await (const event of writer().streamScript(input({ duration: 10 }, 2))) {
+        events.push(event);
+        // The intro fails: its first call and its retry.
+        if (event.type === "section" && event.index === 1)
+          fake.enqueue({ kind: "error", status: 500 }, { kind: "error", status: 503 });
+      }
+    };
+    await expect(run()).rejects.toMatchObject({ status: 502, message: STUDIO_FAILURES.script });
+    expect(events.filter((e) => e.type === "section").map((e) => e.index)).toEqual([0, 1]);
+    expect(fake.requests.filter((r) => r.body.stream)).toHaveLength(3);
+  });
+
+  it("aborts the current provider call on cancel", async () => {
+    fake.enqueue({ kind: "stream", pieces: Array.from({ length: 200 }, (_, i) => `word${i} `), delayMs: 10 });
+    const controller = new AbortController();
+    const run = async () => {
+      for await (const event of writer().streamScript(input({ duration: 10 }, 2), controller.signal)) {
+        if (event.type === "delta" && event.text.startsWith("word3")) controller.abort();
+      }
+    };
+    await expect(run()).rejects.toMatchObject({ status: 400 });
+    const streamed = fake.requests.find((r) => r.body.stream)!;
+    await streamed.ended;
+    expect(streamed.closedEarly).toBe(true);
+    expect(fake.requests.filter((r) => r.body.stream)).toHaveLength(1);
+  });
+});
