@@ -23,6 +23,7 @@ import { settingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { videoRoutes } from "./features/video/routes.ts";
 import { youtubeRoutes } from "./features/youtube/routes.ts";
+import type { BackgroundWork } from "./jobs/background-work.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { clientDir } from "./paths.ts";
@@ -35,12 +36,13 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  background: BackgroundWork;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, mailer, logger } = deps;
+  const { config, database, auth, mailer, logger, background } = deps;
   const db = database.db;
   const app = new OpenAPIHono<AppEnv>();
   const indexHtml = readIndexHtml();
@@ -96,10 +98,10 @@ export function createApp(deps: AppDeps) {
   app.route("/api", adminRoutes(db));
   app.route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }));
   app.route("/api", studioRoutes({ db, ai: config.ai, logger }));
-  app.route("/api", libraryRoutes({ db, config, logger }));
+  app.route("/api", libraryRoutes({ db, config, logger, background }));
   app.route("/api", videoRoutes({ db, config, logger }));
   app.route("/api", dashboardRoutes({ db, config, logger }));
-  app.route("/api", youtubeRoutes({ db, config, logger }));
+  app.route("/api", youtubeRoutes({ db, config, logger, background }));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "apiKey",

@@ -2,6 +2,7 @@ import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { createBackgroundWork } from "./jobs/background-work.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
@@ -17,6 +18,7 @@ export async function buildServer(
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const auth = createAuth({ db: database.db, config, mailer, logger });
-  const app = createApp({ config, database, auth, mailer, logger });
-  return { app, database, auth, mailer };
+  const background = createBackgroundWork(logger);
+  const app = createApp({ config, database, auth, mailer, logger, background });
+  return { app, database, auth, mailer, background };
 }

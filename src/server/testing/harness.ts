@@ -35,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(path.join(tmpdir(), "scriptloom-app-"));
   const config = loadConfig({ DATA_DIR: dataDir, APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
   const database = await createTestDatabase();
-  const { app } = await buildServer(config, createLogger("silent"), { database });
+  const { app, background } = await buildServer(config, createLogger("silent"), { database });
   const origin = new URL(config.appUrl).origin;
 
   const request: TestApp["request"] = (method, url, options = {}) => {
@@ -73,7 +73,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const [row] = await database.db.update(users).set({ role }).where(eq(users.email, email)).returning();
       return { cookie, id: row.id, email };
     },
-    close: () => database.destroy(),
+    async close() {
+      // Like main.ts: background work (a first sync) ends before its database goes.
+      await background.stop();
+      await database.destroy();
+    },
   };
 }
 

@@ -167,3 +167,34 @@ describe("failures", () => {
     expect(call.query.key).toBeUndefined();
   });
 });
+
+describe("stopping a client (a shutdown)", () => {
+  it("aborts the call in flight with the signal's reason", async () => {
+    const stop = new AbortController();
+    const stopped = createYouTubeClient({ baseUrl: yt.url, credentials: { apiKey: yt.apiKey }, signal: stop.signal });
+    const held = yt.hold("playlistItems");
+    const listing = errorOf(stopped.listUploads(uploadsPlaylistId(CHANNEL_ID)));
+    await held.reached;
+    stop.abort(new Error("The server is shutting down"));
+    expect((await listing).message).toBe("The server is shutting down");
+    await held.abandoned;
+    held.release();
+  });
+
+  it("does not retry after the signal, even while waiting to retry", async () => {
+    const stop = new AbortController();
+    const policy = { ...DEFAULT_RETRY, baseDelayMs: 60_000, maxDelayMs: 60_000 };
+    const stopped = createYouTubeClient({
+      baseUrl: yt.url,
+      credentials: { apiKey: yt.apiKey },
+      policy,
+      signal: stop.signal,
+    });
+    yt.failNext(503, { times: 3 });
+    const resolving = errorOf(stopped.channelById(CHANNEL_ID));
+    await expect.poll(() => yt.calls().length).toBe(1);
+    stop.abort(new Error("The server is shutting down"));
+    expect((await resolving).message).toBe("The server is shutting down");
+    expect(yt.calls()).toHaveLength(1);
+  });
+});

@@ -99,8 +99,10 @@ export function createYouTubeClient(options: {
   baseUrl: string;
   credentials: YouTubeCredentials;
   policy?: RetryPolicy;
+  /** Aborts every call of this client (and its retries): a sync stopped by a shutdown. */
+  signal?: AbortSignal;
 }): YouTubeClient {
-  const { baseUrl, credentials, policy = DEFAULT_RETRY } = options;
+  const { baseUrl, credentials, policy = DEFAULT_RETRY, signal } = options;
 
   function call<T extends z.ZodType>(endpoint: string, params: Record<string, string>, schema: T) {
     const url = new URL(`${baseUrl}/${endpoint}`);
@@ -108,7 +110,7 @@ export function createYouTubeClient(options: {
     const headers: Record<string, string> = { accept: "application/json" };
     if ("apiKey" in credentials) url.searchParams.set("key", credentials.apiKey);
     else headers.authorization = `Bearer ${credentials.accessToken}`;
-    return fetchJson({ url, init: { headers }, service: "YouTube", policy }, schema);
+    return fetchJson({ url, init: { headers }, service: "YouTube", policy, signal }, schema);
   }
 
   async function listChannels(params: Record<string, string>) {

@@ -15,18 +15,28 @@ export function youtubeApiKeyConfigured(config: Config): boolean {
  * A client with the server's API key, or else with the member's Google sign-in; null when neither
  * is there. The API key comes first: public data needs nothing more, and it spares the refresh.
  */
-export async function findYouTubeClient(deps: ServiceDeps, userId?: string | null): Promise<YouTubeClient | null> {
+export async function findYouTubeClient(
+  deps: ServiceDeps,
+  userId?: string | null,
+  signal?: AbortSignal,
+): Promise<YouTubeClient | null> {
   const { config } = deps;
   const baseUrl = config.youtube.baseUrl;
-  if (config.youtube.apiKey) return createYouTubeClient({ baseUrl, credentials: { apiKey: config.youtube.apiKey } });
+  if (config.youtube.apiKey) {
+    return createYouTubeClient({ baseUrl, credentials: { apiKey: config.youtube.apiKey }, signal });
+  }
   if (!userId || !googleConfigured(config)) return null;
   const accessToken = await accessTokenFor(deps, userId);
-  return accessToken ? createYouTubeClient({ baseUrl, credentials: { accessToken } }) : null;
+  return accessToken ? createYouTubeClient({ baseUrl, credentials: { accessToken }, signal }) : null;
 }
 
 /** Like findYouTubeClient, but a clear 503 when YouTube is not configured. */
-export async function requireYouTubeClient(deps: ServiceDeps, userId?: string | null): Promise<YouTubeClient> {
-  const client = await findYouTubeClient(deps, userId);
+export async function requireYouTubeClient(
+  deps: ServiceDeps,
+  userId?: string | null,
+  signal?: AbortSignal,
+): Promise<YouTubeClient> {
+  const client = await findYouTubeClient(deps, userId, signal);
   if (!client) throw new AppError(503, YOUTUBE_NOT_CONFIGURED);
   return client;
 }

@@ -17,7 +17,21 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { timeoutMs: 10_000, maxRetries: 3, baseDelayMs: 400, maxDelayMs: 5_000 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits, unless the caller stopped wanting the answer (then rejects with the signal's reason). */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener("abort", stop, { once: true });
+  });
+}
 
 function backoff(attempt: number, policy: RetryPolicy, retryAfter: string | null): number {
   const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
@@ -37,17 +51,25 @@ export interface JsonRequest {
   policy?: RetryPolicy;
   /** Turns an unsuccessful answer into the error to throw. */
   errorFrom?: (status: number, body: unknown) => AppError;
+  /** Stops the call and its retries when the caller no longer wants the answer (a shutdown). */
+  signal?: AbortSignal;
 }
 
-/** Fetches and validates JSON; throws an AppError a user can read (502 when the service failed). */
+/**
+ * Fetches and validates JSON; throws an AppError a user can read (502 when the service failed), or
+ * the reason of `request.signal` once that is aborted.
+ */
 export async function fetchJson<T extends z.ZodType>(request: JsonRequest, schema: T): Promise<z.output<T>> {
   const policy = request.policy ?? DEFAULT_RETRY;
   const errorFrom = request.errorFrom ?? youtubeErrorFrom;
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(policy.timeoutMs) });
+      const timeout = AbortSignal.timeout(policy.timeoutMs);
+      const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+      res = await fetch(request.url, { ...request.init, signal });
     } catch (error) {
+      request.signal?.throwIfAborted();
       const name = (error as Error).name;
       if (name === "TimeoutError" || name === "AbortError") {
         throw new ApiError(
@@ -56,30 +78,31 @@ export async function fetchJson<T extends z.ZodType>(request: JsonRequest, schem
         );
       }
       if (attempt < policy.maxRetries) {
-        await sleep(backoff(attempt, policy, null));
+        await sleep(backoff(attempt, policy, null), request.signal);
         continue;
       }
       throw new ApiError(502, `Could not reach ${request.service}. Please try again later.`);
     }
-    const body = await readBody(res, request.service, policy);
+    const body = await readBody(res, request.service, policy, request.signal);
     if (res.ok) {
       const parsed = schema.safeParse(body);
       if (!parsed.success) throw new ApiError(502, `${request.service} answered in an unexpected format.`);
       return parsed.data;
     }
     if (isRetryable(res.status) && attempt < policy.maxRetries) {
-      await sleep(backoff(attempt, policy, res.headers.get("retry-after")));
+      await sleep(backoff(attempt, policy, res.headers.get("retry-after")), request.signal);
       continue;
     }
     throw errorFrom(res.status, body);
   }
 }
 
-async function readBody(res: Response, service: string, policy: RetryPolicy): Promise<unknown> {
+async function readBody(res: Response, service: string, policy: RetryPolicy, signal?: AbortSignal): Promise<unknown> {
   let text: string;
   try {
     text = await res.text();
   } catch (error) {
+    signal?.throwIfAborted();
     const name = (error as Error).name;
     const message =
       name === "TimeoutError" || name === "AbortError"

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { parseChannelUrl } from "../../shared/youtube-url.ts";
 import { channels } from "../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
+import type { BackgroundWork } from "../jobs/background-work.ts";
 import type { ServiceDeps } from "../service-deps.ts";
 import { applySync, type SyncCounts, type SyncSnapshot } from "./apply-sync.ts";
 import { refreshChannelStatistics } from "./channel-statistics.ts";
@@ -28,6 +29,8 @@ export interface SyncResult extends SyncCounts {
 export interface ActingUser {
   /** The member who asked; their Google sign-in is used when there is no API key. */
   userId?: string | null;
+  /** Stops the sync between YouTube calls and before it writes (a shutdown); its lock is released. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -40,16 +43,20 @@ export async function syncChannel(deps: ServiceDeps, channelId: string, acting: 
   if (!isUuid(channelId)) throw notFound("Channel not found");
   const [channel] = await db.select().from(channels).where(eq(channels.id, channelId));
   if (!channel) throw notFound("Channel not found");
-  const client = (await findYouTubeClient(deps, acting.userId)) ?? (await requireYouTubeClient(deps, channel.userId));
+  const { signal } = acting;
+  const client =
+    (await findYouTubeClient(deps, acting.userId, signal)) ??
+    (await requireYouTubeClient(deps, channel.userId, signal));
   const userId = acting.userId ?? channel.userId;
 
   return withChannelSyncLock(deps, channel.id, async () => {
     const snapshot = await readChannel(client, channel);
+    signal?.throwIfAborted();
     const counts = await db.transaction((tx) => applySync(tx, channel, snapshot, userId));
     const result: SyncResult = { ...counts, message: syncMessage(counts), youtubeChannelId: snapshot.youtubeChannelId };
-    // Social Blade's figures are extra: their failure never fails the sync (issue 4).
+    // Social Blade's figures are extra: their failure never fails the sync (issue 4), and a shutdown skips them.
     try {
-      await refreshChannelStatistics(deps, channel.id, snapshot.youtubeChannelId);
+      if (!signal?.aborted) await refreshChannelStatistics(deps, channel.id, snapshot.youtubeChannelId);
     } catch (error) {
       logger.warn({ err: error, channelId }, "social blade refresh failed");
       result.socialBladeError = (error as Error).message;
@@ -60,18 +67,27 @@ export async function syncChannel(deps: ServiceDeps, channelId: string, acting: 
 }
 
 /**
- * The first sync of newly connected channels, one after the other, not awaited by the caller (the
- * toast promises it); failures are logged, never thrown.
+ * The first sync of newly connected channels, one after the other, in the background (the toast
+ * promises it, the request does not wait); failures are logged, never thrown. A shutdown stops it.
  */
-export async function syncInBackground(deps: ServiceDeps, channelIds: string[], userId: string | null): Promise<void> {
-  for (const channelId of channelIds) {
-    try {
-      const result = await syncChannel(deps, channelId, { userId });
-      deps.logger.info({ channelId, ...result }, "first sync of a connected channel done");
-    } catch (error) {
-      deps.logger.warn({ err: error, channelId }, "first sync of a connected channel failed");
+export function startFirstSync(
+  deps: ServiceDeps & { background: BackgroundWork },
+  channelIds: string[],
+  userId: string | null,
+): void {
+  if (channelIds.length === 0) return;
+  deps.background.start("first sync of connected channels", async (signal) => {
+    for (const channelId of channelIds) {
+      signal.throwIfAborted();
+      try {
+        const result = await syncChannel(deps, channelId, { userId, signal });
+        deps.logger.info({ channelId, ...result }, "first sync of a connected channel done");
+      } catch (error) {
+        if (signal.aborted) throw error;
+        deps.logger.warn({ err: error, channelId }, "first sync of a connected channel failed");
+      }
     }
-  }
+  });
 }
 
 function syncMessage({ videosUpdated, videosImported }: SyncCounts): string {

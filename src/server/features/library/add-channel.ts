@@ -3,14 +3,14 @@
 import type { z } from "zod";
 import type { Channel, createChannelSchema } from "../../../shared/schemas/library.ts";
 import { createChannel, createChannelFromUrl } from "../../library/channels.ts";
-import type { ServiceDeps } from "../../service-deps.ts";
+import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { resolveChannelUrl } from "../../youtube/connect.ts";
-import { syncInBackground } from "../../youtube/sync.ts";
+import { startFirstSync } from "../../youtube/sync.ts";
 
 type CreateChannel = z.output<typeof createChannelSchema>;
 
 export async function addChannel(
-  deps: ServiceDeps,
+  deps: ServiceDepsWithBackground,
   actor: { id: string },
   input: CreateChannel,
 ): Promise<{ message: string; channel: Channel }> {
@@ -22,6 +22,6 @@ export async function addChannel(
   const channel = await createChannelFromUrl(deps.db, actor.id, { ...input, url: input.url, youtube });
   // spec §8's toast promises a sync, which only happens when YouTube resolved the channel.
   if (!youtube) return { message: "Channel connected successfully!", channel };
-  void syncInBackground(deps, [channel.id], actor.id);
+  startFirstSync(deps, [channel.id], actor.id);
   return { message: "Channel connected successfully! Sync will begin shortly.", channel };
 }

@@ -28,7 +28,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
-import type { ServiceDeps } from "../../service-deps.ts";
+import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { addChannel } from "./add-channel.ts";
 import { deleteChannel, getChannel, getChannelOverview, listChannels, updateChannel } from "./channels.service.ts";
 import { deleteFolder, getFolder, listFolders, updateFolder } from "./folders.service.ts";
@@ -155,7 +155,7 @@ const createVideoRoute = createRoute({
   responses: { 201: jsonContent(videoAnswerSchema, "Video created"), ...errorResponses(400, 401, 404) },
 });
 
-export function libraryRoutes(deps: ServiceDeps) {
+export function libraryRoutes(deps: ServiceDepsWithBackground) {
   const { db } = deps;
   return createRouter()
     .openapi(listChannelsRoute, async (c) => c.json({ channels: await listChannels(db) }, 200))

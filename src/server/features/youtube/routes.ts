@@ -8,7 +8,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
-import type { ServiceDeps } from "../../service-deps.ts";
+import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { finishGoogleSignIn, GOOGLE_FAILED, GoogleSignInError, startGoogleSignIn } from "../../youtube/google-oauth.ts";
 import { syncChannel } from "../../youtube/sync.ts";
 import { connectAnswerSchema, oauthCallbackQuery, oauthStartSchema, youtubeStatusSchema } from "./schemas.ts";
@@ -70,7 +70,7 @@ const syncRoute = createRoute({
   },
 });
 
-export function youtubeRoutes(deps: ServiceDeps) {
+export function youtubeRoutes(deps: ServiceDepsWithBackground) {
   return createRouter()
     .openapi(statusRoute, async (c) => c.json(await youtubeStatus(deps, sessionUser(c).id), 200))
     .openapi(startRoute, async (c) => c.json({ url: await startGoogleSignIn(deps, sessionUser(c).id) }, 200))

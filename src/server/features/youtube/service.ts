@@ -1,10 +1,10 @@
 import { AppError, badRequest, notFound } from "../../errors.ts";
 import { createChannelsFromGoogle } from "../../library/channels.ts";
-import type { ServiceDeps } from "../../service-deps.ts";
+import type { ServiceDeps, ServiceDepsWithBackground } from "../../service-deps.ts";
 import { googleClientFor, youtubeApiKeyConfigured } from "../../youtube/credentials.ts";
 import { GOOGLE_NOT_CONFIGURED, googleConfigured, hasGoogleTokens } from "../../youtube/google-oauth.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
-import { syncInBackground } from "../../youtube/sync.ts";
+import { startFirstSync } from "../../youtube/sync.ts";
 import type { ConnectAnswer } from "./schemas.ts";
 
 export const CONNECTED_MESSAGE = "Channel connected successfully! Sync will begin shortly.";
@@ -24,7 +24,7 @@ export async function youtubeStatus(deps: ServiceDeps, userId: string) {
  * spec §7 fetch-youtube-channel: adds each channel of the member's Google account that is not yet
  * in the library, then starts their first sync in the background (the toast promises it).
  */
-export async function connectGoogleChannels(deps: ServiceDeps, userId: string): Promise<ConnectAnswer> {
+export async function connectGoogleChannels(deps: ServiceDepsWithBackground, userId: string): Promise<ConnectAnswer> {
   if (!googleConfigured(deps.config)) throw new AppError(503, GOOGLE_NOT_CONFIGURED);
   const client = await googleClientFor(deps, userId);
   if (!client) throw badRequest(NOT_SIGNED_IN_WITH_GOOGLE);
@@ -37,7 +37,7 @@ export async function connectGoogleChannels(deps: ServiceDeps, userId: string): 
     mine.map((c) => ({ youtubeChannelId: c.id, title: c.title, description: c.description })),
   );
 
-  void syncInBackground(
+  startFirstSync(
     deps,
     added.map((c) => c.id),
     userId,

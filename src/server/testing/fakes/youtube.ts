@@ -52,6 +52,8 @@ export interface FakeYouTube {
   failNext(status: number, options?: { times?: number; endpoint?: Endpoint; reason?: string }): void;
   /** Delay before every answer. */
   latencyMs: number;
+  /** Holds the next call to `endpoint` unanswered until it is released: a sync caught half-way. */
+  hold(endpoint: Endpoint): HeldCall;
   /** The recorded calls to one endpoint, or all API calls. */
   calls(endpoint?: Endpoint): RecordedRequest[];
   /** Forgets requests, failures and switches (keeps channels). */
@@ -60,6 +62,43 @@ export interface FakeYouTube {
 }
 
 export type Endpoint = "channels" | "search" | "playlistItems" | "videos";
+
+export interface HeldCall {
+  /** Resolves when the call has come in. */
+  reached: Promise<void>;
+  /** Resolves when the caller hung up before the answer (it aborted the request). */
+  abandoned: Promise<void>;
+  /** Answers the call as usual (if the caller still waits). */
+  release(): void;
+}
+
+interface Hold {
+  endpoint: Endpoint;
+  arrive(res: ServerResponse): void;
+  released: Promise<void>;
+}
+
+function createHold(endpoint: Endpoint): { hold: Hold; call: HeldCall } {
+  let arrived!: () => void;
+  let hungUp!: () => void;
+  let release!: () => void;
+  const reached = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const abandoned = new Promise<void>((resolve) => {
+    hungUp = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const arrive = (res: ServerResponse) => {
+    res.once("close", () => {
+      if (!res.writableFinished) hungUp();
+    });
+    arrived();
+  };
+  return { hold: { endpoint, arrive, released }, call: { reached, abandoned, release } };
+}
 
 const BASE_PATH = "/youtube/v3";
 const MAX_RESULTS = 50;
@@ -108,6 +147,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
   let tokenValid: (token: string) => boolean = () => false;
   let pageFailures = new Map<number, { status: number; reason: string }>();
   let pending: Array<{ status: number; endpoint?: Endpoint; reason?: string }> = [];
+  let holds: Array<{ hold: Hold; call: HeldCall }> = [];
 
   const fake: FakeYouTube = {
     url: "",
@@ -130,6 +170,11 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
     failPlaylistPage(page, status = 500, reason = DEFAULT_REASONS[status] ?? "backendError") {
       pageFailures.set(page, { status, reason });
     },
+    hold(endpoint) {
+      const held = createHold(endpoint);
+      holds.push(held);
+      return held.call;
+    },
     failNext(status, failOptions = {}) {
       for (let i = 0; i < (failOptions.times ?? 1); i++) {
         pending.push({ status, endpoint: failOptions.endpoint, reason: failOptions.reason });
@@ -143,6 +188,8 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
       fake.latencyMs = 0;
       pageFailures = new Map();
       pending = [];
+      for (const held of holds) held.call.release();
+      holds = [];
     },
     close: async () => {},
   };
@@ -152,6 +199,12 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
     const endpoint = req.path.startsWith(`${BASE_PATH}/`) ? req.path.slice(BASE_PATH.length + 1) : "";
     if (!["channels", "search", "playlistItems", "videos"].includes(endpoint) || req.method !== "GET") {
       return googleError(res, 404, "notFound", "Not Found", "global");
+    }
+    const heldAt = holds.findIndex((h) => h.hold.endpoint === endpoint);
+    if (heldAt !== -1) {
+      const [{ hold }] = holds.splice(heldAt, 1);
+      hold.arrive(res);
+      await hold.released;
     }
     const failure = pending.findIndex((p) => !p.endpoint || p.endpoint === endpoint);
     if (failure !== -1) {
