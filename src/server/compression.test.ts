@@ -73,7 +73,7 @@ describe("compressing the app's answers", () => {
   it("leaves a JSON answer under 1 KB as it is", async () => {
     const res = await t.request("GET", "/api/health", { headers: { "accept-encoding": CHROME } });
     expect(res.headers.get("content-encoding")).toBeNull();
-    expect(await res.json()).toEqual({ status: "ok", db: "pglite" });
+    expect(await res.json()).toMatchObject({ status: "ok" });
   });
 
   it("keeps session cookies on a compressed answer", async () => {
