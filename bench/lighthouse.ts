@@ -3,9 +3,10 @@
 // median of LIGHTHOUSE_RUNS runs (default 3) in Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium; nothing is downloaded). Targets: /auth performance ≥ 95, accessibility 100,
 // best practices ≥ 95 and at most 200 KB over the wire; the dashboard's performance ≥ 95.
+// LIGHTHOUSE_REPORT_DIR, when set, keeps each run's full Lighthouse report there as JSON.
 // `npm run bench` runs it with the rest; `node bench/lighthouse.ts` runs it alone.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -113,6 +114,12 @@ async function runLighthouse(port: number, url: string, page: PageTarget, cookie
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_REPORT_DIR keeps each run's full report (diagnostics, simulated timings) to read later.
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${page.preset}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (lhr.categories.performance?.score == null) throw new Error(`Lighthouse on ${url} gave no performance score`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
@@ -138,7 +145,15 @@ async function runLighthouse(port: number, url: string, page: PageTarget, cookie
 
 async function measurePage(port: number, baseUrl: string, page: PageTarget, cookie: string, runs: number) {
   const all: Run[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(port, `${baseUrl}${page.path}`, page, cookie));
+  for (let i = 0; i < runs; i++) {
+    const run = await runOnce(port, `${baseUrl}${page.path}`, page, cookie);
+    // Each run's figures too: on a shared machine the spread says as much as the median.
+    console.log(
+      `${page.name} run ${i + 1}: performance ${run.scores.performance}, LCP ${run.lcpMs} ms, ` +
+        `FCP ${run.fcpMs} ms, TBT ${run.tbtMs} ms, ${run.transferKb} KB`,
+    );
+    all.push(run);
+  }
   // The run with the median performance score stands for the page, as Lighthouse advises.
   const median = [...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs / 2)];
   const met =

@@ -8,7 +8,10 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const shared = ["src/shared", "package-lock.json", "tsconfig.json"];
-const client = { output: "dist/client/index.html", inputs: ["src/client", "vite.config.ts", ...shared] };
+const client = {
+  output: "dist/client/index.html",
+  inputs: ["src/client", "vite.config.ts", "scripts/first-page-chunk.ts", ...shared],
+};
 const server = {
   output: "dist/server/main.js",
   inputs: ["src/server", "scripts/build-server.ts", "scripts/production-server.ts", ...shared],

@@ -5,6 +5,9 @@ import { FullScreenLoader, RequireAuth } from "@/components/layout/require-auth.
 import { RequireRole } from "@/components/layout/require-role.tsx";
 import { getAuthSettingsQueryOptions } from "@/features/auth/api/get-auth-settings.ts";
 
+/** The sign-in page's code: main.tsx asks for it before the first render when the address is /auth. */
+export const loadAuthPage = () => import("@/features/auth/auth-page.tsx");
+
 /**
  * spec §2 route table. Each screen is its own chunk (route `lazy`), so the first page only loads
  * the shell and the screen it shows. Features are composed here and never import each other.
@@ -24,7 +27,7 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             {
               path: "/auth",
-              lazy: async () => ({ Component: (await import("@/features/auth/auth-page.tsx")).AuthPage }),
+              lazy: async () => ({ Component: (await loadAuthPage()).AuthPage }),
             },
           ],
         },

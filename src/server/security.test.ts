@@ -1,5 +1,6 @@
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./security.ts";
+import { inlineScriptHashes, securityHeaders } from "./security.ts";
 import { createTestApp, type TestApp } from "./testing/harness.ts";
 
 let t: TestApp;
@@ -52,6 +53,44 @@ describe("security", () => {
   it("hashes inline scripts for the CSP", () => {
     const hashes = inlineScriptHashes("<head><script>var a=1;</script><script type=module src=x></script></head>");
     expect(hashes).toEqual(["'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='"]);
+  });
+});
+
+describe("security headers by kind of answer", () => {
+  // The middleware alone, in front of answers of each kind the server sends.
+  const app = new Hono();
+  app.use("*", securityHeaders({ scriptHashes: ["'sha256-abc='"], https: true }));
+  app.get("/page", (c) => c.html("<!doctype html><title>x</title>"));
+  app.get("/app.js", (c) => c.body("export {};", 200, { "Content-Type": "text/javascript; charset=utf-8" }));
+  app.get("/app.css", (c) => c.body("body{}", 200, { "Content-Type": "text/css; charset=utf-8" }));
+  app.get("/icon.svg", (c) => c.body("<svg/>", 200, { "Content-Type": "image/svg+xml" }));
+
+  it("gives the page the full, strict CSP and the framing and opener policies", async () => {
+    const res = await app.request("/page");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: https://i.ytimg.com https://img.youtube.com; connect-src 'self'; " +
+        "font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("keeps only the headers that matter to scripts and style sheets", async () => {
+    for (const path of ["/app.js", "/app.css"]) {
+      const res = await app.request(path);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect(res.headers.get("content-security-policy")).toBeNull();
+      expect(res.headers.get("x-frame-options")).toBeNull();
+    }
+  });
+
+  it("still sends the CSP with SVG, which can run script when opened", async () => {
+    const res = await app.request("/icon.svg");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 });
 

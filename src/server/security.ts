@@ -46,11 +46,24 @@ export function securityHeaders(options: { scriptHashes: string[]; https: boolea
   ].join("; ");
   return async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", csp);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    if (options.https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (isSubresource(c.res.headers.get("content-type"))) return;
+    c.header("Content-Security-Policy", csp);
     c.header("X-Frame-Options", "DENY");
     c.header("Cross-Origin-Opener-Policy", "same-origin");
-    if (options.https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
+}
+
+/**
+ * Scripts, style sheets, fonts and raster images are never shown as a page (nosniff holds them to
+ * their type), so the document-only headers (CSP, framing, opener) would only be bytes on each of
+ * the page's requests. Everything else, the page, API answers and SVG (which can run script), keeps them.
+ */
+const SUBRESOURCE_TYPE =
+  /^(text\/css|text\/javascript|application\/javascript|font\/|image\/(?!svg)|application\/wasm)/i;
+
+function isSubresource(contentType: string | null | undefined): boolean {
+  return contentType ? SUBRESOURCE_TYPE.test(contentType) : false;
 }
