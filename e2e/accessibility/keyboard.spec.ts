@@ -57,7 +57,10 @@ for (const theme of ["light", "dark"] as const) {
     // Tabs move with the arrow keys.
     const dashboardTab = page.getByRole("tab", { name: "Dashboard" });
     await tabTo(page, dashboardTab);
+    // One key at a time: each arrow activates its tab, which re-renders the panel under it.
     await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Overview" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowRight");
     const foldersTab = page.getByRole("tab", { name: "Folders" });
     await expectVisibleFocus(foldersTab);
