@@ -8,9 +8,19 @@ import {
   setDurationMinutes,
 } from "./studio-helpers.ts";
 
-/** A click in the sidebar, then the pointer leaves it: the collapsed sidebar expands while hovered. */
-async function navigate(page: Page, name: string) {
-  await page.getByRole("link", { name }).click();
+const PATHS = { "Content Studio": "/content-studio", "Content Library": "/content-library" } as const;
+
+/**
+ * A click in the sidebar, then the pointer leaves it: the collapsed sidebar expands while hovered.
+ * A click that lands while the sidebar is still sliding open misses its link: click until the
+ * address changes (client-side, so the document stays the same).
+ */
+async function navigate(page: Page, name: keyof typeof PATHS) {
+  const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name });
+  await expect(async () => {
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS[name]}$`), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.mouse.move(1000, 300);
 }
 
