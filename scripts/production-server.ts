@@ -10,6 +10,10 @@ export const PRODUCTION_NODE_FLAGS = [
   // compiler's code alone runs its queries at about half the speed, enough for one team.
   // JavaScript is not affected.
   "--liftoff-only",
+  // V8's memory-saving mode (as Chrome uses on low-memory devices): smaller heap growth steps and
+  // earlier flushing of unused bytecode. Idle, the server on PostgreSQL keeps ~110 MB instead of
+  // ~160 MB; the request throughput measured by `npm run bench` stays within its targets.
+  "--optimize-for-size",
 ];
 
 /** The bundle scripts/build-server.ts writes, relative to the repository root. */
