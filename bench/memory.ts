@@ -13,9 +13,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase, sql } from "../src/server/db/client.ts";
 import { type ApiClient, type AppProcess, apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
+import { createBenchDatabase } from "./postgres-database.ts";
 import { BENCH_PASSWORD, type SeededWorkspace, seedWorkspace } from "./seed.ts";
 
 type Engine = "pglite" | "postgres";
@@ -95,26 +95,10 @@ async function measureServer(
   }
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `scriptloom_bench_memory_${randomBytes(5).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresServer });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(postgresServer ?? "");
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 async function measureEngine(engine: Engine, authSecret: string): Promise<MemoryMeasurement[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "scriptloom-bench-memory-"));
-  const postgres = engine === "postgres" ? await postgresDatabase() : null;
+  const postgres =
+    engine === "postgres" ? await createBenchDatabase(postgresServer ?? "", "scriptloom_bench_memory") : null;
   const env = { DATA_DIR: dataDir, ...(postgres && { DATABASE_URL: postgres.url }), AUTH_SECRET: authSecret };
   try {
     // The server creates and migrates the empty database itself, as on a first `npm start`.

@@ -10,17 +10,16 @@
 // under 50 ms; adding a note at least 15 %. Options: BENCH_DURATION (seconds per endpoint, default
 // 5), BENCH_CONNECTIONS (default 10), BENCH_ENGINES (pglite,postgres).
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase, sql } from "../src/server/db/client.ts";
 import { apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
 import { measureFirstWords } from "./first-words.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measureIdleMemory } from "./memory.ts";
+import { createBenchDatabase } from "./postgres-database.ts";
 import { BENCH_PASSWORD, type SeededWorkspace, seedWorkspace } from "./seed.ts";
 
 type Engine = "pglite" | "postgres";
@@ -91,23 +90,6 @@ function log(message: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `scriptloom_bench_${randomBytes(5).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresServer });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(postgresServer ?? "");
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 async function measure(baseUrl: string, endpoint: Endpoint, cookie: string, seconds: number) {
   return autocannon({
     url: `${baseUrl}${endpoint.path}`,
@@ -135,7 +117,7 @@ function evaluate(kind: Kind, ratio: number, p99: number): { target: string; met
 
 async function benchEngine(engine: Engine): Promise<{ seedSeconds: number; results: Measurement[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "scriptloom-bench-"));
-  const postgres = engine === "postgres" ? await postgresDatabase() : null;
+  const postgres = engine === "postgres" ? await createBenchDatabase(postgresServer ?? "", "scriptloom_bench") : null;
   try {
     log(`${engine}: seeding the workspace…`);
     const seedStarted = performance.now();
