@@ -9,6 +9,8 @@ export interface BackgroundWork {
   start(name: string, task: (signal: AbortSignal) => Promise<void>): void;
   /** Aborts every running task and resolves once all of them have finished. */
   stop(): Promise<void>;
+  /** Resolves once the tasks running now have finished, without aborting them. */
+  settled(): Promise<void>;
   /** How many tasks are running. */
   readonly running: number;
 }
@@ -36,6 +38,9 @@ export function createBackgroundWork(logger: Logger): BackgroundWork {
     },
     async stop() {
       stopping.abort(new Error("The server is shutting down"));
+      await Promise.all([...tasks]);
+    },
+    async settled() {
       await Promise.all([...tasks]);
     },
     get running() {

@@ -62,7 +62,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   return {
     app,
-    database,
+    // A first sync started by the previous test still writes: let it finish before the tables go.
+    database: {
+      ...database,
+      async reset() {
+        await background.settled();
+        await database.reset();
+      },
+    },
     db: database.db,
     config,
     request,
