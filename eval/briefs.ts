@@ -1,8 +1,9 @@
+import type { ChannelStyle, WithChannel } from "../src/server/ai/studio-writer.ts";
 import type { ResearchData, ScriptInput } from "../src/shared/schemas/studio.ts";
 import type { ScriptFormat, Tone } from "../src/shared/studio-values.ts";
 
 // The fixed briefs `npm run eval` writes: 30 seconds to two hours, every tone and format, the switches
-// on and off, one to eight topics.
+// on and off, one to eight topics, with and without a channel's voice and speaking rate (issue 11).
 
 const research: ResearchData = {
   summary: "A practical video on home composting for people with a small garden or none at all.",
@@ -27,8 +28,23 @@ const TOPICS = [
 
 export interface EvalBrief {
   id: string;
-  input: ScriptInput;
+  input: WithChannel<ScriptInput>;
 }
+
+/** A channel with a voice: short sentences, signature phrases, its own pace. */
+const channel = (wordsPerMinute: number): ChannelStyle => ({
+  name: "Compost Corner",
+  wordsPerMinute,
+  voice: {
+    tone: "Down-to-earth and upbeat, like a neighbour over the fence",
+    sentenceLength: 9,
+    vocabulary: "Plain garden words; explains any term once",
+    signaturePhrases: ["Let's dig in", "Keep it simple"],
+    openings: "A quick question about the viewer's kitchen bin",
+    closings: "A cheerful see-you-in-the-garden sign-off",
+    avoidWords: ["utilize", "game-changer"],
+  },
+});
 
 function brief(
   duration: number,
@@ -68,4 +84,14 @@ export const EVAL_BRIEFS: EvalBrief[] = [
   brief(60, "professional", "outline", 7, ON),
   brief(90, "inspirational", "full", 8, [false, true, false]),
   brief(120, "educational", "full", 6, ON),
+  voiced(brief(5, "conversational", "full", 3, ON), 120),
+  voiced(brief(30, "humorous", "outline", 5, [true, true, false]), 180),
 ];
+
+/** The brief written for a channel with a voice, at its rate. */
+function voiced(plain: EvalBrief, wordsPerMinute: number): EvalBrief {
+  return {
+    id: `${plain.id} voice ${wordsPerMinute}wpm`,
+    input: { ...plain.input, channel: channel(wordsPerMinute) },
+  };
+}

@@ -56,7 +56,7 @@ export async function runEval(writer: StudioWriter, briefs: EvalBrief[], counter
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
-    const target = targetWordCount(brief.input.scriptConfig.duration);
+    const target = targetWordCount(brief.input.scriptConfig.duration, brief.input.channel?.wordsPerMinute);
     const words = countWords(text);
     rows.push({
       id: brief.id,

@@ -24,7 +24,7 @@ try {
   const rows = await runEval(writer, EVAL_BRIEFS, counter);
   console.log(formatTable(rows));
   const within = rows.filter((r) => Math.abs(r.deviation) <= 0.1).length;
-  console.log(`\n${within} of ${rows.length} within ±10 % of 150 words a minute`);
+  console.log(`\n${within} of ${rows.length} within ±10 % of their target (rate × duration)`);
   const dir = path.join(import.meta.dirname, "results");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name === "configured" ? "latest" : name}.json`);

@@ -97,3 +97,29 @@ test("content library: channels, channel tabs, folder videos and every dialog pa
     openActions(page, "Scripted video", "Delete"),
   );
 });
+
+// issue 11: the Voice tab, empty, its form (with a message) and profile, and the rebuild confirmation.
+test("channel Voice tab: empty, form, profile and rebuild confirmation pass axe in both themes", async ({
+  page,
+  server,
+  signUpViaApi,
+}) => {
+  await signUpViaApi(page);
+  const { channel } = await seedLibrary(page, server.url);
+  await page.goto(`/content-library?channel=${channel.id}`);
+  await page.getByRole("tab", { name: "Voice" }).click();
+  await expect(page.getByText("No voice profile yet")).toBeVisible();
+  await expectAccessible(page, "channel: Voice tab, no profile yet");
+  await page.getByRole("button", { name: "Write it yourself" }).click();
+  await page.getByRole("button", { name: "Save Voice" }).click();
+  await expect(page.getByText("Describe the tone")).toBeVisible();
+  await expectAccessible(page, "channel: Voice tab, profile form with a message");
+  await page.getByLabel("Tone", { exact: true }).fill("Calm and clear");
+  await page.getByLabel("Signature phrases").fill("Let's begin\nThanks for watching");
+  await page.getByRole("button", { name: "Save Voice" }).click();
+  await expect(page.getByTestId("voice-profile")).toBeVisible();
+  await expectAccessible(page, "channel: Voice tab, profile");
+  await scanDialog(page, "rebuild voice confirmation", "alertdialog", "Replace your edited voice?", () =>
+    page.getByRole("button", { name: "Rebuild from my scripts" }).click(),
+  );
+});

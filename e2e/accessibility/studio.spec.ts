@@ -39,6 +39,14 @@ test("content studio: research, topics, configure and edit steps and the save di
   await expect(page.getByText("Step 5 of 5: Edit & Export")).toBeVisible();
   await expectAccessible(page, "studio step 5: edit");
 
+  // 'Start over' asks first (issue 10 item 5: it discards the draft on every device).
+  await page.getByRole("button", { name: "Start over" }).click();
+  const startOver = page.getByRole("alertdialog", { name: "Start over?" });
+  await expect(startOver).toBeVisible();
+  await expectAccessible(page, "studio start over dialog");
+  await startOver.getByRole("button", { name: "Cancel" }).click();
+  await expect(startOver).toBeHidden();
+
   await page.getByRole("button", { name: "Save to Library" }).click();
   const dialog = page.getByRole("dialog", { name: "Save to Library" });
   await expect(dialog).toBeVisible();
@@ -78,5 +86,30 @@ streaming(
     await expectAccessible(page, "studio step 4: generate");
     await expect(page.getByText("Step 4 of 5: AI Generation")).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
+  },
+);
+
+streaming(
+  "content studio: the generation step's plan, its keep-or-discard choice and the discard confirmation pass axe in both themes",
+  async ({ page, signUpViaApi, fake }) => {
+    // A 30-minute script is planned: its sections show while they are written, slowly enough for axe.
+    fake.wordLimit = 1000;
+    fake.streamDelayMs = 250;
+    await signUpViaApi(page);
+    await page.goto("/content-studio");
+    await demoToConfigure(page);
+    await setDurationMinutes(page, 30);
+    await page.getByRole("button", { name: "Generate Script" }).click();
+    const plan = page.getByTestId("generation-plan").getByRole("listitem");
+    await expect(plan.nth(1)).toHaveAttribute("data-state", "writing", { timeout: 30_000 });
+    await expectAccessible(page, "studio step 4: generate, with the plan");
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Keep what was written" })).toBeVisible();
+    await expectAccessible(page, "studio step 4: keep or discard what was written");
+
+    await page.getByRole("button", { name: "Discard" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Discard the text written so far?" })).toBeVisible();
+    await expectAccessible(page, "studio step 4: discard confirmation");
   },
 );

@@ -246,9 +246,11 @@ test("Script tab: read-only duration, tone, word count and content, or 'No scrip
 
   await page.goto(`/video/${videoId}`);
   await page.getByRole("tab", { name: "Script" }).click();
-  await expect(page.getByText("8 min")).toBeVisible();
-  await expect(page.getByText("educational")).toBeVisible();
-  await expect(page.getByText("7 words")).toBeVisible();
+  // The newest version's facts (the versions list below repeats them per version).
+  const facts = page.getByTestId("script-facts");
+  await expect(facts.getByText("8 min")).toBeVisible();
+  await expect(facts.getByText("educational")).toBeVisible();
+  await expect(facts.getByText("7 words")).toBeVisible();
   await expect(page.getByTestId("script-content")).toHaveText("Hook: did you know?\n\nBody: three tips.");
   await expect(page.getByRole("textbox")).toHaveCount(0);
 

@@ -102,8 +102,13 @@ test("Cancel stops the stream, keeps the text received and aborts the provider r
   await streamed?.ended;
   expect(streamed?.closedEarly).toBe(true);
 
-  // Try again streams a new script (the fake's default answer) through to the edit step.
-  await page.getByRole("button", { name: "Try again" }).click();
+  // Text was written, so the member chooses: Discard (confirmed) goes back to the configuration, and a
+  // new generation streams a new script (the fake's default answer) through to the edit step.
+  await expect(page.getByRole("button", { name: "Keep what was written" })).toBeVisible();
+  await page.getByRole("button", { name: "Discard" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Discard" }).click();
+  await expect(page.getByText("Step 3 of 5: Script Configuration")).toBeVisible();
+  await page.getByRole("button", { name: "Generate Script" }).click();
   const firstLine = DEFAULT_SCRIPT.split("\n")[1];
   await expect(page.getByLabel("Script", { exact: true })).toHaveValue(
     new RegExp(firstLine.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),

@@ -159,7 +159,7 @@ test("the demo workflow goes from research to a saved video whose page shows the
   await expect(page.getByRole("heading", { name: "AI time management, the practical way" })).toBeVisible();
   await page.getByRole("tab", { name: "Script" }).click();
   await expect(page.getByTestId("script-content")).toHaveText(edited);
-  await expect(page.getByText(`${countWords(edited)} words`)).toBeVisible();
+  await expect(page.getByTestId("script-facts").getByText(`${countWords(edited)} words`)).toBeVisible();
 });
 
 test("'Start over' clears the work in progress after a confirmation", async ({ page, signUpViaApi }) => {

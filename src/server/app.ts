@@ -19,6 +19,8 @@ import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { libraryRoutes } from "./features/library/routes.ts";
+import { channelVoiceRoutes } from "./features/library/voice-routes.ts";
+import { scriptRoutes } from "./features/scripts/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { videoRoutes } from "./features/video/routes.ts";
@@ -99,7 +101,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }));
   app.route("/api", studioRoutes({ db, ai: config.ai, logger }));
   app.route("/api", libraryRoutes({ db, config, logger, background }));
+  app.route("/api", channelVoiceRoutes({ db, config, logger }));
   app.route("/api", videoRoutes({ db, config, logger }));
+  app.route("/api", scriptRoutes(db));
   app.route("/api", dashboardRoutes({ db, config, logger }));
   app.route("/api", youtubeRoutes({ db, config, logger, background }));
 

@@ -8,7 +8,9 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../shared/roles.ts";
+import { SCRIPT_CONFIG_DEFAULTS } from "../shared/studio-values.ts";
 import { channels, folders, invitations, users, videos } from "./db/schema.ts";
+import { attachScript } from "./library/scripts.ts";
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "./testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "./testing/harness.ts";
@@ -25,16 +27,23 @@ interface Fixture {
   victimId: string;
   /** A pending invitation's token and e-mail. */
   invitation: { token: string; email: string };
+  /** The video's script has this one version, written by the fixture's member. */
+  scriptVersion: number;
+  /** A channel with a saved script, so its voice can be rebuilt. */
+  scriptedChannelId: string;
 }
 
 interface Row {
   /** Status for anonymous, user, moderator, admin. */
   expect: [number, number, number, number];
   body?: (f: Fixture) => unknown;
-  query?: string;
-  /** The value of the path's `{…}` parameter. */
+  query?: string | ((f: Fixture) => string);
+  /** The value of the path's `{…}` parameter (a path's `{number}` is the fixture's script version). */
   param?: (f: Fixture) => string;
 }
+
+/** Values of path parameters after the first (`/api/videos/{id}/script/versions/{number}`). */
+const FURTHER_PARAMS: Record<string, (f: Fixture) => string> = { number: (f) => String(f.scriptVersion) };
 
 const MEMBER_READ: Row["expect"] = [401, 200, 200, 200];
 const MEMBER_CREATE: Row["expect"] = [401, 201, 201, 201];
@@ -50,6 +59,19 @@ const victim = (f: Fixture) => f.victimId;
 const unique = () => randomBytes(5).toString("hex");
 
 let researchData: unknown;
+
+/** Studio work on its first step, as a draft stores it. */
+const draftWork = {
+  step: "research",
+  research: { niche: "", topic: "Home automation", angle: "", targetAudience: "" },
+  researchData: null,
+  topicsView: "button",
+  generatedTopics: [],
+  customTopics: [],
+  selectedTopics: [],
+  config: SCRIPT_CONFIG_DEFAULTS,
+  editor: null,
+};
 
 const MATRIX: Record<string, Row> = {
   "GET /api/health": { expect: PUBLIC_READ },
@@ -98,6 +120,10 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ selectedText: "This is a very long and rather boring sentence.", style: "punchier" }),
   },
   "POST /api/studio/grammar": { expect: MEMBER_READ, body: () => ({ text: "this is a  test of the the tool." }) },
+  // Work in progress (issue 10 item 5): every member has their own drafts, for any video.
+  "GET /api/studio/draft": { expect: MEMBER_READ, query: (f) => `?videoId=${f.videoId}` },
+  "PUT /api/studio/draft": { expect: MEMBER_READ, body: (f) => ({ videoId: f.videoId, work: draftWork }) },
+  "DELETE /api/studio/draft": { expect: MEMBER_READ, query: (f) => `?videoId=${f.videoId}` },
 
   "GET /api/channels": { expect: MEMBER_READ },
   "POST /api/channels": { expect: MEMBER_CREATE, body: () => ({ name: `Channel ${unique()}` }) },
@@ -113,6 +139,22 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ name: "Weekly Upload Batch", monthYear: "March 2025" }),
   },
   "GET /api/channels/{id}/dashboard": { expect: MEMBER_READ, param: channel },
+  // issue 11: any member reads, edits and rebuilds a channel's voice (workspace model).
+  "GET /api/channels/{id}/voice": { expect: MEMBER_READ, param: channel },
+  "PUT /api/channels/{id}/voice": {
+    expect: MEMBER_READ,
+    param: channel,
+    body: () => ({
+      tone: "Warm and direct",
+      sentenceLength: 12,
+      vocabulary: "Plain words",
+      signaturePhrases: ["Let's get into it"],
+      openings: "A question to the viewer",
+      closings: "A short thank-you",
+      avoidWords: ["synergy"],
+    }),
+  },
+  "POST /api/channels/{id}/voice/rebuild": { expect: MEMBER_READ, param: (f) => f.scriptedChannelId },
   "POST /api/channels/{id}/sync": { expect: MEMBER_READ, param: channel },
 
   "GET /api/folders/{id}": { expect: MEMBER_READ, param: folder },
@@ -129,6 +171,22 @@ const MATRIX: Record<string, Row> = {
   "POST /api/videos/{id}/notes": { expect: MEMBER_CREATE, param: video, body: () => ({ content: "Looks good" }) },
   "PUT /api/videos/{id}/metrics": { expect: MEMBER_READ, param: video, body: () => ({ ctr: 4.5, retention: 51 }) },
   "POST /api/videos/{id}/metrics/refresh": { expect: MEMBER_READ, param: video },
+
+  // Issue 10: any member writes, revises and restores scripts; a version's label is its author's
+  // (and moderators' and admins'), and the fixture's version was written by someone else.
+  "GET /api/videos/{id}/script/versions": { expect: MEMBER_READ, param: video },
+  "GET /api/videos/{id}/script/versions/{number}": { expect: MEMBER_READ, param: video },
+  "POST /api/videos/{id}/script": {
+    expect: MEMBER_CREATE,
+    param: video,
+    body: (f) => ({ content: "Revised words.", baseVersion: f.scriptVersion }),
+  },
+  "POST /api/videos/{id}/script/versions/{number}/restore": { expect: MEMBER_CREATE, param: video, body: () => ({}) },
+  "PATCH /api/videos/{id}/script/versions/{number}": {
+    expect: [401, 403, 200, 200],
+    param: video,
+    body: () => ({ label: "sent to editor" }),
+  },
 
   "POST /api/scripts": {
     expect: MEMBER_CREATE,
@@ -225,7 +283,24 @@ async function seedLibrary(createdBy: string) {
       userId: createdBy,
     })
     .returning();
-  return { channelId: c.id, folderId: f.id, videoId: v.id };
+  const script = await attachScript(t.db, createdBy, v.id, { content: "Hello there.", duration: 1, tone: "humorous" });
+  return { channelId: c.id, folderId: f.id, videoId: v.id, scriptVersion: script.number };
+}
+
+/** A channel > folder > video with a saved script (what a voice is rebuilt from). */
+async function seedScriptedChannel(): Promise<string> {
+  const [c] = await t.db.insert(channels).values({ name: "Scripted channel", userId: owner.id }).returning();
+  const [f] = await t.db
+    .insert(folders)
+    .values({ name: "April", monthYear: "2025-04", channelId: c.id, userId: owner.id })
+    .returning();
+  const [v] = await t.db.insert(videos).values({ title: "Scripted", folderId: f.id, userId: owner.id }).returning();
+  await attachScript(t.db, owner.id, v.id, {
+    content: "Hey friends. Let's get into it. See you soon.",
+    duration: 1,
+    tone: "casual",
+  });
+  return c.id;
 }
 
 async function seedFixture(): Promise<Fixture> {
@@ -240,13 +315,16 @@ async function seedFixture(): Promise<Fixture> {
     tokenHash: createHash("sha256").update(token).digest("hex"),
     expiresAt: new Date(Date.now() + 86_400_000),
   });
-  return { ...library, victimId, invitation: { token, email } };
+  return { ...library, victimId, invitation: { token, email }, scriptedChannelId: await seedScriptedChannel() };
 }
 
 async function send(key: string, row: Row, actor: Actor): Promise<{ status: number; text: string }> {
   const [method, path] = key.split(" ");
   const fixture = await seedFixture();
-  const url = path.replace(/\{[^}]+\}/, () => encodeURIComponent(row.param?.(fixture) ?? "")) + (row.query ?? "");
+  const url =
+    path.replace(/\{([^}]+)\}/g, (_, name: string, offset: number) =>
+      encodeURIComponent((offset === path.indexOf("{") ? row.param : FURTHER_PARAMS[name])?.(fixture) ?? ""),
+    ) + (typeof row.query === "function" ? row.query(fixture) : (row.query ?? ""));
   const res = await t.request(method, url, { cookie: cookies[actor], body: row.body?.(fixture) });
   // Read to the end (the script operation streams) so nothing is left running.
   return { status: res.status, text: await res.text() };

@@ -39,6 +39,8 @@ interface WriteOperation {
   path: string;
   body: JsonSchema | undefined;
   hasParam: boolean;
+  /** Its query parameters' names (DELETE /api/studio/draft?videoId=…). */
+  query: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,6 +185,8 @@ function invalidObject(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<strin
 
 interface FuzzRequest {
   id: string;
+  /** Query parameters, each naming nothing (or not an id at all). */
+  query: Record<string, string>;
   body: string | undefined;
   contentType: string | undefined;
 }
@@ -221,7 +225,11 @@ function invalidRequest(op: WriteOperation, realId: string | undefined): fc.Arbi
     // Nothing to read: whatever is sent, the id decides.
     bodies.push(fc.constant({ body: undefined, contentType: undefined }), anyJson.map(json));
   }
-  return fc.record({ id, request: fc.oneof(...bodies) }).map(({ id, request }) => ({ id, ...request }));
+  // An operation read from its query alone: every parameter names nothing.
+  const query = fc.record(Object.fromEntries(op.query.map((name) => [name, missingId])));
+  return fc
+    .record({ id, query, request: fc.oneof(...bodies) })
+    .map(({ id, query, request }) => ({ id, query, ...request }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,6 +258,8 @@ beforeAll(async () => {
   const { channel } = await created("/api/channels", { name: "Fuzz channel" });
   const { folder } = await created(`/api/channels/${channel.id}/folders`, { name: "Batch", monthYear: "2025-03" });
   const { video } = await created(`/api/folders/${folder.id}/videos`, { title: "Fuzz video" });
+  // Its script's version 1 exists, so a version's operations get as far as reading their input.
+  await created(`/api/videos/${video.id}/script`, { content: "Fuzz script.", baseVersion: null });
   const victimId = randomUUID();
   await t.db.insert(users).values({ id: victimId, name: "Someone", email: "someone@example.com" });
   Object.assign(realIds, { channels: channel.id, folders: folder.id, videos: video.id, users: victimId });
@@ -261,7 +271,9 @@ beforeAll(async () => {
       .filter(([method]) => WRITE_METHODS.has(method.toUpperCase()))
       .map(([method, op]) => {
         const content = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content;
+        const parameters = (op.parameters ?? []) as Array<{ in: string; name: string }>;
         return {
+          query: parameters.filter((p) => p.in === "query").map((p) => p.name),
           key: `${method.toUpperCase()} ${path}`,
           method: method.toUpperCase(),
           path,
@@ -276,6 +288,12 @@ afterAll(async () => {
   await closeGoogle?.();
 });
 
+/** `?name=value&…`, each value encoded (or `instead` where that is impossible). */
+function queryString(query: Record<string, string>, instead?: string): string {
+  const pairs = Object.entries(query).map(([name, value]) => `${name}=${instead ?? encodeURIComponent(value)}`);
+  return pairs.length > 0 ? `?${pairs.join("&")}` : "";
+}
+
 /** The kind of row a path's `{id}` names: /api/videos/{id}/notes → videos. */
 const realIdFor = (path: string) => realIds[/\/api\/(?:admin\/)?(\w+)\/\{/.exec(path)?.[1] ?? ""];
 
@@ -283,7 +301,10 @@ describe("every write operation refuses invalid input with a 4xx and leaves the 
   it("finds the write operations in /api/openapi.json, each with something to fuzz", () => {
     expect(writes.length).toBeGreaterThan(20);
     for (const op of writes) {
-      expect(op.body !== undefined || op.hasParam || op.key === "POST /api/youtube/connect", op.key).toBe(true);
+      expect(
+        op.body !== undefined || op.hasParam || op.query.length > 0 || op.key === "POST /api/youtube/connect",
+        op.key,
+      ).toBe(true);
     }
   });
 
@@ -296,9 +317,15 @@ describe("every write operation refuses invalid input with a 4xx and leaves the 
           fc.asyncProperty(invalidRequest(op, realIdFor(op.path)), async (req) => {
             let url: string;
             try {
-              url = op.path.replace(/\{[^}]+\}/, encodeURIComponent(req.id));
+              // The first parameter is fuzzed; any further one (a script's version number) names one that exists.
+              url =
+                op.path.replace(/\{[^}]+\}/, encodeURIComponent(req.id)).replace(/\{[^}]+\}/g, "1") +
+                queryString(req.query);
             } catch {
-              url = op.path.replace(/\{[^}]+\}/, "not%20an%20id"); // a lone surrogate can't be in a URL
+              // A lone surrogate can't be in a URL.
+              url =
+                op.path.replace(/\{[^}]+\}/, "not%20an%20id").replace(/\{[^}]+\}/g, "1") +
+                queryString(req.query, "not%20an%20id");
             }
             const headers: Record<string, string> = {};
             if (req.contentType) headers["content-type"] = req.contentType;

@@ -2,7 +2,7 @@
  * The one key factory for the content library's server state (channels > folders > videos), used by
  * every feature that reads or writes it (decision 011). Keys nest the way the data does: a channel's
  * overview, folders and dashboard sit under the channel's key, a folder's videos under the folder's, a
- * video's notes under the video's, so invalidating one prefix marks everything derived from it stale.
+ * video's notes and script versions under the video's, so invalidating one prefix marks everything derived from it stale.
  */
 export const libraryKeys = {
   all: ["library"] as const,
@@ -11,10 +11,14 @@ export const libraryKeys = {
   overview: (channelId: string) => [...libraryKeys.channel(channelId), "overview"] as const,
   folders: (channelId: string) => [...libraryKeys.channel(channelId), "folders"] as const,
   dashboard: (channelId: string) => [...libraryKeys.channel(channelId), "dashboard"] as const,
+  voice: (channelId: string) => [...libraryKeys.channel(channelId), "voice"] as const,
   allFolders: () => [...libraryKeys.all, "folder"] as const,
   folder: (folderId: string) => [...libraryKeys.allFolders(), folderId] as const,
   videos: (folderId: string) => [...libraryKeys.folder(folderId), "videos"] as const,
   allVideos: () => [...libraryKeys.all, "video"] as const,
   video: (videoId: string) => [...libraryKeys.allVideos(), videoId] as const,
   notes: (videoId: string) => [...libraryKeys.video(videoId), "notes"] as const,
+  /** A video's script versions (issue 10), under the video: a script write invalidates the video. */
+  scriptVersions: (videoId: string) => [...libraryKeys.video(videoId), "script-versions"] as const,
+  scriptVersion: (videoId: string, number: number) => [...libraryKeys.scriptVersions(videoId), number] as const,
 };

@@ -38,7 +38,7 @@ import {
 } from "./prompts.ts";
 import { repairPlan, SINGLE_CALL_MAX_WORDS, scriptPlanAnswerSchema, sectionHeading } from "./script-plan.ts";
 import { writeSection } from "./section-writer.ts";
-import type { StudioWriter } from "./studio-writer.ts";
+import type { StudioWriter, WithChannel } from "./studio-writer.ts";
 
 /** One provider call as the eval counts it: what it was for and the tokens it used (when told). */
 export interface ModelCall {
@@ -143,7 +143,11 @@ export function createModelWriter({
   }
 
   /** The plan: one validated structured call, repaired so it fits the switches, topics and target. */
-  async function planScript(input: ScriptInput, target: number, signal?: AbortSignal): Promise<PlannedSection[]> {
+  async function planScript(
+    input: WithChannel<ScriptInput>,
+    target: number,
+    signal?: AbortSignal,
+  ): Promise<PlannedSection[]> {
     const answer = await structured("script", scriptPlanAnswerSchema, planPrompt(input, target), signal, () => null);
     return repairPlan(answer, input, target);
   }
@@ -157,7 +161,8 @@ export function createModelWriter({
       return distinct(topics).slice(0, TOPICS_MAX);
     },
     async *streamScript(input, signal) {
-      const target = targetWordCount(input.scriptConfig.duration, wordsPerMinute);
+      // The picked channel's speaking rate, else the writer's (issue 11).
+      const target = targetWordCount(input.scriptConfig.duration, input.channel?.wordsPerMinute ?? wordsPerMinute);
       const section = (
         budget: number,
         trim: boolean,
@@ -196,18 +201,18 @@ export function createModelWriter({
           const words = budgetFor(plan, index, target, countWords(script), input.scriptConfig.scriptType);
           const brief = { plan, index, words, previous: lastWords(script, 80) };
           const heading = sectionHeading(plan, index, input.scriptConfig.scriptType);
-          const lead = (index === 0 ? "" : "\n\n") + (heading ? `${heading}\n` : "");
-          if (lead) {
-            script += lead;
-            yield { type: "delta", text: lead };
-          }
+          // The heading goes out with the section's first words: a section that fails or is cancelled
+          // before writing any leaves no heading without text behind it.
+          let lead = (index === 0 ? "" : "\n\n") + (heading ? `${heading}\n` : "");
           const pieces = section(
             brief.words,
             true,
             (asked) => sectionPrompt(input, { ...brief, words: asked }),
             (written, more) => continuationPrompt(input, brief, written, more),
           );
-          for await (const text of pieces) {
+          for await (const piece of pieces) {
+            const text = lead + piece;
+            lead = "";
             script += text;
             yield { type: "delta", text };
           }
@@ -221,9 +226,9 @@ export function createModelWriter({
       const [, lead, , trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(input.selectedText)!;
       return lead + (await text("rewrite", rewritePrompt(input), signal)) + trail;
     },
-    async fixGrammar(input, signal) {
+    async fixGrammar(input, signal, channel) {
       const [, lead, , trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(input)!;
-      return lead + (await text("grammar", grammarPrompt(input.trim()), signal)) + trail;
+      return lead + (await text("grammar", grammarPrompt(input.trim(), channel), signal)) + trail;
     },
   };
 }

@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
+import type { ChannelVoice } from "../../shared/schemas/channel-voice.ts";
 import type { ResearchData, ScriptInput } from "../../shared/schemas/studio.ts";
-import { grammarPrompt, researchPrompt, rewritePrompt, scriptPrompt, TONE_GUIDANCE, topicsPrompt } from "./prompts.ts";
+import {
+  continuationPrompt,
+  grammarPrompt,
+  planPrompt,
+  researchPrompt,
+  rewritePrompt,
+  scriptContinuationPrompt,
+  scriptPrompt,
+  sectionPrompt,
+  TONE_GUIDANCE,
+  topicsPrompt,
+} from "./prompts.ts";
+import { repairPlan } from "./script-plan.ts";
+import type { ChannelStyle } from "./studio-writer.ts";
 
 const researchData: ResearchData = {
   summary: "Why home espresso is worth it.",
@@ -102,5 +116,61 @@ describe("prompts", () => {
     expect(prompt).toContain("<text>\nteh script\n</text>");
     expect(prompt).toContain("Change nothing else");
     expect(instructions).toContain("resulting text only");
+  });
+});
+
+describe("prompts with a channel picked (issue 11)", () => {
+  const voice: ChannelVoice = {
+    tone: "Dry wit, never shouty",
+    sentenceLength: 11,
+    vocabulary: "Barista terms explained once",
+    signaturePhrases: ["Pull the shot", "Taste, then tweak"],
+    openings: "Opens on the sound of the grinder",
+    closings: "Ends with the next video's teaser",
+    avoidWords: ["hack", "insane"],
+  };
+  const channel: ChannelStyle = { name: "Crema Club", voice, wordsPerMinute: 130 };
+  const styled = { ...script(), channel };
+  const guide = [
+    'Write in the voice of the channel "Crema Club"',
+    "Tone: Dry wit, never shouty",
+    "about 11 words a sentence",
+    "Vocabulary: Barista terms explained once",
+    '"Pull the shot", "Taste, then tweak"',
+    "How videos open: Opens on the sound of the grinder",
+    "How videos close: Ends with the next video's teaser",
+    "Never use these words: hack, insane",
+  ];
+  const plan = repairPlan(null, styled, 1300);
+  const brief = { plan, index: 1, words: 200, previous: "" };
+
+  it("the plan, each section, its continuation and a one-call script carry the voice as a style guide", () => {
+    for (const prompt of [
+      planPrompt(styled, 1300).prompt,
+      sectionPrompt(styled, brief).prompt,
+      continuationPrompt(styled, brief, "Some words so far.", 50).prompt,
+      scriptPrompt(styled).prompt,
+      scriptContinuationPrompt(styled, 1300, "Some words.", 100).prompt,
+    ]) {
+      for (const part of guide) expect(prompt).toContain(part);
+    }
+  });
+
+  it("rewrite and grammar carry the voice; without a channel or a profile nothing is added", () => {
+    const rewrite = rewritePrompt({ selectedText: "x", style: "punchier", channel }).prompt;
+    const grammar = grammarPrompt("teh text", channel).prompt;
+    for (const prompt of [rewrite, grammar]) for (const part of guide) expect(prompt).toContain(part);
+    expect(grammar).toContain("keep its signature phrases");
+    const none = { ...channel, voice: null };
+    expect(rewritePrompt({ selectedText: "x", style: "punchier", channel: none }).prompt).not.toContain("style-guide");
+    expect(grammarPrompt("teh text").prompt).not.toContain("style-guide");
+    expect(sectionPrompt(script(), brief).prompt).not.toContain("style-guide");
+  });
+
+  it("a one-call script is measured at the channel's words per minute", () => {
+    const { prompt } = scriptPrompt({ ...script({ duration: 2 }), channel });
+    expect(prompt).toContain("about 260 words (130 spoken words a minute)");
+    expect(prompt).toContain("Write about 260 words.");
+    expect(scriptPrompt(script({ duration: 2 })).prompt).toContain("about 300 words (150 spoken words a minute)");
   });
 });

@@ -1,3 +1,4 @@
+import { describeVoice } from "../../shared/schemas/channel-voice.ts";
 import type {
   PlannedSection,
   ResearchData,
@@ -17,6 +18,7 @@ import {
   TOPICS_MIN,
   type Tone,
 } from "../../shared/studio-values.ts";
+import type { ChannelStyle, WithChannel } from "./studio-writer.ts";
 
 /** What one model call is given: the standing instructions (system) and the request itself. */
 export interface PromptParts {
@@ -63,6 +65,22 @@ function videoContext(input: { niche?: string; topic?: string; targetAudience?: 
   );
 }
 
+/**
+ * The picked channel's voice as a style guide block (issue 11), or nothing: no channel picked, or the
+ * channel has no profile yet.
+ */
+export function styleGuide(channel: ChannelStyle | undefined): string {
+  if (!channel?.voice) return "";
+  return (
+    `Write in the voice of the channel "${channel.name}", following its style guide:\n` +
+    `<style-guide>\n${describeVoice(channel.voice)}\n</style-guide>\n`
+  );
+}
+
+/** The spoken rate a script is measured in: the picked channel's, else about 150 words a minute. */
+export const wordsPerMinuteOf = (input: WithChannel<unknown>) =>
+  input.channel?.wordsPerMinute ?? SPOKEN_WORDS_PER_MINUTE;
+
 const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
 
 /** The research data as a compact brief for the topic and script prompts. */
@@ -104,8 +122,14 @@ export function topicsPrompt(input: TopicsInput): PromptParts {
   };
 }
 
-/** spec §7 generate-script: the duration becomes a target word count (about 150 spoken words a minute). */
-export function scriptPrompt(input: ScriptInput, words = targetWordCount(input.scriptConfig.duration)): PromptParts {
+/**
+ * spec §7 generate-script: the duration becomes a target word count (about 150 spoken words a minute,
+ * or the picked channel's rate).
+ */
+export function scriptPrompt(
+  input: WithChannel<ScriptInput>,
+  words = targetWordCount(input.scriptConfig.duration, wordsPerMinuteOf(input)),
+): PromptParts {
   const { scriptConfig: config, selectedTopics } = input;
   const switches = [
     config.includeHooks
@@ -123,8 +147,9 @@ export function scriptPrompt(input: ScriptInput, words = targetWordCount(input.s
     prompt:
       `Write ${FORMAT_NAMES[config.scriptType]} for a YouTube video of ` +
       `${formatDurationLabel(config.duration)}.\n` +
-      `Length: about ${words} words (${SPOKEN_WORDS_PER_MINUTE} spoken words a minute); stay within 10% of ${words} words. ${lengthLine(words)}\n` +
+      `Length: about ${words} words (${wordsPerMinuteOf(input)} spoken words a minute); stay within 10% of ${words} words. ${lengthLine(words)}\n` +
       `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
+      styleGuide(input.channel) +
       `Format: ${FORMAT_GUIDANCE[config.scriptType]}.\n` +
       `${switches.join("\n")}\n` +
       videoContext(input) +
@@ -135,7 +160,7 @@ export function scriptPrompt(input: ScriptInput, words = targetWordCount(input.s
 
 /** More of a one-call script that came back short: it carries on from where the script stops. */
 export function scriptContinuationPrompt(
-  input: ScriptInput,
+  input: WithChannel<ScriptInput>,
   words: number,
   written: string,
   more: number,
@@ -155,7 +180,7 @@ const ONLY_TEXT =
   "Answer with the resulting text only: no preface, no quotes around it, no explanation. Keep line breaks where they make sense.";
 
 /** spec §7 rewrite-text: the presets' instruction text, or the user's own for custom. */
-export function rewritePrompt(input: RewriteInput): PromptParts {
+export function rewritePrompt(input: WithChannel<RewriteInput>): PromptParts {
   const instruction = input.instruction?.trim();
   const task: Record<RewriteInput["style"], string> = {
     change_style: `Rewrite the text. ${instruction || REWRITE_PRESETS.change_style}. Keep its meaning.`,
@@ -169,18 +194,24 @@ export function rewritePrompt(input: RewriteInput): PromptParts {
   };
   return {
     instructions: `You edit YouTube video scripts. ${ONLY_TEXT}`,
-    prompt: `${task[input.style]}\n\n<text>\n${input.selectedText.trim()}\n</text>`,
+    prompt:
+      `${task[input.style]}\n` +
+      (input.channel?.voice ? `\n${styleGuide(input.channel)}` : "") +
+      `\n<text>\n${input.selectedText.trim()}\n</text>`,
   };
 }
 
 /** spec §7 fix-grammar. */
-export function grammarPrompt(text: string): PromptParts {
+export function grammarPrompt(text: string, channel?: ChannelStyle): PromptParts {
   return {
     instructions: `You proofread YouTube video scripts. ${ONLY_TEXT}`,
     prompt:
       "Correct the spelling, grammar, punctuation, capitalisation and spacing of the text. Change nothing else: " +
-      "keep its wording, tone, line breaks and section labels.\n\n" +
-      `<text>\n${text}\n</text>`,
+      "keep its wording, tone, line breaks and section labels.\n" +
+      (channel?.voice
+        ? `\nThe text is written in a channel's voice on purpose: keep its signature phrases and style.\n${styleGuide(channel)}`
+        : "") +
+      `\n<text>\n${text}\n</text>`,
   };
 }
 
@@ -218,7 +249,7 @@ export function planRoles(config: ScriptInput["scriptConfig"]): SectionRole[] {
 }
 
 /** The planning call: sections in order, each with its role, topics (by number) and word budget. */
-export function planPrompt(input: ScriptInput, words: number): PromptParts {
+export function planPrompt(input: WithChannel<ScriptInput>, words: number): PromptParts {
   const { scriptConfig: config, selectedTopics } = input;
   const roles = planRoles(config);
   return {
@@ -227,6 +258,7 @@ export function planPrompt(input: ScriptInput, words: number): PromptParts {
       `Plan ${FORMAT_NAMES[config.scriptType]} for a YouTube video of ${formatDurationLabel(config.duration)}: ` +
       `about ${words} words in all.\n` +
       `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
+      styleGuide(input.channel) +
       videoContext(input) +
       `Selected topics (by number):\n${numbered(selectedTopics)}\n` +
       `Roles: ${roles.join(", ")}\n` +
@@ -253,11 +285,11 @@ export interface SectionBrief {
   words: number;
   /** The last words of the script so far, so the section carries on from them. */
   previous: string;
-  /** Optional guidance on the channel's voice (a later issue fills it). */
+  /** Optional extra voice guidance; the picked channel's profile comes with the input (`input.channel`). */
   voice?: string;
 }
 
-function sectionContext(input: ScriptInput, brief: SectionBrief): string {
+function sectionContext(input: WithChannel<ScriptInput>, brief: SectionBrief): string {
   const { scriptConfig: config } = input;
   const section = brief.plan[brief.index];
   const isLast = brief.index === brief.plan.length - 1;
@@ -272,6 +304,7 @@ function sectionContext(input: ScriptInput, brief: SectionBrief): string {
     "one section at a time.\n" +
     `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
     optionalLine("Voice", brief.voice) +
+    styleGuide(input.channel) +
     videoContext(input) +
     `The plan of the whole script:\n${outline}\n\n` +
     `This section: "${section.title}", ${ROLE_GUIDANCE[section.role]}.\n` +
@@ -290,7 +323,7 @@ function sectionContext(input: ScriptInput, brief: SectionBrief): string {
 const SECTION_INSTRUCTIONS = `${WRITER} Answer with the section's text only: no preface, no notes, no Markdown code fences.`;
 
 /** One section of a planned script, written in its own call. */
-export function sectionPrompt(input: ScriptInput, brief: SectionBrief): PromptParts {
+export function sectionPrompt(input: WithChannel<ScriptInput>, brief: SectionBrief): PromptParts {
   return {
     instructions: SECTION_INSTRUCTIONS,
     prompt: `${sectionContext(input, brief)}\n${lengthLine(brief.words)}`,
@@ -299,7 +332,7 @@ export function sectionPrompt(input: ScriptInput, brief: SectionBrief): PromptPa
 
 /** More of a section that came back short: it carries on from where the section stops. */
 export function continuationPrompt(
-  input: ScriptInput,
+  input: WithChannel<ScriptInput>,
   brief: SectionBrief,
   written: string,
   more: number,

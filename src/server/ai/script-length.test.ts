@@ -4,7 +4,7 @@ import type { PlannedSection, ResearchData, ScriptConfig, ScriptInput } from "..
 import { countWords, targetWordCount } from "../../shared/studio.ts";
 import { STUDIO_FAILURES } from "../../shared/studio-values.ts";
 import { createLogger } from "../logger.ts";
-import { type FakeOpenAI, startFakeOpenAI } from "../testing/fakes/openai.ts";
+import { type FakeOpenAI, startFakeOpenAI, wordsAskedFor } from "../testing/fakes/openai.ts";
 import { createModelWriter } from "./model-writer.ts";
 import type { ScriptWriterEvent } from "./studio-writer.ts";
 
@@ -203,6 +203,10 @@ describe("planned scripts on a model that writes at most 1,000 words an answer",
     await expect(run()).rejects.toMatchObject({ status: 502, message: STUDIO_FAILURES.script });
     expect(events.filter((e) => e.type === "section").map((e) => e.index)).toEqual([0, 1]);
     expect(fake.requests.filter((r) => r.body.stream)).toHaveLength(3);
+    // The hook is kept; the intro wrote nothing, so not even its heading was sent.
+    const text = events.map((e) => (e.type === "delta" ? e.text : "")).join("");
+    expect(text).toMatch(/^\[HOOK\]\n\S/);
+    expect(text).not.toContain("[INTRO]");
   });
 
   it("aborts the current provider call on cancel", async () => {
@@ -218,5 +222,90 @@ describe("planned scripts on a model that writes at most 1,000 words an answer",
     await streamed.ended;
     expect(streamed.closedEarly).toBe(true);
     expect(fake.requests.filter((r) => r.body.stream)).toHaveLength(1);
+  });
+
+  it("continues a section that breaks off mid-answer from what it wrote, and goes on", async () => {
+    const started = "Folding starts with a gentle stretch. Let the dough rest for twenty minutes.";
+    fake.answerWhen('This section: "Mixing and folding"', {
+      kind: "stream",
+      pieces: started.split(/(?<= )/),
+      failAfter: true,
+    });
+    const { text, plan } = await write(input({ duration: 10 }, 2));
+    const calls = fake.requests.filter((r) => r.prompt.includes('This section: "Mixing and folding"'));
+    expect(calls).toHaveLength(2);
+    expect(calls[1].prompt).toContain("Continue the section from exactly where it stops");
+    expect(calls[1].prompt).toContain("Let the dough rest for twenty minutes.");
+    // What the broken call wrote is kept once, and the retry carries on after it.
+    expect(text.split(started)).toHaveLength(2);
+    expect(text).toContain(`${started} Sentence1`);
+    expect(plan.filter((s) => s.role === "body")).toHaveLength(2);
+    expect(Math.abs(countWords(text) / 1500 - 1)).toBeLessThanOrEqual(0.1);
+  });
+
+  it("gives every call of a long section its own retry", async () => {
+    // 60 minutes with two topics: each body section is over 800 words, so it is written in two calls.
+    const section = 'This section: "Mixing and folding"';
+    const calls = () => fake.requests.filter((r) => r.prompt.includes(section));
+    // The first part's call breaks off and is retried...
+    fake.answerWhen(section, { kind: "stream", pieces: ["First call breaks. "], failAfter: true });
+    const script = input({ duration: 60, includeHooks: false, includeCTA: false, includeTransitions: false }, 2);
+    const events: ScriptWriterEvent[] = [];
+    let failing = false;
+    for await (const event of writer().streamScript(script)) {
+      events.push(event);
+      if (!failing && event.type === "delta" && calls().length === 2) {
+        // ...and while the retry writes, the second part's call is set to fail once: it gets its own retry.
+        failing = true;
+        fake.answerWhen(section, { kind: "error", status: 500 });
+      }
+    }
+    const plan = events.find((e) => e.type === "plan")?.sections ?? [];
+    expect(plan.find((s) => s.title === "Mixing and folding")?.words).toBeGreaterThan(800);
+    expect(failing).toBe(true);
+    expect(calls().length).toBeGreaterThanOrEqual(4);
+    const written = events.map((e) => (e.type === "delta" ? e.text : "")).join("");
+    expect(Math.abs(countWords(written) / 9000 - 1)).toBeLessThanOrEqual(0.1);
+  });
+
+  it("ends with the spec's error after the sections written when a section breaks twice", async () => {
+    const section = 'This section: "Mixing and folding"';
+    fake.answerWhen(
+      section,
+      { kind: "stream", pieces: ["Half a thought. "], failAfter: true },
+      { kind: "stream", pieces: ["Another half. "], failAfter: true },
+    );
+    const events: ScriptWriterEvent[] = [];
+    const run = async () => {
+      for await (const event of writer().streamScript(input({ duration: 10 }, 2))) events.push(event);
+    };
+    await expect(run()).rejects.toMatchObject({ status: 502, message: STUDIO_FAILURES.script });
+    const plan = events.find((e) => e.type === "plan")?.sections ?? [];
+    const failed = plan.findIndex((s) => s.title === "Mixing and folding");
+    const sections = events.filter((e) => e.type === "section").map((e) => e.index);
+    expect(sections).toEqual(plan.slice(0, failed + 1).map((_, i) => i));
+    const text = events.map((e) => (e.type === "delta" ? e.text : "")).join("");
+    expect(text).toContain("[PART 1: Feeding the starter]");
+    expect(text).toContain("Half a thought. Another half.");
+  });
+});
+
+describe("short scripts (a single section's worth) on a model", () => {
+  it("are one call, continued once when the answer comes back under 85 % of the target", async () => {
+    fake.enqueue({ kind: "stream", pieces: [wordsAskedFor("Write about 120 words", 1000)] });
+    const { text, events } = await write(input({ duration: 2 }, 2));
+    expect(events.every((e) => e.type === "delta")).toBe(true);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1].prompt).toContain("Continue the script from exactly where it stops");
+    expect(fake.requests[1].prompt).toContain("Write about 180 words");
+    expect(countWords(text)).toBe(300);
+  });
+
+  it("are never trimmed, however far over the target the model writes", async () => {
+    const long = wordsAskedFor("Write about 700 words", 1000);
+    fake.enqueue({ kind: "stream", pieces: long.match(/[^.]+\.\s*/g) ?? [] });
+    const { text } = await write(input({ duration: 2 }, 2));
+    expect(fake.requests).toHaveLength(1);
+    expect(text).toBe(long);
   });
 });

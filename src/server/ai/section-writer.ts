@@ -38,10 +38,10 @@ export interface SectionWriting {
  * section longer than one call's worth is written in parts, each carrying on from the last; then a
  * section under 85 % of its budget gets one continuation, and one past 130 % is cut at a sentence
  * boundary (and its call aborted). A failed call is tried once more, carrying on from what was already
- * written. Errors are the provider's own; an aborted caller signal ends it at once.
+ * written; a second failure of the same call ends the section with the provider's error. Errors are the provider's own; an aborted caller signal ends it at once.
  */
 export async function* writeSection(w: SectionWriting): AsyncGenerator<string, string> {
-  const state: SectionState = { written: "", words: 0, retried: false, trimmed: false };
+  const state: SectionState = { written: "", words: 0, trimmed: false };
   const cap = Math.ceil(w.budget * TRIM_ABOVE);
   const parts = Math.max(1, Math.ceil(w.budget / MAX_CALL_WORDS));
   for (let part = 1; part <= parts && !state.trimmed; part++) {
@@ -59,13 +59,15 @@ interface SectionState {
   written: string;
   /** The words of `written`, kept as it grows. */
   words: number;
-  retried: boolean;
   trimmed: boolean;
 }
 
-/** One call of a section (and its one retry after a failure), appending to `state.written`. */
+/**
+ * One call of a section and, when it fails, its one retry (each call of a long section gets its own),
+ * appending to `state.written`.
+ */
 async function* call(w: SectionWriting, state: SectionState, cap: number, prompt: PromptParts): AsyncGenerator<string> {
-  for (;;) {
+  for (let retried = false; ; retried = true) {
     try {
       for await (const piece of streamCall(w, prompt)) {
         let text = state.written ? piece : piece.trimStart();
@@ -88,8 +90,7 @@ async function* call(w: SectionWriting, state: SectionState, cap: number, prompt
       }
       return;
     } catch (error) {
-      if (w.signal?.aborted || state.retried) throw error;
-      state.retried = true;
+      if (w.signal?.aborted || retried) throw error;
       w.logger.warn({ err: error }, "A script section failed; trying it once more");
       const words = state.words;
       const asked = Math.min(MAX_CALL_WORDS, Math.max(1, w.budget - words));

@@ -1,3 +1,4 @@
+import type { ChannelVoice } from "../../shared/schemas/channel-voice.ts";
 import type {
   ResearchData,
   ResearchInput,
@@ -6,6 +7,19 @@ import type {
   ScriptStreamEvent,
   TopicsInput,
 } from "../../shared/schemas/studio.ts";
+
+/**
+ * The channel picked in the studio (issue 11), as the server loaded it: the writers follow its voice
+ * (null when it has none yet) and write duration × its words per minute.
+ */
+export interface ChannelStyle {
+  name: string;
+  voice: ChannelVoice | null;
+  wordsPerMinute: number;
+}
+
+/** A studio input with the picked channel's style, when a channel was picked. */
+export type WithChannel<T> = T & { channel?: ChannelStyle };
 
 /** What a writer tells while it writes a script: its plan, the section under way, the next piece of text. */
 export type ScriptWriterEvent = Extract<ScriptStreamEvent, { type: "plan" | "section" | "delta" }>;
@@ -18,7 +32,7 @@ export interface StudioWriter {
   research(input: ResearchInput, signal?: AbortSignal): Promise<ResearchData>;
   topics(input: TopicsInput, signal?: AbortSignal): Promise<string[]>;
   /** The script as it is written: optionally its plan and sections, and its text piece by piece. */
-  streamScript(input: ScriptInput, signal?: AbortSignal): AsyncIterable<ScriptWriterEvent>;
-  rewrite(input: RewriteInput, signal?: AbortSignal): Promise<string>;
-  fixGrammar(text: string, signal?: AbortSignal): Promise<string>;
+  streamScript(input: WithChannel<ScriptInput>, signal?: AbortSignal): AsyncIterable<ScriptWriterEvent>;
+  rewrite(input: WithChannel<RewriteInput>, signal?: AbortSignal): Promise<string>;
+  fixGrammar(text: string, signal?: AbortSignal, channel?: ChannelStyle): Promise<string>;
 }

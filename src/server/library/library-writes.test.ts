@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isUniqueViolation, pgErrorCode } from "../db/pg-errors.ts";
-import { channels, folders, scripts, videoMetrics, videos } from "../db/schema.ts";
+import { channels, folders, scripts, scriptVersions, videoMetrics, videos } from "../db/schema.ts";
 import type { AppError } from "../errors.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
 import { createChannel, createChannelFromUrl, createChannelsFromGoogle, linkYouTubeChannel } from "./channels.ts";
@@ -54,12 +54,23 @@ describe("library writes", () => {
     expect(video).toMatchObject({ status: "draft", youtubeVideoId: "dQw4w9WgXcQ", folderId: folder.id });
     await attachScript(t.db, userId, video.id, { content: "Stop scrolling now.", duration: 1, tone: "casual" });
     const [script] = await t.db.select().from(scripts).where(eq(scripts.videoId, video.id));
-    expect(script).toMatchObject({ wordCount: 3, tone: "casual" });
+    expect(script).toMatchObject({ wordCount: 3, tone: "casual", version: 1 });
+    // Its first version, the start of its history (issue 10).
+    const firstVersion = {
+      number: 1,
+      content: "Stop scrolling now.",
+      wordCount: 3,
+      duration: 1,
+      tone: "casual",
+      userId,
+    };
+    expect(await t.db.select().from(scriptVersions)).toEqual([expect.objectContaining(firstVersion)]);
 
     const second = await failure(
       attachScript(t.db, userId, video.id, { content: "Again", duration: 1, tone: "casual" }),
     );
     expect([second.status, second.message]).toEqual([409, "This video has a script already"]);
+    expect(await t.db.select().from(scriptVersions)).toEqual([expect.objectContaining(firstVersion)]);
     for (const videoId of [MISSING, "not-a-uuid"]) {
       const orphan = await failure(attachScript(t.db, userId, videoId, { content: "x", duration: 1, tone: "casual" }));
       expect([orphan.status, orphan.message]).toEqual([404, "Video not found"]);

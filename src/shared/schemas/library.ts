@@ -10,6 +10,7 @@ import {
   normalizeVideoUrl,
   parseChannelUrl,
 } from "../youtube-url.ts";
+import { wordsPerMinuteInput } from "./channel-voice.ts";
 
 export const VIDEO_STATUSES = ["draft", "published", "archive"] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -146,8 +147,15 @@ export const createChannelSchema = z
 export type CreateChannelInput = z.input<typeof createChannelSchema>;
 
 export const updateChannelSchema = z
-  .object({ name: channelName.optional(), description: description.nullable() })
-  .refine((v) => v.name !== undefined || v.description !== undefined, { error: "Nothing to update" });
+  .object({
+    name: channelName.optional(),
+    description: description.nullable(),
+    /** issue 11: how fast the channel's presenter speaks (100–200, default 150). */
+    wordsPerMinute: wordsPerMinuteInput.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.description !== undefined || v.wordsPerMinute !== undefined, {
+    error: "Nothing to update",
+  });
 export type UpdateChannelInput = z.input<typeof updateChannelSchema>;
 
 export const createFolderSchema = z.object({ name: folderName, monthYear: monthYearInput });
@@ -180,6 +188,8 @@ export const channelSchema = z.object({
   youtubeUrl: z.string().nullable(),
   /** The canonical YouTube id (UC…), filled in when YouTube resolves the channel. */
   youtubeChannelId: z.string().nullable(),
+  /** Spoken words a minute (100–200): a script's word target is duration × this. */
+  wordsPerMinute: z.number().int(),
   /** The member who created it (null once their account is gone). */
   createdBy: z.string().nullable(),
   createdAt: isoDate,
@@ -255,6 +265,7 @@ export function toChannel(row: {
   description: string | null;
   youtubeUrl: string | null;
   youtubeChannelId: string | null;
+  wordsPerMinute: number;
   userId: string | null;
   createdAt: Date;
 }): Channel {
@@ -264,6 +275,7 @@ export function toChannel(row: {
     description: row.description,
     youtubeUrl: row.youtubeUrl,
     youtubeChannelId: row.youtubeChannelId,
+    wordsPerMinute: row.wordsPerMinute,
     createdBy: row.userId,
     createdAt: row.createdAt.toISOString(),
   };

@@ -73,6 +73,14 @@ export const topicSuggestionsSchema = z.object({
 export const topicsResultSchema = z.object({ topics: z.array(z.string()).min(1).max(TOPICS_MAX) });
 export type TopicsResult = z.infer<typeof topicsResultSchema>;
 
+/**
+ * issue 11: the channel picked in the studio's first step (optional). Its voice profile guides the plan,
+ * every section, rewrites and grammar fixes, and its words per minute sets the script's word target.
+ */
+const channelChoice = {
+  channelId: z.string({ message: "Choose a channel from the list" }).max(100).optional(),
+};
+
 /** spec §2 configure step and §9 duration slider; tone and format are required (spec §5). */
 export const scriptConfigSchema = z.object({
   duration: z
@@ -93,6 +101,7 @@ const NO_TOPICS = "Please select at least one topic to include in your script.";
 export const scriptInputSchema = z.object({
   researchData: researchDataSchema,
   ...studioContext,
+  ...channelChoice,
   scriptConfig: scriptConfigSchema,
   selectedTopics: z
     .array(z.string().trim().min(1, { message: "A selected topic can't be empty" }).max(200), { message: NO_TOPICS })
@@ -134,6 +143,7 @@ export const rewriteInputSchema = z
       .refine((text) => text.trim().length > 0, { message: "Select some text to rewrite" }),
     instruction: optionalText(500),
     style: z.enum(REWRITE_STYLES, { message: "Choose a rewrite style" }),
+    ...channelChoice,
   })
   .refine((input) => input.style !== "custom" || (input.instruction ?? "").length > 0, {
     message: "Enter an instruction for the custom rewrite",
@@ -149,6 +159,7 @@ export const grammarInputSchema = z.object({
     .string({ message: "There is no text to fix" })
     .max(200_000, { message: "The text is too long to fix at once" })
     .refine((text) => text.trim().length > 0, { message: "There is no text to fix" }),
+  ...channelChoice,
 });
 export type GrammarInput = z.infer<typeof grammarInputSchema>;
 

@@ -92,6 +92,8 @@ export const scriptSchema = z.object({
   duration: z.number().nullable(),
   tone: z.string().nullable(),
   wordCount: z.number().int().nullable(),
+  /** The newest version's number (GET /api/videos/{id}/script/versions lists them all). */
+  version: z.number().int(),
   createdBy: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -100,7 +102,8 @@ export type Script = z.infer<typeof scriptSchema>;
 
 export const videoDetailSchema = videoSchema.extend({
   folder: z.object({ id: z.string(), name: z.string(), monthYear: z.string(), monthLabel: z.string() }),
-  channel: z.object({ id: z.string(), name: z.string() }),
+  /** wordsPerMinute: the channel's speaking rate (issue 11), for the teleprompter and chapter times. */
+  channel: z.object({ id: z.string(), name: z.string(), wordsPerMinute: z.number().int() }),
   script: scriptSchema.nullable(),
   metrics: metricsSchema.nullable(),
 });
@@ -155,6 +158,7 @@ export function toScript(row: {
   duration: number | null;
   tone: string | null;
   wordCount: number | null;
+  version: number;
   userId: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -165,6 +169,7 @@ export function toScript(row: {
     duration: row.duration,
     tone: row.tone,
     wordCount: row.wordCount,
+    version: row.version,
     createdBy: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,12 +1,19 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useSessionUser } from "@/lib/auth-client.ts";
+import { parseStudioBinding } from "@/lib/studio-link.ts";
 import type { ResearchData, ResearchInput, TopicsInput } from "../../../shared/schemas/studio.ts";
+import type { VideoDetail } from "../../../shared/schemas/video.ts";
 import { addCustomTopic } from "../../../shared/studio.ts";
 import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
 import { useGenerateTopics } from "./api/generate-topics.ts";
 import { useResearchContent } from "./api/research-content.ts";
+import { BoundStudio } from "./components/bound-studio.tsx";
+import { BoundVideoBar } from "./components/bound-video-bar.tsx";
+import { ChannelPicker } from "./components/channel-picker.tsx";
 import { ConfigureStep } from "./components/configure-step.tsx";
+import { OfflineNotice, SaveStatus, StudioRestoring } from "./components/draft-status.tsx";
 import { EditStep } from "./components/edit-step.tsx";
 import { GenerateStep } from "./components/generate-step.tsx";
 import { ResearchResults } from "./components/research-results.tsx";
@@ -14,29 +21,76 @@ import { ResearchStep } from "./components/research-step.tsx";
 import { StepNavigation } from "./components/step-navigation.tsx";
 import { StudioHeader } from "./components/studio-header.tsx";
 import { TopicsStep } from "./components/topics-step.tsx";
+import { UnsavedEditsDialog } from "./components/unsaved-edits-dialog.tsx";
+import { DiscardWrittenDialog } from "./components/written-text-choice.tsx";
+import { useChannelOptions } from "./hooks/use-channel-options.ts";
 import { useScriptGeneration } from "./hooks/use-script-generation.ts";
 import { useStudioWork } from "./hooks/use-studio-work.ts";
+import { configFromSavedScript, hasUnsavedText, isBlankResearch, researchFromVideo } from "./lib/bound-video.ts";
 import { showFailureToast } from "./lib/failure-toast.tsx";
+import { holdsWrittenText } from "./lib/script-generation.ts";
 import type { StudioStep } from "./lib/studio-steps.ts";
 import { initialWork, type ResearchFormValues } from "./lib/studio-work.ts";
 
 /** spec §2 Content Studio (/content-studio): the five-step script workflow. */
-export function StudioPage() {
+export function StudioPage({ channelId }: { channelId?: string } = {}) {
   const { user } = useSessionUser();
+  const [params] = useSearchParams();
+  const binding = parseStudioBinding(params);
   if (!user) return null;
-  // Each member has their own work in progress.
-  return <Studio key={user.id} userId={user.id} />;
+  // Each member has their own work in progress, and one per video they write for (issue 10).
+  if (binding) {
+    return (
+      <BoundStudio key={`${user.id}:${binding.videoId}`} binding={binding}>
+        {(video, openSaved) => (
+          <Studio userId={user.id} video={video} openSaved={openSaved} initialChannelId={video.channel.id} />
+        )}
+      </BoundStudio>
+    );
+  }
+  return <Studio key={user.id} userId={user.id} video={null} openSaved={false} initialChannelId={channelId} />;
 }
 
-function Studio({ userId }: { userId: string }) {
-  const [work, dispatch] = useStudioWork(userId);
+interface StudioProps {
+  userId: string;
+  /** The video the studio writes for (`?video=`), or null for the spec's unbound studio. */
+  video: VideoDetail | null;
+  /** 'Edit script': open the editor on the video's saved script (asking first if that replaces edits). */
+  openSaved: boolean;
+  /**
+   * The channel to pick in step 1 (the studio bound to a video passes that video's channel, issue 11);
+   * the member can still change it.
+   */
+  initialChannelId?: string;
+}
+
+function Studio({ userId, video, openSaved, initialChannelId }: StudioProps) {
+  const [work, dispatch, draft] = useStudioWork(userId, video?.id ?? null);
+  const [, setParams] = useSearchParams();
+  // The version a bound generation builds on: the video's newest when generation started.
+  const generationBase = useRef<number | null>(null);
+  const channels = useChannelOptions();
+  // The picked channel as the library knows it; one deleted since reads as no channel.
+  const channel = channels.data?.find((c) => c.id === work.research.channelId);
+  const channelId = channel?.id;
+  useEffect(() => {
+    // Once the work is restored, and only when no channel is picked yet (never over the member's pick).
+    if (initialChannelId && !draft.restoring && !work.research.channelId) {
+      dispatch({ type: "channelPicked", channelId: initialChannelId });
+    }
+  }, [initialChannelId, draft.restoring, work.research.channelId, dispatch]);
   const research = useResearchContent();
   const topics = useGenerateTopics();
   const generation = useScriptGeneration(
-    useCallback((script: string) => dispatch({ type: "scriptGenerated", script }), [dispatch]),
+    useCallback(
+      (script: string) => dispatch({ type: "scriptGenerated", script, baseVersion: generationBase.current }),
+      [dispatch],
+    ),
   );
   // Answers that arrive after 'Start over' belong to work that no longer exists.
   const epoch = useRef(0);
+  // A step the member asked for while the generate step holds written text: asked about first.
+  const [leavingFor, setLeavingFor] = useState<StudioStep | null>(null);
 
   const runTopics = async (researchData: ResearchData, input: Pick<TopicsInput, "niche" | "topic">) => {
     const started = epoch.current;
@@ -62,7 +116,19 @@ function Studio({ userId }: { userId: string }) {
   };
 
   const goToStep = (step: StudioStep) => {
+    if (step !== work.step && holdsWrittenText(generation)) {
+      // Issue 11: written text is kept or discarded on purpose, never lost by leaving the step. The
+      // writing goes on while the member decides; confirming stops it.
+      setLeavingFor(step);
+      return;
+    }
     if (step !== work.step) generation.reset();
+    dispatch({ type: "goToStep", step });
+  };
+
+  const discardWritten = (step: StudioStep) => {
+    setLeavingFor(null);
+    generation.reset();
     dispatch({ type: "goToStep", step });
   };
 
@@ -90,12 +156,17 @@ function Studio({ userId }: { userId: string }) {
 
   const startGeneration = () => {
     if (!work.researchData) return;
+    generationBase.current = video?.script?.version ?? null;
     dispatch({ type: "generationStarted" });
-    void generation.start({
-      researchData: work.researchData,
-      scriptConfig: work.config,
-      selectedTopics: work.selectedTopics,
-    });
+    void generation.start(
+      {
+        researchData: work.researchData,
+        channelId,
+        scriptConfig: work.config,
+        selectedTopics: work.selectedTopics,
+      },
+      channel?.wordsPerMinute,
+    );
   };
 
   const startOver = () => {
@@ -106,24 +177,99 @@ function Studio({ userId }: { userId: string }) {
     dispatch({ type: "startOver" });
   };
 
+  // A bound studio with nothing researched starts research from the video's title and keywords.
+  const startsFromVideo = video !== null && !draft.restoring && !work.researchData && isBlankResearch(work.research);
+  const researchValues = startsFromVideo ? researchFromVideo(work.research, video) : work.research;
+  useEffect(() => {
+    if (startsFromVideo) dispatch({ type: "researchInputChanged", research: researchValues });
+  }, [startsFromVideo, researchValues, dispatch]);
+
+  // 'Edit script': the editor on the saved newest text, unless that would replace unsaved text.
+  const [askAboutUnsaved, setAskAboutUnsaved] = useState(false);
+  const handledOpenSaved = useRef(false);
+  const saved = video?.script ?? null;
+  const resetGeneration = generation.reset;
+  const openSavedScript = useCallback(() => {
+    if (!saved) return;
+    resetGeneration();
+    dispatch({
+      type: "savedScriptOpened",
+      script: saved.content,
+      version: saved.version,
+      config: configFromSavedScript(saved),
+    });
+  }, [saved, dispatch, resetGeneration]);
+  const finishOpenSaved = useCallback(() => {
+    setAskAboutUnsaved(false);
+    if (video) setParams({ video: video.id }, { replace: true });
+  }, [video, setParams]);
+  useEffect(() => {
+    // Only once the work in progress is restored: the text at stake is known then.
+    if (!openSaved || !video || draft.restoring || handledOpenSaved.current) return;
+    handledOpenSaved.current = true;
+    if (!saved) {
+      toast.info("This video has no saved script yet", { description: "Write one here: it saves to this video." });
+      finishOpenSaved();
+    } else if (hasUnsavedText(work.editor, saved.content)) {
+      setAskAboutUnsaved(true);
+    } else {
+      openSavedScript();
+      finishOpenSaved();
+    }
+  }, [openSaved, video, draft.restoring, saved, work.editor, openSavedScript, finishOpenSaved]);
+
   const onResearchInputChange = useCallback(
-    (research: ResearchFormValues) => dispatch({ type: "researchInputChanged", research }),
+    (research: Omit<ResearchFormValues, "channelId">) => dispatch({ type: "researchInputChanged", research }),
     [dispatch],
   );
 
+  if (draft.restoring) {
+    return (
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-8">
+        <StudioHeader canStartOver={false} onStartOver={startOver} />
+        <StudioRestoring />
+      </div>
+    );
+  }
+
+  const hasWork = work !== initialWork;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-8">
-      <StudioHeader canStartOver={work !== initialWork} onStartOver={startOver} />
+      <StudioHeader
+        canStartOver={hasWork}
+        onStartOver={startOver}
+        saveStatus={hasWork ? <SaveStatus state={draft.save} /> : null}
+      />
+      {draft.offline && <OfflineNotice />}
+      {video && <BoundVideoBar video={video} />}
+      {askAboutUnsaved && saved && (
+        <UnsavedEditsDialog
+          savedVersion={saved.version}
+          onContinue={finishOpenSaved}
+          onOpenSaved={() => {
+            openSavedScript();
+            finishOpenSaved();
+          }}
+        />
+      )}
       <StepNavigation current={work.step} onSelect={goToStep} />
 
       {work.step === "research" && (
         <>
           <ResearchStep
             key={epoch.current}
-            values={work.research}
+            values={researchValues}
             isResearching={research.isPending}
             onChange={onResearchInputChange}
             onResearch={runResearch}
+            channelPicker={
+              <ChannelPicker
+                channels={channels.data}
+                channelId={work.research.channelId}
+                disabled={research.isPending}
+                onPick={(id) => dispatch({ type: "channelPicked", channelId: id })}
+              />
+            }
           />
           {work.researchData && !research.isPending && <ResearchResults data={work.researchData} />}
         </>
@@ -148,6 +294,7 @@ function Studio({ userId }: { userId: string }) {
       {work.step === "configure" && (
         <ConfigureStep
           config={work.config}
+          channel={channel}
           selectedTopics={work.selectedTopics}
           onChange={(config) => dispatch({ type: "configChanged", config })}
           onGenerate={startGeneration}
@@ -158,18 +305,33 @@ function Studio({ userId }: { userId: string }) {
         <GenerateStep
           generation={generation}
           durationMinutes={work.config.duration}
+          wordsPerMinute={channel?.wordsPerMinute}
           onStart={startGeneration}
           onCancel={generation.cancel}
           onBack={() => goToStep("configure")}
           onKeepPartial={(script) => {
             generation.reset();
-            dispatch({ type: "scriptGenerated", script });
+            dispatch({ type: "scriptGenerated", script, baseVersion: generationBase.current });
           }}
+          onDiscard={() => discardWritten("configure")}
         />
       )}
+      <DiscardWrittenDialog
+        open={leavingFor !== null}
+        onOpenChange={(open) => !open && setLeavingFor(null)}
+        words={generation.words}
+        onConfirm={() => leavingFor && discardWritten(leavingFor)}
+      />
 
       {work.step === "edit" && work.editor && (
-        <EditStep editor={work.editor} config={work.config} dispatch={dispatch} />
+        <EditStep
+          editor={work.editor}
+          config={work.config}
+          channelId={channelId}
+          dispatch={dispatch}
+          binding={video ? { videoId: video.id, baseVersion: work.baseVersion } : undefined}
+          output={{ title: video?.title, wordsPerMinute: channel?.wordsPerMinute }}
+        />
       )}
     </div>
   );

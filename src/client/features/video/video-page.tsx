@@ -90,7 +90,7 @@ export function VideoPage() {
           <QuickStatsCard video={data} />
         </TabsContent>
         <TabsContent value="script">
-          <ScriptTab script={data.script} />
+          <ScriptTab video={data} />
         </TabsContent>
         <TabsContent value="analytics">
           <MetricsCard video={data} />

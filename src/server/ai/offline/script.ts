@@ -1,7 +1,9 @@
 import type { ScriptInput } from "../../../shared/schemas/studio.ts";
 import { countWords, formatDurationLabel, targetWordCount } from "../../../shared/studio.ts";
 import type { ScriptFormat } from "../../../shared/studio-values.ts";
+import type { WithChannel } from "../studio-writer.ts";
 import { bodySentence, type SectionContext } from "./beats.ts";
+import { leadInsFor, shapeSentence } from "./channel-voice.ts";
 import { capitalise, DEFAULT_CONTEXT, fill, hashOf, NICHE_CONTEXT, pick, VOICES, type Voice } from "./voices.ts";
 
 export type SectionKind = "hook" | "intro" | "topic" | "transition" | "cta" | "outro";
@@ -27,11 +29,14 @@ const TITLES: Record<Exclude<SectionKind, "topic">, string> = {
  * the optional framing first, then shorten what the switches ask for to a line each and let each topic's
  * label name it; never a selected topic.
  */
-export function planScript(input: ScriptInput): ScriptSection[] {
+export function planScript(input: WithChannel<ScriptInput>): ScriptSection[] {
   const { scriptConfig: config, researchData: research } = input;
   const format = config.scriptType;
-  const target = targetWordCount(config.duration);
-  const voice = VOICES[config.tone];
+  // issue 11: the picked channel's speaking rate and voice (its phrases lead in, its sentence length shapes).
+  const target = targetWordCount(config.duration, input.channel?.wordsPerMinute);
+  const channelVoice = input.channel?.voice;
+  const toneVoice = VOICES[config.tone];
+  const voice: Voice = { ...toneVoice, leadIns: [...leadInsFor(toneVoice.leadIns, channelVoice)] };
   const context = (input.niche && NICHE_CONTEXT[input.niche]) || DEFAULT_CONTEXT;
   const topic = input.topic?.trim() || research.keywordIdeas[0]?.trim() || input.selectedTopics[0];
   const vars = { topic, audience: input.targetAudience?.trim() || context.audience, outcome: context.outcome };
@@ -65,7 +70,8 @@ export function planScript(input: ScriptInput): ScriptSection[] {
     for (let i = 1; i < sections.length; i++) {
       if (sectionWords[i] < sectionWords[index]) index = i;
     }
-    const next = withLeadIn(bodySentence(contexts[index], bodyCounts[index]), voice, bodyCounts[index], seed);
+    const body = shapeSentence(bodySentence(contexts[index], bodyCounts[index]), channelVoice);
+    const next = withLeadIn(body, voice, bodyCounts[index], seed);
     const cost = sentenceCost(next, format);
     if (total + cost > target) break; // short sentences close the rest below
     sections[index].sentences.push(next);
@@ -223,15 +229,21 @@ function count(plan: ScriptSection[], format: ScriptFormat): number {
 
 const PARAGRAPH = 4;
 
-/** Full script: labelled sections of paragraphs; outline: numbered sections of points; bullets. */
-export function renderScript(plan: ScriptSection[], format: ScriptFormat): string {
+/**
+ * Each section's text as the script shows it, in order, so they join into exactly `renderScript`:
+ * full script: labelled sections of paragraphs; outline: numbered sections of points; bullets. A
+ * section after the first starts with its separator; a transition in an outline or bullet list is a
+ * point under the section before it.
+ */
+export function renderSections(plan: ScriptSection[], format: ScriptFormat): string[] {
   let part = 0;
   let number = 0;
-  const blocks: string[] = [];
+  const texts: string[] = [];
+  const block = (text: string) => texts.push(texts.length ? `\n\n${text}` : text);
   for (const section of plan) {
     if (format === "full") {
       if (section.kind === "transition") {
-        blocks.push(section.sentences.join(" "));
+        block(section.sentences.join(" "));
         continue;
       }
       const label = section.kind === "topic" ? `PART ${++part}: ${section.title}` : section.title.toUpperCase();
@@ -239,25 +251,30 @@ export function renderScript(plan: ScriptSection[], format: ScriptFormat): strin
       for (let i = 0; i < section.sentences.length; i += PARAGRAPH) {
         paragraphs.push(section.sentences.slice(i, i + PARAGRAPH).join(" "));
       }
-      blocks.push(`[${label}]\n${paragraphs.join("\n\n")}`);
+      block(`[${label}]\n${paragraphs.join("\n\n")}`);
     } else if (format === "outline") {
       if (section.kind === "transition") {
-        blocks[blocks.length - 1] += `\n   - Transition: ${section.sentences.join(" ")}`;
+        texts.push(`\n   - Transition: ${section.sentences.join(" ")}`);
         continue;
       }
       const points = section.sentences.map((s) => `   - ${s}`).join("\n");
-      blocks.push(`${++number}. ${section.title}\n${points}`);
+      block(`${++number}. ${section.title}\n${points}`);
     } else {
       if (section.kind === "transition") {
-        blocks[blocks.length - 1] += `\n• Transition: ${section.sentences.join(" ")}`;
+        texts.push(`\n• Transition: ${section.sentences.join(" ")}`);
         continue;
       }
-      blocks.push(`${section.title}\n${section.sentences.map((s) => `• ${s}`).join("\n")}`);
+      block(`${section.title}\n${section.sentences.map((s) => `• ${s}`).join("\n")}`);
     }
   }
-  return `${blocks.join("\n\n")}\n`;
+  if (texts.length) texts[texts.length - 1] += "\n";
+  return texts;
 }
 
-export function composeScript(input: ScriptInput): string {
+export function renderScript(plan: ScriptSection[], format: ScriptFormat): string {
+  return renderSections(plan, format).join("") || "\n";
+}
+
+export function composeScript(input: WithChannel<ScriptInput>): string {
   return renderScript(planScript(input), input.scriptConfig.scriptType);
 }

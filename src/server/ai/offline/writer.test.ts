@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { countWords } from "../../../shared/studio.ts";
+import type { ScriptWriterEvent } from "../studio-writer.ts";
 import { composeResearch } from "./research.ts";
 import { composeScript } from "./script.ts";
 import { createOfflineWriter, splitIntoPieces } from "./writer.ts";
@@ -45,5 +47,35 @@ describe("offline writer: streaming", () => {
       })(),
     ).rejects.toThrow("cancelled");
     expect(pieces).toHaveLength(3);
+  });
+
+  it("writes a longer script like a model provider: its plan, then each section in turn", async () => {
+    const long = { ...input, scriptConfig: { ...input.scriptConfig, duration: 10, includeCTA: false } };
+    const writer = createOfflineWriter({ chunkDelayMs: 0 });
+    const events: ScriptWriterEvent[] = [];
+    for await (const event of writer.streamScript(long)) events.push(event);
+    expect(events[0].type).toBe("plan");
+    const plan = events[0].type === "plan" ? events[0].sections : [];
+    expect(plan.map((s) => s.role)).toEqual(["hook", "intro", "body", "transition", "body", "transition"]);
+    expect(plan.filter((s) => s.role === "body").map((s) => s.topics)).toEqual([["Microphones"], ["Room treatment"]]);
+    expect(events.filter((e) => e.type === "section").map((e) => (e.type === "section" ? e.index : -1))).toEqual(
+      plan.map((_, i) => i),
+    );
+    // Each section's text comes after its section event, and together they are the whole script.
+    const bySection: string[] = [];
+    for (const event of events) {
+      if (event.type === "section") bySection.push("");
+      if (event.type === "delta") bySection[bySection.length - 1] += event.text;
+    }
+    expect(bySection.join("")).toBe(composeScript(long));
+    expect(bySection[2]).toMatch(/^\n\n\[PART 1: Microphones\]/);
+    expect(plan.map((s) => s.words)).toEqual(bySection.map(countWords));
+  });
+
+  it("writes a short script as one text, without a plan", async () => {
+    const writer = createOfflineWriter({ chunkDelayMs: 0 });
+    const types = new Set<string>();
+    for await (const event of writer.streamScript(input)) types.add(event.type);
+    expect([...types]).toEqual(["delta"]);
   });
 });

@@ -1,9 +1,13 @@
+import type { PlannedSection, ScriptInput } from "../../../shared/schemas/studio.ts";
+import { countWords } from "../../../shared/studio.ts";
+import type { SectionRole } from "../../../shared/studio-values.ts";
 import { AppError } from "../../errors.ts";
+import { SINGLE_CALL_MAX_WORDS } from "../script-plan.ts";
 import type { StudioWriter } from "../studio-writer.ts";
 import { fixGrammarOffline } from "./grammar.ts";
 import { composeResearch, composeTopics } from "./research.ts";
 import { rewriteOffline } from "./rewrite.ts";
-import { composeScript } from "./script.ts";
+import { planScript, renderSections, type ScriptSection, type SectionKind } from "./script.ts";
 
 export interface OfflineWriterOptions {
   /** About how many pieces a script is streamed in, so the studio shows it arriving like a model's. */
@@ -20,15 +24,65 @@ export function createOfflineWriter(options: OfflineWriterOptions = {}): StudioW
     research: async (input) => composeResearch(input),
     topics: async (input) => composeTopics(input),
     async *streamScript(input, signal) {
-      for (const piece of splitIntoPieces(composeScript(input), chunks)) {
-        if (signal?.aborted) throw cancelled();
-        yield { type: "delta", text: piece };
-        if (delay > 0) await pause(delay, signal);
+      const sections = offlineSections(input);
+      const words = sections.reduce((sum, s) => sum + s.planned.words, 0);
+      // Like a model provider (decision 017): a short script comes as one text, a longer one with its
+      // plan and each section in turn, so the generate step looks the same offline.
+      const planned = words > SINGLE_CALL_MAX_WORDS;
+      if (planned) yield { type: "plan", sections: sections.map((s) => s.planned) };
+      for (const [index, section] of sections.entries()) {
+        if (planned) yield { type: "section", index };
+        // The pieces are shared by words, so every section arrives at the same pace.
+        const count = Math.max(1, Math.round((chunks * section.planned.words) / Math.max(1, words)));
+        for (const piece of splitIntoPieces(section.text, count)) {
+          if (signal?.aborted) throw cancelled();
+          yield { type: "delta", text: piece };
+          if (delay > 0) await pause(delay, signal);
+        }
       }
+      if (signal?.aborted) throw cancelled();
     },
     rewrite: async (input) => rewriteOffline(input),
     fixGrammar: (text) => fixGrammarOffline(text),
   };
+}
+
+const ROLES: Record<Exclude<SectionKind, "outro">, SectionRole> = {
+  hook: "hook",
+  intro: "intro",
+  topic: "body",
+  transition: "transition",
+  cta: "cta",
+};
+
+/**
+ * The offline script as planned sections with their text (joined, exactly `composeScript`). Plans have
+ * no outro role: the sign-off is spoken as the end of the section before it.
+ */
+export function offlineSections(input: ScriptInput): Array<{ planned: PlannedSection; text: string }> {
+  const plan = planScript(input);
+  const texts = renderSections(plan, input.scriptConfig.scriptType);
+  const sections: Array<{ planned: PlannedSection; text: string }> = [];
+  plan.forEach((section, i) => {
+    const last = sections.at(-1);
+    if (section.kind === "outro" && last) {
+      last.text += texts[i];
+      last.planned.words = countWords(last.text);
+      return;
+    }
+    const role = section.kind === "outro" ? "cta" : ROLES[section.kind];
+    sections.push({
+      planned: { title: section.title, role, words: countWords(texts[i]), topics: topicsOf(section, input) },
+      text: texts[i],
+    });
+  });
+  return sections;
+}
+
+/** A topic's own section covers it; the leanest script's one overview section covers them all. */
+function topicsOf(section: ScriptSection, input: ScriptInput): string[] {
+  if (section.kind !== "topic") return [];
+  return input.selectedTopics.includes(section.title) ? [section.title] : [...input.selectedTopics];
 }
 
 const cancelled = () => new AppError(400, "The request was cancelled.");

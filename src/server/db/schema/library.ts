@@ -8,10 +8,12 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../auth-schema.ts";
@@ -40,10 +42,18 @@ export const channels = pgTable(
     sourceKey: text("source_key").unique("channels_source_key_unique"),
     /** The canonical YouTube channel id (UC…), set by the YouTube integration. */
     youtubeChannelId: text("youtube_channel_id").unique("channels_youtube_channel_id_unique"),
+    /** How fast the channel's presenter speaks: duration → word target, teleprompter, chapter times. */
+    wordsPerMinute: integer("words_per_minute").notNull().default(150),
+    /** The channel's voice profile (shape: shared/schemas/channel-voice.ts); null until built or written. */
+    voiceProfile: jsonb("voice_profile"),
+    voiceUpdatedAt: timestamp("voice_updated_at", { withTimezone: true }),
     userId: creator(),
     createdAt: createdAt(),
   },
-  (t) => [index("channels_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("channels_created_at_idx").on(t.createdAt),
+    check("channels_words_per_minute_range", sql`${t.wordsPerMinute} between 100 and 200`),
+  ],
 );
 
 export const folders = pgTable(
@@ -103,10 +113,43 @@ export const scripts = pgTable("scripts", {
   duration: real("duration"),
   tone: text("tone"),
   wordCount: integer("word_count"),
+  /** The number of the newest version in script_versions: the text above is that version's. */
+  version: integer("version").notNull().default(1),
   userId: creator(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every save of a video's script, never changed once written (restoring an old one adds a new one).
+ * `scripts` holds the newest as the video page's one-row read; this table is its history.
+ */
+export const scriptVersions = pgTable(
+  "script_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… per video; the unique index orders a video's versions and is their read path. */
+    number: integer("number").notNull(),
+    content: text("content").notNull(),
+    /** Minutes. */
+    duration: real("duration"),
+    tone: text("tone"),
+    wordCount: integer("word_count").notNull(),
+    /** An optional note such as 'sent to editor'. */
+    label: text("label"),
+    /** The version this one restored, when it was made by 'Restore'. */
+    restoredFrom: integer("restored_from"),
+    userId: creator(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("script_versions_video_number_unique").on(t.videoId, t.number),
+    check("script_versions_number_positive", sql`${t.number} >= 1`),
+  ],
+);
 
 export const videoMetrics = pgTable(
   "video_metrics",

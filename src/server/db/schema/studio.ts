@@ -1,7 +1,8 @@
 // Content Studio: the per-user AI rate limit lives in the database so it holds across app instances
 // (ARCHITECTURE §2: nothing shared between instances lives in process memory).
-import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth-schema.ts";
+import { videos } from "./library.ts";
 
 /** How many AI operations a user started in one minute (a fixed window, counted by an atomic upsert). */
 export const aiUsage = pgTable(
@@ -14,4 +15,24 @@ export const aiUsage = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.windowStart] })],
+);
+
+/**
+ * A member's studio work in progress, kept on the server so it follows them to any device: one
+ * unbound draft (video_id null) and one per video they are writing for. `work` is the studio's
+ * whole state as the shared draft schema describes it; a save replaces it (last write wins: it is
+ * one member's own work).
+ */
+export const studioDrafts = pgTable(
+  "studio_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id").references(() => videos.id, { onDelete: "cascade" }),
+    work: jsonb("work").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("studio_drafts_user_video_unique").on(t.userId, t.videoId).nullsNotDistinct()],
 );

@@ -43,6 +43,7 @@ export async function updateChannel(db: Db, channelId: string, input: UpdateChan
     .set({
       ...(input.name !== undefined && { name: input.name }),
       ...(input.description !== undefined && { description: input.description || null }),
+      ...(input.wordsPerMinute !== undefined && { wordsPerMinute: input.wordsPerMinute }),
     })
     .where(eq(channels.id, channelId))
     .returning();

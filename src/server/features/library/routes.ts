@@ -67,7 +67,7 @@ const updateChannelRoute = createRoute({
   ...member,
   method: "patch",
   path: "/channels/{id}",
-  summary: "Rename a channel or change its description",
+  summary: "Rename a channel, change its description or its words per minute (100–200)",
   request: { params: idParam, body: jsonBody(updateChannelSchema) },
   responses: { 200: jsonContent(channelAnswerSchema, "Channel updated"), ...errorResponses(400, 401, 404) },
 });

@@ -28,6 +28,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
+import { studioDraftRoutes } from "./drafts-routes.ts";
 import { saveScriptToLibrary } from "./save-script.ts";
 import { fixGrammar, generateScript, generateTopics, researchContent, rewriteText, type Studio } from "./service.ts";
 
@@ -69,7 +70,8 @@ const scriptRoute = createRoute({
   description:
     "One JSON event per line: `delta` events carry the text as it is written, then one `done` (with the word " +
     "count) or one `error` (with the message to show) ends the stream. Failures before any text come as an " +
-    "ordinary JSON error answer. Closing the request stops the generation and the provider call.",
+    "ordinary JSON error answer. Closing the request stops the generation and the provider call. With a " +
+    "`channelId`, the channel's voice profile guides the script and its words per minute set its length.",
   request: { body: jsonBody(scriptInputSchema) },
   responses: {
     200: {
@@ -162,12 +164,12 @@ export function studioRoutes(deps: { db: Db; ai: Config["ai"]; logger: Logger; w
       return c.json({ rewrittenText }, 200);
     })
     .openapi(grammarRoute, async (c) => {
-      const { text } = c.req.valid("json");
-      const correctedText = await fixGrammar(db, studio, sessionUser(c).id, text, c.req.raw.signal);
+      const correctedText = await fixGrammar(db, studio, sessionUser(c).id, c.req.valid("json"), c.req.raw.signal);
       return c.json({ correctedText }, 200);
     })
     .openapi(saveScriptRoute, async (c) => {
       const { videoId } = await saveScriptToLibrary(db, sessionUser(c), c.req.valid("json"));
       return c.json({ message: "Script saved successfully", videoId }, 201);
-    });
+    })
+    .route("/", studioDraftRoutes(db));
 }

@@ -1,4 +1,5 @@
 import type {
+  GrammarInput,
   ResearchData,
   ResearchInput,
   RewriteInput,
@@ -8,17 +9,38 @@ import type {
 } from "../../../shared/schemas/studio.ts";
 import { countWords } from "../../../shared/studio.ts";
 import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
-import type { StudioWriter } from "../../ai/studio-writer.ts";
+import { takeAiRequest } from "../../ai/rate-limit.ts";
+import type { ChannelStyle, StudioWriter, WithChannel } from "../../ai/studio-writer.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { readChannelVoice } from "../../library/channels.ts";
 import type { Logger } from "../../logger.ts";
-import { takeAiRequest } from "./rate-limit.ts";
 
 /** What the studio operations need besides the database: who writes, and how often a user may ask. */
 export interface Studio {
   writer: StudioWriter;
   rateLimitPerMinute: number;
   logger: Logger;
+}
+
+/**
+ * The picked channel's voice and speaking rate (issue 11); none when no channel was picked. 404 when
+ * the id names no channel, before any AI request is counted.
+ */
+export async function channelStyleOf(db: Db, channelId: string | undefined): Promise<ChannelStyle | undefined> {
+  if (channelId === undefined) return undefined;
+  const channel = await readChannelVoice(db, channelId);
+  return { name: channel.name, voice: channel.voice?.profile ?? null, wordsPerMinute: channel.wordsPerMinute };
+}
+
+/** The input as the writer takes it: the channel's id replaced by its style. */
+async function withChannel<T extends { channelId?: string }>(
+  db: Db,
+  input: T,
+): Promise<WithChannel<Omit<T, "channelId">>> {
+  const { channelId, ...rest } = input;
+  const channel = await channelStyleOf(db, channelId);
+  return channel ? { ...rest, channel } : rest;
 }
 
 export async function researchContent(
@@ -56,8 +78,9 @@ export async function generateScript(
   input: ScriptInput,
   signal: AbortSignal,
 ): Promise<AsyncGenerator<ScriptStreamEvent, void>> {
+  const styled = await withChannel(db, input);
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
-  const events = studio.writer.streamScript(input, signal)[Symbol.asyncIterator]();
+  const events = studio.writer.streamScript(styled, signal)[Symbol.asyncIterator]();
   const first = await events.next();
   return (async function* () {
     let script = "";
@@ -84,17 +107,19 @@ export async function rewriteText(
   input: RewriteInput,
   signal?: AbortSignal,
 ): Promise<string> {
+  const styled = await withChannel(db, input);
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
-  return studio.writer.rewrite(input, signal);
+  return studio.writer.rewrite(styled, signal);
 }
 
 export async function fixGrammar(
   db: Db,
   studio: Studio,
   userId: string,
-  text: string,
+  input: GrammarInput,
   signal?: AbortSignal,
 ): Promise<string> {
+  const channel = await channelStyleOf(db, input.channelId);
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
-  return studio.writer.fixGrammar(text, signal);
+  return studio.writer.fixGrammar(input.text, signal, channel);
 }

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ResearchData, ScriptStreamEvent } from "../../../shared/schemas/studio.ts";
 import { scriptStreamEventSchema } from "../../../shared/schemas/studio.ts";
 import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
+import { AI_RATE_LIMITED } from "../../ai/rate-limit.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "../../testing/fakes/openai.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
-import { AI_RATE_LIMITED } from "./rate-limit.ts";
 
 let fake: FakeOpenAI;
 let t: TestApp;
@@ -253,8 +253,7 @@ describe("studio API on an OpenAI-compatible provider", () => {
       body: JSON.stringify(scriptBody),
     });
     const reader = res.body!.getReader();
-    let received = "";
-    while (!received.includes('"text":"word0 "')) received += new TextDecoder().decode((await reader.read()).value);
+    await readUntil(reader, "word0 ");
     controller.abort();
     await reader.cancel();
     const request = fake.requests.find((r) => r.body.stream)!;
@@ -275,8 +274,7 @@ describe("studio API on an OpenAI-compatible provider", () => {
         body: JSON.stringify(scriptBody),
       });
       const reader = res.body!.getReader();
-      let received = "";
-      while (!received.includes('"text":"word0 "')) received += new TextDecoder().decode((await reader.read()).value);
+      await readUntil(reader, "word0 ");
       controller.abort();
       const request = fake.requests.find((r) => r.body.stream)!;
       await request.ended;
@@ -392,3 +390,14 @@ describe("OpenAI provider", () => {
     }
   });
 });
+
+/** Reads the stream until `text` has come; a stream that ends first fails the test (never a busy loop). */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string): Promise<void> {
+  const decoder = new TextDecoder();
+  let received = "";
+  while (!received.includes(text)) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`The stream ended before "${text}": ${received}`);
+    received += decoder.decode(value, { stream: true });
+  }
+}

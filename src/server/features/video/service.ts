@@ -41,7 +41,7 @@ const videoDetail = preparedPerDatabase((db) =>
     .select({
       video: videos,
       folder: { id: folders.id, name: folders.name, monthYear: folders.monthYear },
-      channel: { id: channels.id, name: channels.name },
+      channel: { id: channels.id, name: channels.name, wordsPerMinute: channels.wordsPerMinute },
       script: scripts,
       metrics: videoMetrics,
     })

@@ -15,8 +15,11 @@ import type { AddressInfo } from "node:net";
 export type FakeReply =
   /** A JSON chat completion whose message content is exactly this text (valid JSON or not). */
   | { kind: "content"; content: string }
-  /** A streamed chat completion: one SSE chunk per piece, `delayMs` apart. */
-  | { kind: "stream"; pieces: string[]; delayMs?: number }
+  /**
+   * A streamed chat completion: one SSE chunk per piece, `delayMs` apart. With `failAfter` the stream
+   * breaks after the pieces the way OpenAI reports a failure mid-answer: an `error` event, no finish.
+   */
+  | { kind: "stream"; pieces: string[]; delayMs?: number; failAfter?: boolean }
   /** An HTTP error answer. */
   | { kind: "error"; status: number; message?: string };
 
@@ -56,6 +59,13 @@ export interface FakeOpenAI {
   requests: RecordedRequest[];
   /** The next requests get these answers, in order; after them the default answers come back. */
   enqueue(...replies: FakeReply[]): void;
+  /**
+   * The next requests whose prompt contains `text` get these answers, in order (before any enqueued
+   * ones): so a test can make one section of a script fail, whenever its call comes.
+   */
+  answerWhen(text: string, ...replies: FakeReply[]): void;
+  /** The pause between the pieces of a default streamed answer (ms), so a test can act while it streams. */
+  streamDelayMs: number;
   /** The text the default stream answer is made of. */
   defaultScript: string;
   /** When set, default answers write what "Write about N words" asks, up to this many words (see above). */
@@ -71,17 +81,22 @@ export const DEFAULT_SCRIPT =
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
+  const targeted: Array<{ text: string; reply: FakeReply }> = [];
   const fake: FakeOpenAI = {
     url: "",
     requests,
     defaultScript: DEFAULT_SCRIPT,
     wordLimit: null,
+    streamDelayMs: 0,
     enqueue: (...replies) => void queue.push(...replies),
+    answerWhen: (text, ...replies) => void targeted.push(...replies.map((reply) => ({ text, reply }))),
     reset() {
       requests.length = 0;
       queue.length = 0;
+      targeted.length = 0;
       fake.defaultScript = DEFAULT_SCRIPT;
       fake.wordLimit = null;
+      fake.streamDelayMs = 0;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -113,7 +128,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       record.closedEarly = !res.writableFinished;
       finish();
     });
-    const reply = takeReply(queue, body) ?? defaultReply(body, fake.defaultScript, fake.wordLimit, record.prompt);
+    const aimed = targeted.findIndex((t) => record.prompt.includes(t.text));
+    const reply =
+      (aimed >= 0 ? targeted.splice(aimed, 1)[0].reply : undefined) ??
+      takeReply(queue, body) ??
+      defaultReply(body, fake.defaultScript, fake.wordLimit, record.prompt, fake.streamDelayMs);
     await answer(res, body, reply, () => {
       record.firstChunkAt ??= Date.now();
     });
@@ -136,14 +155,22 @@ function takeReply(queue: FakeReply[], body: ChatRequest): FakeReply | undefined
   return index < 0 ? undefined : queue.splice(index, 1)[0];
 }
 
-function defaultReply(body: ChatRequest, script: string, wordLimit: number | null, prompt: string): FakeReply {
+function defaultReply(
+  body: ChatRequest,
+  script: string,
+  wordLimit: number | null,
+  prompt: string,
+  delayMs: number,
+): FakeReply {
   const schema = body.response_format?.json_schema?.schema;
   if (wordLimit !== null) {
     // Sentence by sentence: a 120-minute script is 18,000 words.
-    if (body.stream) return { kind: "stream", pieces: wordsAskedFor(prompt, wordLimit).match(/[^.]+\.\s*/g) ?? [] };
+    if (body.stream) {
+      return { kind: "stream", pieces: wordsAskedFor(prompt, wordLimit).match(/[^.]+\.\s*/g) ?? [], delayMs };
+    }
     if (schema?.properties?.sections) return { kind: "content", content: JSON.stringify(planFrom(prompt)) };
   }
-  if (body.stream) return { kind: "stream", pieces: piecesOf(script) };
+  if (body.stream) return { kind: "stream", pieces: piecesOf(script), delayMs };
   if (body.response_format?.type === "json_schema" && schema) {
     return { kind: "content", content: JSON.stringify(sampleOf(schema, "answer")) };
   }
@@ -237,6 +264,11 @@ async function answer(res: ServerResponse, body: ChatRequest, reply: FakeReply, 
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
   }
   if (res.destroyed) return;
+  if (reply.failAfter) {
+    event({ error: { message: "The fake model failed mid-answer", type: "server_error", code: null } });
+    res.end();
+    return;
+  }
   event({
     ...base,
     object: "chat.completion.chunk",

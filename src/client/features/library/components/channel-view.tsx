@@ -1,4 +1,4 @@
-import { ChartColumn, FolderOpen, LayoutList, SearchX } from "lucide-react";
+import { ChartColumn, FolderOpen, LayoutList, Mic, SearchX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useChannel } from "@/api/get-channel.ts";
@@ -11,6 +11,7 @@ import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { type ChannelTab, libraryPath } from "../library-location.ts";
 import { ChannelFoldersTab } from "./channel-folders-tab.tsx";
 import { ChannelOverviewTab } from "./channel-overview-tab.tsx";
+import { ChannelVoiceTab } from "./channel-voice-tab.tsx";
 import { CreateFolderDialog } from "./create-folder-dialog.tsx";
 import { DeleteChannelDialog } from "./delete-channel-dialog.tsx";
 import { EditChannelDialog } from "./edit-channel-dialog.tsx";
@@ -27,7 +28,7 @@ export interface DashboardSlotProps {
 }
 export type RenderDashboard = (props: DashboardSlotProps) => ReactNode;
 
-/** spec §2 channel detail: tabs Dashboard (default), Overview and Folders. */
+/** spec §2 channel detail: tabs Dashboard (default), Overview and Folders; issue 11 adds Voice. */
 export function ChannelView({
   channelId,
   tab,
@@ -106,6 +107,10 @@ export function ChannelView({
             <FolderOpen aria-hidden="true" />
             Folders
           </TabsTrigger>
+          <TabsTrigger value="voice">
+            <Mic aria-hidden="true" />
+            Voice
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard">
           {renderDashboard ? (
@@ -119,6 +124,9 @@ export function ChannelView({
         </TabsContent>
         <TabsContent value="folders">
           <ChannelFoldersTab channelId={channelId} onAddFolder={() => setDialog("add-folder")} />
+        </TabsContent>
+        <TabsContent value="voice">
+          <ChannelVoiceTab channelId={channelId} />
         </TabsContent>
       </Tabs>
       <CreateFolderDialog channelId={channelId} open={dialog === "add-folder"} onOpenChange={closeDialog} />

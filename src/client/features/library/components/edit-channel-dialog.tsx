@@ -11,12 +11,13 @@ import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { WORDS_PER_MINUTE_MAX, WORDS_PER_MINUTE_MIN } from "../../../../shared/schemas/channel-voice.ts";
 import { type Channel, updateChannelSchema } from "../../../../shared/schemas/library.ts";
 
 type Values = z.input<typeof updateChannelSchema>;
 type Output = z.output<typeof updateChannelSchema>;
 
-/** Rename a channel or change its description. */
+/** Rename a channel, change its description or its speaking rate (issue 11). */
 export function EditChannelDialog({
   channel,
   open,
@@ -31,8 +32,14 @@ export function EditChannelDialog({
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (open) form.reset({ name: channel.name, description: channel.description ?? "" });
-  }, [open, channel.name, channel.description, form]);
+    if (open) {
+      form.reset({
+        name: channel.name,
+        description: channel.description ?? "",
+        wordsPerMinute: channel.wordsPerMinute,
+      });
+    }
+  }, [open, channel.name, channel.description, channel.wordsPerMinute, form]);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync({ channelId: channel.id, ...values }).then(
@@ -66,6 +73,24 @@ export function EditChannelDialog({
               className="field-sizing-fixed resize-y"
               {...describedBy("edit-channel-description", errors.description)}
               {...form.register("description")}
+            />
+          </FormField>
+          <FormField
+            id="edit-channel-rate"
+            label="Speaking rate (words per minute)"
+            error={errors.wordsPerMinute?.message}
+            hint={`${WORDS_PER_MINUTE_MIN} to ${WORDS_PER_MINUTE_MAX}; scripts for this channel are this many words per minute of video`}
+          >
+            <Input
+              id="edit-channel-rate"
+              type="number"
+              inputMode="numeric"
+              min={WORDS_PER_MINUTE_MIN}
+              max={WORDS_PER_MINUTE_MAX}
+              step={1}
+              className="w-32"
+              {...describedBy("edit-channel-rate", errors.wordsPerMinute, "hint")}
+              {...form.register("wordsPerMinute", { valueAsNumber: true })}
             />
           </FormField>
           <DialogFooter>

@@ -1,5 +1,5 @@
 import { EllipsisVertical, Pencil, Trash2 } from "lucide-react";
-import { useCallback, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import {
   DropdownMenu,
@@ -19,12 +19,15 @@ export function ItemActionsMenu({
   onEdit,
   onDelete,
   className,
+  children,
 }: {
   itemName: string;
   editLabel: string;
   onEdit: () => void;
   onDelete?: () => void;
   className?: string;
+  /** Entries of this item alone (a video's 'Write script'), listed first. */
+  children?: ReactNode;
 }) {
   // The open menu joins the landmark (main) its trigger sits in, rather than floating outside every landmark.
   const [landmark, setLandmark] = useState<Element | null>(null);
@@ -46,6 +49,7 @@ export function ItemActionsMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" container={landmark}>
+        {children}
         <DropdownMenuItem onSelect={onEdit}>
           <Pencil aria-hidden="true" />
           {editLabel}

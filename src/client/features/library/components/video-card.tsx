@@ -1,10 +1,12 @@
-import { CalendarDays, ExternalLink, FileVideo } from "lucide-react";
+import { CalendarDays, ExternalLink, FileVideo, PenLine } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu.tsx";
 import { VideoStatusBadge } from "@/components/video-status-badge.tsx";
 import { formatDate } from "@/lib/format-date.ts";
+import { writeScriptPath } from "@/lib/studio-link.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
@@ -35,7 +37,15 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
             onEdit={() => setDialog("rename")}
             onDelete={canDelete(video.createdBy) ? () => setDialog("delete") : undefined}
             className="-mr-2 -mt-1"
-          />
+          >
+            {/* issue 10: the studio bound to this video; its save attaches the script here. */}
+            <DropdownMenuItem asChild>
+              <Link to={writeScriptPath(video.id)}>
+                <PenLine aria-hidden="true" />
+                Write script
+              </Link>
+            </DropdownMenuItem>
+          </ItemActionsMenu>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <VideoStatusBadge status={video.status} />

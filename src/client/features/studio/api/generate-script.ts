@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api.ts";
-import type { ScriptInput } from "../../../../shared/schemas/studio.ts";
+import type { ScriptInput, ScriptStreamEvent } from "../../../../shared/schemas/studio.ts";
 import { readScriptEvents, ScriptStreamError } from "../lib/script-stream.ts";
 
 export interface GeneratedScript {
@@ -7,14 +7,17 @@ export interface GeneratedScript {
   wordCount: number;
 }
 
+/** The events that tell how the script is coming along: its plan, the section under way, its text. */
+export type ScriptProgressEvent = Extract<ScriptStreamEvent, { type: "plan" | "section" | "delta" }>;
+
 /**
- * spec §7 generate-script, streamed: POST /api/studio/script answers NDJSON events; `onText` gets
- * the whole text so far after each delta. Rejects with ApiError (refused request or an `error`
- * event), ScriptStreamError (a broken stream) or the AbortError of `signal` (Cancel).
+ * spec §7 generate-script, streamed: POST /api/studio/script answers NDJSON events; `onEvent` gets
+ * each plan, section and delta event as it arrives. Rejects with ApiError (refused request or an
+ * `error` event), ScriptStreamError (a broken stream) or the AbortError of `signal` (Cancel).
  */
 export async function generateScript(
   input: ScriptInput,
-  options: { signal: AbortSignal; onText: (text: string) => void },
+  options: { signal: AbortSignal; onEvent: (event: ScriptProgressEvent) => void },
 ): Promise<GeneratedScript> {
   let response: Response;
   try {
@@ -38,15 +41,10 @@ export async function generateScript(
 
   let text = "";
   for await (const event of readScriptEvents(response.body)) {
-    if (event.type === "delta") {
-      text += event.text;
-      options.onText(text);
-    } else if (event.type === "done") {
-      return { text, wordCount: event.wordCount };
-    } else if (event.type === "error") {
-      throw new ApiError(502, event.error);
-    }
-    // "plan" and "section" events (a planned script's sections) are not shown yet.
+    if (event.type === "done") return { text, wordCount: event.wordCount };
+    if (event.type === "error") throw new ApiError(502, event.error);
+    if (event.type === "delta") text += event.text;
+    options.onEvent(event);
   }
   throw new ScriptStreamError("The script stream ended before the script was complete");
 }

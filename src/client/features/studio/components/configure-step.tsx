@@ -55,13 +55,15 @@ function DurationSlider({ value, onChange }: { value: number; onChange: (minutes
 
 interface ConfigureStepProps {
   config: ScriptConfig;
+  /** issue 11: the picked channel's speaking rate and name; without a channel, 150 words a minute. */
+  channel?: { name: string; wordsPerMinute: number };
   selectedTopics: string[];
   onChange: (config: Partial<ScriptConfig>) => void;
   onGenerate: () => void;
 }
 
 /** spec §2 configure step; §9 duration slider 0.5–120 minutes, step 0.5, default 10. */
-export function ConfigureStep({ config, selectedTopics, onChange, onGenerate }: ConfigureStepProps) {
+export function ConfigureStep({ config, channel, selectedTopics, onChange, onGenerate }: ConfigureStepProps) {
   return (
     <Card>
       <CardHeader>
@@ -81,7 +83,8 @@ export function ConfigureStep({ config, selectedTopics, onChange, onGenerate }: 
               </span>
               <span className="text-muted-foreground">
                 {" "}
-                · about {targetWordCount(config.duration).toLocaleString()} words
+                · about {targetWordCount(config.duration, channel?.wordsPerMinute).toLocaleString()} words
+                {channel && ` at ${channel.name}'s ${channel.wordsPerMinute} words a minute`}
               </span>
             </span>
           </div>

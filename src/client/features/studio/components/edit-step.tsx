@@ -11,11 +11,12 @@ import { useFixGrammar } from "../api/fix-grammar.ts";
 import { useRewriteText } from "../api/rewrite-text.ts";
 import { canRedo, canUndo, type EditorState, replaceRange } from "../lib/edit-history.ts";
 import { showFailureToast } from "../lib/failure-toast.tsx";
-import { downloadText, scriptFileName } from "../lib/script-download.ts";
 import type { StudioAction } from "../lib/studio-work.ts";
 import { EditToolbar } from "./edit-toolbar.tsx";
+import { RestoreVersionMenu } from "./restore-version-menu.tsx";
 import { RewritePanel } from "./rewrite-panel.tsx";
 import { SaveToLibraryDialog } from "./save-to-library-dialog.tsx";
+import { SaveToVideoButton } from "./save-to-video-button.tsx";
 
 /** issue 5 §6: a typing pause of this long is one undo step. */
 export const TYPING_PAUSE_MS = 800;
@@ -28,11 +29,17 @@ interface Selection {
 interface EditStepProps {
   editor: EditorState;
   config: ScriptConfig;
+  /** issue 11: the picked channel, whose voice rewrites and grammar fixes keep. */
+  channelId?: string;
   dispatch: Dispatch<StudioAction>;
+  /** Bound to a video (issue 10): 'Save to video' on top of `baseVersion` instead of a new video. */
+  binding?: { videoId: string; baseVersion: number | null };
+  /** What the downloads and the teleprompter use: the bound video's title, the picked channel's rate. */
+  output?: { title?: string; wordsPerMinute?: number };
 }
 
 /** spec §2 edit step: the script with word count and reading time, rewrite tools and export. */
-export function EditStep({ editor, config, dispatch }: EditStepProps) {
+export function EditStep({ editor, config, channelId, dispatch, binding, output }: EditStepProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [selection, setSelection] = useState<Selection>({ start: 0, end: 0 });
   const rewrite = useRewriteText();
@@ -75,6 +82,7 @@ export function EditStep({ editor, config, dispatch }: EditStepProps) {
       const { rewrittenText } = await rewrite.mutateAsync({
         selectedText: selected,
         style,
+        channelId,
         instruction:
           instruction ?? (style === "change_style" || style === "translate" ? REWRITE_PRESETS[style] : undefined),
       });
@@ -89,7 +97,7 @@ export function EditStep({ editor, config, dispatch }: EditStepProps) {
 
   const runGrammarFix = async () => {
     try {
-      const { correctedText } = await grammar.mutateAsync({ text });
+      const { correctedText } = await grammar.mutateAsync({ text, channelId });
       if (correctedText !== text) dispatch({ type: "textEdited", text: correctedText });
       toast.success(
         "Grammar fixed",
@@ -109,9 +117,9 @@ export function EditStep({ editor, config, dispatch }: EditStepProps) {
     }
   };
 
-  const download = () => {
-    downloadText(text, scriptFileName());
-    toast.success("Download started");
+  const restoreOriginal = () => {
+    dispatch({ type: "restoreOriginal" });
+    toast.success(binding ? "Restored the text this editor started from" : "Restored the generated script");
   };
 
   const undo = () => dispatch({ type: "undo" });
@@ -145,7 +153,18 @@ export function EditStep({ editor, config, dispatch }: EditStepProps) {
             {words.toLocaleString()} {words === 1 ? "word" : "words"} · {readingTimeMinutes(text)} min read
           </CardDescription>
           <CardAction>
-            <SaveToLibraryDialog script={text} duration={config.duration} tone={config.tone} />
+            {binding ? (
+              <SaveToVideoButton
+                videoId={binding.videoId}
+                script={text}
+                baseVersion={binding.baseVersion}
+                duration={config.duration}
+                tone={config.tone}
+                dispatch={dispatch}
+              />
+            ) : (
+              <SaveToLibraryDialog script={text} duration={config.duration} tone={config.tone} />
+            )}
           </CardAction>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -159,12 +178,26 @@ export function EditStep({ editor, config, dispatch }: EditStepProps) {
             onUndo={undo}
             onRedo={redo}
             onFixGrammar={runGrammarFix}
-            onRestore={() => {
-              dispatch({ type: "restoreOriginal" });
-              toast.success("Restored the generated script");
-            }}
+            onRestore={restoreOriginal}
+            restoreControl={
+              binding && (
+                <RestoreVersionMenu
+                  videoId={binding.videoId}
+                  canRestoreOriginal={text !== editor.original}
+                  disabled={busy}
+                  onRestoreOriginal={restoreOriginal}
+                  onRestoreText={(saved, number) => {
+                    dispatch({ type: "textEdited", text: saved });
+                    toast.success(`Version ${number} is in the editor`, {
+                      description: "Save to video to make it the newest version; Undo brings your text back.",
+                    });
+                  }}
+                />
+              )
+            }
             onCopy={copy}
-            onDownload={download}
+            text={text}
+            output={output}
           />
           <Label htmlFor="script-editor" className="sr-only">
             Script

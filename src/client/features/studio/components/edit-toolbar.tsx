@@ -1,8 +1,9 @@
-import { Copy, Download, History, Redo2, SpellCheck, Undo2 } from "lucide-react";
+import { Copy, History, Redo2, SpellCheck, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
+import { ScriptOutputActions } from "@/scripts/script-output-actions.tsx";
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? "⌘" : "Ctrl+";
@@ -19,7 +20,11 @@ interface EditToolbarProps {
   onFixGrammar: () => void;
   onRestore: () => void;
   onCopy: () => void;
-  onDownload: () => void;
+  text: string;
+  /** The file name's title and the teleprompter's rate, when known. */
+  output?: { title?: string; wordsPerMinute?: number };
+  /** Replaces the plain restore button (the bound editor's menu of saved versions too, issue 10). */
+  restoreControl?: ReactNode;
 }
 
 /** The edit step's tools on the whole script (spec §2), with working Undo and Redo (issue 5). */
@@ -43,19 +48,22 @@ export function EditToolbar(props: EditToolbarProps) {
         {props.fixingGrammar ? <Spinner aria-hidden="true" role="presentation" /> : <SpellCheck aria-hidden="true" />}
         {props.fixingGrammar ? "Fixing..." : "Fix Grammar"}
       </Button>
-      <Button variant="outline" size="sm" onClick={props.onRestore} disabled={props.busy || !props.canRestore}>
-        <History aria-hidden="true" />
-        Restore a previous version
-      </Button>
+      {props.restoreControl ?? (
+        <Button variant="outline" size="sm" onClick={props.onRestore} disabled={props.busy || !props.canRestore}>
+          <History aria-hidden="true" />
+          Restore a previous version
+        </Button>
+      )}
       <div className="flex gap-2 sm:ml-auto">
         <Button variant="outline" size="sm" onClick={props.onCopy} disabled={!props.hasText}>
           <Copy aria-hidden="true" />
           Copy
         </Button>
-        <Button variant="outline" size="sm" onClick={props.onDownload} disabled={!props.hasText}>
-          <Download aria-hidden="true" />
-          Download
-        </Button>
+        <ScriptOutputActions
+          text={props.text}
+          title={props.output?.title}
+          wordsPerMinute={props.output?.wordsPerMinute}
+        />
       </div>
     </div>
   );

@@ -1,35 +1,49 @@
-import { ArrowLeft, CircleAlert, FilePen, RotateCcw, Square, Wand2 } from "lucide-react";
+import { ArrowLeft, CircleAlert, RotateCcw, Square, Wand2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Progress } from "@/components/ui/progress.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { countWords, formatDurationLabel, targetWordCount } from "../../../../shared/studio.ts";
-import type { GenerationState } from "../hooks/use-script-generation.ts";
+import { cn } from "@/lib/cn.ts";
+import { formatDurationLabel, targetWordCount } from "../../../../shared/studio.ts";
 import { generationMessage } from "../lib/generation-progress.ts";
+import { type GenerationState, sectionProgress } from "../lib/script-generation.ts";
+import { GenerationPlan } from "./generation-plan.tsx";
+import { WrittenTextChoice } from "./written-text-choice.tsx";
 
 interface GenerateStepProps {
   generation: GenerationState;
   durationMinutes: number;
+  /** issue 11: the picked channel's speaking rate (150 without a channel). */
+  wordsPerMinute?: number;
   onStart: () => void;
   onCancel: () => void;
   onBack: () => void;
-  /** Edit the text received before a failure or a cancel. */
+  /** Edit exactly the text written before a cancel or a failure. */
   onKeepPartial: (text: string) => void;
+  /** Throw that text away (confirmed) and go back to the configuration. */
+  onDiscard: () => void;
 }
 
-/** spec §2, §4 generate step: progress, status messages and the text as it streams in. */
+/**
+ * spec §2, §4 generate step: progress, status messages and the text as it streams in; for a planned
+ * script its sections and the one being written; after a cancel or a failure, the choice to keep or
+ * discard what was written (issue 11).
+ */
 export function GenerateStep({
   generation,
   durationMinutes,
+  wordsPerMinute,
   onStart,
   onCancel,
   onBack,
   onKeepPartial,
+  onDiscard,
 }: GenerateStepProps) {
-  const { status, text, progress } = generation;
+  const { status, text, words, progress, plan, section } = generation;
   const running = status === "running";
   const stopped = status === "failed" || status === "cancelled";
+  const written = text.trim().length > 0;
   const preview = useRef<HTMLDivElement>(null);
 
   // Follow the text as it arrives.
@@ -38,6 +52,10 @@ export function GenerateStep({
     const box = preview.current;
     if (box && running) box.scrollTop = box.scrollHeight;
   }, [text, running]);
+
+  const sectionsWritten = plan
+    ? `${plan.filter((_, i) => sectionProgress(generation, i) === "done").length} of ${plan.length} sections complete`
+    : null;
 
   return (
     <Card>
@@ -48,7 +66,8 @@ export function GenerateStep({
         </CardTitle>
         <CardDescription>
           Target length: {formatDurationLabel(durationMinutes)} (about{" "}
-          {targetWordCount(durationMinutes).toLocaleString()} words), written from your research and topics.
+          {targetWordCount(durationMinutes, wordsPerMinute).toLocaleString()} words), written from your research and
+          topics.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -75,51 +94,61 @@ export function GenerateStep({
                 <span className="text-muted-foreground tabular-nums">{progress}%</span>
               </div>
               <Progress value={progress} aria-label="Script generation progress" />
+              {running && plan && section !== null && (
+                <p className="text-muted-foreground text-xs" data-testid="section-under-way">
+                  Writing section {section + 1} of {plan.length}: {plan[section]?.title}
+                </p>
+              )}
             </div>
-            <div
-              ref={preview}
-              className="max-h-[55vh] min-h-40 overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed"
-              data-testid="script-preview"
-              role="region"
-              aria-label="Script so far"
-              aria-busy={running}
-            >
-              {text || <span className="text-muted-foreground">Waiting for the first words...</span>}
+            <div className={cn("grid gap-4", plan && "lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]")}>
+              {plan && <GenerationPlan plan={plan} generation={generation} />}
+              <div className="grid min-w-0 content-start gap-2">
+                <div
+                  ref={preview}
+                  className="max-h-[55vh] min-h-40 overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a long script scrolls here; keyboard users must reach it (WCAG 2.1.1).
+                  tabIndex={0}
+                  data-testid="script-preview"
+                  role="region"
+                  aria-label="Script so far"
+                  aria-busy={running}
+                >
+                  {text || <span className="text-muted-foreground">Waiting for the first words...</span>}
+                </div>
+                <p className="text-muted-foreground text-xs tabular-nums" data-testid="words-written">
+                  {words.toLocaleString()} of about {targetWordCount(durationMinutes).toLocaleString()} words written
+                </p>
+              </div>
             </div>
-            <p className="text-muted-foreground text-xs tabular-nums">
-              {countWords(text).toLocaleString()} words so far
-            </p>
           </>
         )}
 
-        {stopped && (
+        {stopped && written && (
+          <WrittenTextChoice
+            reason={status}
+            words={words}
+            sections={sectionsWritten}
+            onKeep={() => onKeepPartial(text)}
+            onDiscard={onDiscard}
+          />
+        )}
+        {stopped && !written && (
           <div className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
             <span>
-              {status === "cancelled" ? "You stopped the generation." : "The script could not be finished."}
-              {text ? " The text written so far is kept above: edit it as it is, or try again." : ""}
+              {status === "cancelled" ? "You stopped the generation" : "The script could not be written"} before any
+              text was written. Try again, or go back to change the configuration.
             </span>
           </div>
         )}
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          <Button variant="ghost" onClick={onBack}>
-            <ArrowLeft aria-hidden="true" />
-            Back to configuration
-          </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            {running && (
-              <Button variant="outline" onClick={onCancel}>
-                <Square aria-hidden="true" />
-                Cancel
-              </Button>
-            )}
-            {stopped && text.trim() && (
-              <Button variant="outline" onClick={() => onKeepPartial(text)}>
-                <FilePen aria-hidden="true" />
-                Edit this text
-              </Button>
-            )}
+        {/* Once text is written, leaving goes through Keep or Discard, so nothing is lost by a stray click. */}
+        {!running && !(stopped && written) && (
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+            <Button variant="ghost" onClick={onBack}>
+              <ArrowLeft aria-hidden="true" />
+              Back to configuration
+            </Button>
             {stopped && (
               <Button onClick={onStart}>
                 <RotateCcw aria-hidden="true" />
@@ -127,7 +156,15 @@ export function GenerateStep({
               </Button>
             )}
           </div>
-        </div>
+        )}
+        {running && (
+          <div className="flex justify-end">
+            <Button variant="outline" onClick={onCancel}>
+              <Square aria-hidden="true" />
+              Cancel
+            </Button>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Search, Sparkles } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
@@ -25,15 +25,19 @@ export const DEMO_RESEARCH: ResearchInput = {
   targetAudience: "Busy professionals who are new to AI",
 };
 
+type ResearchFields = Omit<ResearchFormValues, "channelId">;
+
 interface ResearchStepProps {
   values: ResearchFormValues;
   isResearching: boolean;
-  onChange: (values: ResearchFormValues) => void;
+  onChange: (values: ResearchFields) => void;
   onResearch: (input: ResearchInput) => void;
+  /** issue 11: the optional channel pick, shown above the research inputs. */
+  channelPicker?: ReactNode;
 }
 
 /** spec §2 research step: niche and topic required, angle and target audience optional. */
-export function ResearchStep({ values, isResearching, onChange, onResearch }: ResearchStepProps) {
+export function ResearchStep({ values, isResearching, onChange, onResearch, channelPicker }: ResearchStepProps) {
   const form = useForm<FormValues, unknown, ResearchInput>({
     resolver: zodResolver(researchInputSchema),
     defaultValues: { ...values, niche: values.niche || undefined },
@@ -76,6 +80,7 @@ export function ResearchStep({ values, isResearching, onChange, onResearch }: Re
       </CardHeader>
       <CardContent>
         <form onSubmit={form.handleSubmit(onResearch)} noValidate className="grid gap-5">
+          {channelPicker && <div className="sm:w-1/2 sm:pr-2.5">{channelPicker}</div>}
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor="research-niche">Niche</Label>

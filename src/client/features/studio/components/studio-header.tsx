@@ -1,4 +1,5 @@
 import { Bot, Cpu, RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,7 +17,16 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useProvider } from "../api/get-provider.ts";
 
 /** The studio's title, the active provider and model (issue 5), and 'Start over'. */
-export function StudioHeader({ canStartOver, onStartOver }: { canStartOver: boolean; onStartOver: () => void }) {
+export function StudioHeader({
+  canStartOver,
+  onStartOver,
+  saveStatus,
+}: {
+  canStartOver: boolean;
+  onStartOver: () => void;
+  /** Where the work in progress stands (saved to the account, retrying…). */
+  saveStatus?: ReactNode;
+}) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -24,7 +34,12 @@ export function StudioHeader({ canStartOver, onStartOver }: { canStartOver: bool
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Content Studio</h1>
           <p className="text-muted-foreground">Research, plan and write a video script in five steps.</p>
         </div>
-        {canStartOver && <StartOverButton onConfirm={onStartOver} />}
+        {(canStartOver || saveStatus) && (
+          <div className="flex flex-col items-end gap-1">
+            {canStartOver && <StartOverButton onConfirm={onStartOver} />}
+            {saveStatus}
+          </div>
+        )}
       </div>
       <ProviderStatus />
     </div>
@@ -71,8 +86,8 @@ function StartOverButton({ onConfirm }: { onConfirm: () => void }) {
         <AlertDialogHeader>
           <AlertDialogTitle>Start over?</AlertDialogTitle>
           <AlertDialogDescription>
-            This clears your research, topics, configuration and script, including its undo history. Scripts saved to
-            the library are kept.
+            This clears your research, topics, configuration and script, including its undo history, here and on your
+            other devices. Scripts saved to the library are kept.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -1,30 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ScriptInput } from "../../../../shared/schemas/studio.ts";
-import { countWords } from "../../../../shared/studio.ts";
 import { STUDIO_FAILURES } from "../../../../shared/studio-values.ts";
 import { generateScript } from "../api/generate-script.ts";
 import { showFailureToast } from "../lib/failure-toast.tsx";
 import { generationProgress } from "../lib/generation-progress.ts";
+import { applyScriptEvent, type GenerationState, IDLE_GENERATION } from "../lib/script-generation.ts";
 
-export type GenerationStatus = "idle" | "running" | "succeeded" | "failed" | "cancelled";
-
-export interface GenerationState {
-  status: GenerationStatus;
-  /** The text received so far; kept after a failure or a cancel. */
-  text: string;
-  progress: number;
-}
-
-const IDLE: GenerationState = { status: "idle", text: "", progress: 0 };
 /** spec §4, §9: about half a second after success, the edit step. */
 export const EDIT_STEP_DELAY_MS = 500;
 
 /**
- * Streams a script from POST /api/studio/script: the text as it arrives, the progress by words
- * received, Cancel through an AbortController (the server then aborts the provider request).
+ * Streams a script from POST /api/studio/script: its plan and the section under way as the server
+ * tells them, the text as it arrives, the progress by words received; Cancel through an
+ * AbortController (the server then aborts the provider request). After a cancel or a failure the
+ * text written so far stays until the member keeps or discards it.
  */
 export function useScriptGeneration(onComplete: (script: string) => void) {
-  const [state, setState] = useState<GenerationState>(IDLE);
+  const [state, setState] = useState<GenerationState>(IDLE_GENERATION);
   const controller = useRef<AbortController | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const complete = useRef(onComplete);
@@ -39,23 +31,29 @@ export function useScriptGeneration(onComplete: (script: string) => void) {
   useEffect(() => stop, [stop]);
 
   const start = useCallback(
-    async (input: ScriptInput) => {
+    /** `wordsPerMinute`: the picked channel's rate, so progress is measured against its target (issue 11). */
+    async (input: ScriptInput, wordsPerMinute?: number) => {
       stop();
       const current = new AbortController();
       controller.current = current;
       const duration = input.scriptConfig.duration;
-      setState({ status: "running", text: "", progress: 0 });
+      setState({ ...IDLE_GENERATION, status: "running" });
       try {
         const result = await generateScript(input, {
           signal: current.signal,
-          onText: (text) =>
-            setState({ status: "running", text, progress: generationProgress(countWords(text), duration) }),
+          onEvent: (event) =>
+            setState((s) => {
+              const next = applyScriptEvent(s, event);
+              return next.words === s.words
+                ? next
+                : { ...next, progress: generationProgress(next.words, duration, wordsPerMinute) };
+            }),
         });
         if (current.signal.aborted) return;
         if (!result.text.trim()) throw new Error("The script came back empty");
-        setState({ status: "succeeded", text: result.text, progress: 100 });
+        setState((s) => ({ ...s, status: "succeeded", text: result.text, progress: 100 }));
         timer.current = window.setTimeout(() => {
-          setState(IDLE);
+          setState(IDLE_GENERATION);
           complete.current(result.text);
         }, EDIT_STEP_DELAY_MS);
       } catch (error) {
@@ -73,13 +71,13 @@ export function useScriptGeneration(onComplete: (script: string) => void) {
     [stop],
   );
 
-  /** Cancel: stops the stream and keeps what was written so far. */
+  /** Cancel: stops the stream (and the provider call) and keeps what was written so far. */
   const cancel = useCallback(() => controller.current?.abort(), []);
 
-  /** Leaving the step or starting over: stops everything and forgets the text. */
+  /** Discarding, leaving the step or starting over: stops everything and forgets the text. */
   const reset = useCallback(() => {
     stop();
-    setState(IDLE);
+    setState(IDLE_GENERATION);
   }, [stop]);
 
   return { ...state, start, cancel, reset };

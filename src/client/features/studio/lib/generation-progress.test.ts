@@ -8,6 +8,11 @@ describe("script generation progress", () => {
     expect(generationProgress(750, 10)).toBe(50);
   });
 
+  it("follows the picked channel's rate when there is one (issue 11)", () => {
+    expect(generationProgress(600, 10, 120)).toBe(50);
+    expect(generationProgress(600, 10)).toBe(40);
+  });
+
   it("never passes 90 before success", () => {
     expect(generationProgress(1350, 10)).toBe(90);
     expect(generationProgress(5000, 10)).toBe(90);

@@ -5,9 +5,9 @@ import { targetWordCount } from "../../../../shared/studio.ts";
 
 export const PROGRESS_CAP = 90;
 
-/** The bar while text arrives: the share of the target word count (duration × 150), at most 90. */
-export function generationProgress(wordsReceived: number, durationMinutes: number): number {
-  const target = targetWordCount(durationMinutes);
+/** The bar while text arrives: the share of the target word count (duration × the rate, 150 unless given), at most 90. */
+export function generationProgress(wordsReceived: number, durationMinutes: number, wordsPerMinute?: number): number {
+  const target = targetWordCount(durationMinutes, wordsPerMinute);
   if (target <= 0 || wordsReceived <= 0) return 0;
   return Math.min(PROGRESS_CAP, Math.floor((wordsReceived / target) * 100));
 }

@@ -10,7 +10,6 @@ export const STUDIO_STEPS = [
 ] as const;
 
 export type StudioStep = (typeof STUDIO_STEPS)[number]["id"];
-export const STUDIO_STEP_IDS = STUDIO_STEPS.map((step) => step.id) as [StudioStep, ...StudioStep[]];
 
 export function stepIndex(step: StudioStep): number {
   return STUDIO_STEPS.findIndex((s) => s.id === step);

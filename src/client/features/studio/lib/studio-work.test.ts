@@ -107,3 +107,71 @@ describe("work in progress storage", () => {
     expect(parseStoredWork(JSON.stringify({ ...initialWork, step: "topics" })).step).toBe("research");
   });
 });
+
+describe("the picked channel (issue 11)", () => {
+  it("keeps the channel while the research inputs change, and reads a draft stored before it as no channel", () => {
+    const picked = run(
+      initialWork,
+      { type: "channelPicked", channelId: "c1" },
+      {
+        type: "researchInputChanged",
+        research: { niche: "Gaming", topic: "Speedruns", angle: "", targetAudience: "" },
+      },
+    );
+    expect(picked.research).toEqual({
+      niche: "Gaming",
+      topic: "Speedruns",
+      angle: "",
+      targetAudience: "",
+      channelId: "c1",
+    });
+    expect(studioReducer(picked, { type: "channelPicked", channelId: "" }).research.channelId).toBe("");
+
+    const { channelId: _, ...oldResearch } = picked.research;
+    const restored = parseStoredWork(JSON.stringify({ ...picked, research: oldResearch }));
+    expect(restored.research).toEqual({ ...oldResearch, channelId: "" });
+    expect(parseStoredWork(JSON.stringify(picked)).research.channelId).toBe("c1");
+  });
+});
+
+describe("a studio bound to a video (issue 10)", () => {
+  it("opens the saved script on the edit step, with its version as the base and its duration and tone", () => {
+    const work = studioReducer(initialWork, {
+      type: "savedScriptOpened",
+      script: "Saved text.",
+      version: 3,
+      config: { duration: 8, tone: "educational" },
+    });
+    expect(work.step).toBe("edit");
+    expect(work.editor?.text).toBe("Saved text.");
+    expect(work.editor?.original).toBe("Saved text.");
+    expect(work.baseVersion).toBe(3);
+    expect(work.config).toMatchObject({ duration: 8, tone: "educational" });
+  });
+
+  it("builds the next save on the version just saved, and a generated script on the video's newest", () => {
+    const opened = studioReducer(initialWork, { type: "savedScriptOpened", script: "A.", version: 1, config: {} });
+    expect(studioReducer(opened, { type: "savedToVideo", version: 2 }).baseVersion).toBe(2);
+    const generated = studioReducer(initialWork, { type: "scriptGenerated", script: "B.", baseVersion: 4 });
+    expect(generated.baseVersion).toBe(4);
+    expect(studioReducer(initialWork, { type: "scriptGenerated", script: "B." }).baseVersion).toBeNull();
+  });
+
+  it("keeps an editor opened on a saved script across a reload; going back leads to research", () => {
+    const opened = studioReducer(initialWork, { type: "savedScriptOpened", script: "Saved.", version: 2, config: {} });
+    const restored = parseStoredWork(JSON.stringify(opened));
+    expect(restored.step).toBe("edit");
+    expect(restored.editor?.text).toBe("Saved.");
+    expect(restored.baseVersion).toBe(2);
+    const back = studioReducer(opened, { type: "goToStep", step: "configure" });
+    expect(back.step).toBe("research");
+    expect(back.editor?.text).toBe("Saved.");
+  });
+
+  it("reads work stored before versions existed as having no base version", () => {
+    const { baseVersion: _dropped, ...older } = studioReducer(initialWork, { type: "scriptGenerated", script: "Old." });
+    const restored = parseStoredWork(JSON.stringify({ ...older, step: "edit", researchData }));
+    expect(restored.editor?.text).toBe("Old.");
+    expect(restored.baseVersion).toBeNull();
+  });
+});

@@ -1,11 +1,7 @@
-import { z } from "zod";
-import {
-  type ResearchData,
-  researchDataSchema,
-  type ScriptConfig,
-  scriptConfigSchema,
-} from "../../../../shared/schemas/studio.ts";
-import { NICHES, SCRIPT_CONFIG_DEFAULTS } from "../../../../shared/studio-values.ts";
+import type { ResearchData, ScriptConfig } from "../../../../shared/schemas/studio.ts";
+import { studioWorkSchema, withShorterHistory } from "../../../../shared/schemas/studio-draft.ts";
+import type { NICHES } from "../../../../shared/studio-values.ts";
+import { SCRIPT_CONFIG_DEFAULTS } from "../../../../shared/studio-values.ts";
 import {
   applyEdit,
   commitTyping,
@@ -15,7 +11,7 @@ import {
   typeText,
   undoEdit,
 } from "./edit-history.ts";
-import { canGoToStep, STUDIO_STEP_IDS, type StudioStep } from "./studio-steps.ts";
+import { canGoToStep, type StudioStep } from "./studio-steps.ts";
 
 // The studio's work in progress (spec §3 "Studio working data"): one reducer, persisted as a whole.
 
@@ -24,6 +20,8 @@ export interface ResearchFormValues {
   topic: string;
   angle: string;
   targetAudience: string;
+  /** issue 11: the channel whose voice and speaking rate the script follows; "" for no channel. */
+  channelId: string;
 }
 
 export interface StudioWork {
@@ -37,11 +35,17 @@ export interface StudioWork {
   selectedTopics: string[];
   config: ScriptConfig;
   editor: EditorState | null;
+  /**
+   * Bound to a video (issue 10): the saved version the editor's text started from, sent with "Save
+   * to video" so a version someone saved meanwhile is a conflict, never overwritten. Null: the video
+   * had no script (or the studio is unbound).
+   */
+  baseVersion: number | null;
 }
 
 export const initialWork: StudioWork = {
   step: "research",
-  research: { niche: "", topic: "", angle: "", targetAudience: "" },
+  research: { niche: "", topic: "", angle: "", targetAudience: "", channelId: "" },
   researchData: null,
   topicsView: "button",
   generatedTopics: [],
@@ -49,11 +53,31 @@ export const initialWork: StudioWork = {
   selectedTopics: [],
   config: { ...SCRIPT_CONFIG_DEFAULTS },
   editor: null,
+  baseVersion: null,
 };
+
+/** Work with nothing of the member's in it yet: there is nothing to keep (a draft is discarded). */
+export function isBlankWork(work: StudioWork): boolean {
+  const { research } = work;
+  return (
+    work === initialWork ||
+    (work.step === "research" &&
+      !research.niche &&
+      !research.topic &&
+      !research.angle &&
+      !research.targetAudience &&
+      !work.researchData &&
+      work.generatedTopics.length === 0 &&
+      work.customTopics.length === 0 &&
+      work.selectedTopics.length === 0 &&
+      !work.editor)
+  );
+}
 
 export type StudioAction =
   | { type: "goToStep"; step: StudioStep }
-  | { type: "researchInputChanged"; research: ResearchFormValues }
+  | { type: "researchInputChanged"; research: Omit<ResearchFormValues, "channelId"> }
+  | { type: "channelPicked"; channelId: string }
   | { type: "researchSucceeded"; researchData: ResearchData }
   | { type: "topicsGenerated"; topics: string[] }
   | { type: "showTopicButton" }
@@ -63,14 +87,18 @@ export type StudioAction =
   | { type: "topicsConfirmed" }
   | { type: "configChanged"; config: Partial<ScriptConfig> }
   | { type: "generationStarted" }
-  | { type: "scriptGenerated"; script: string }
+  | { type: "scriptGenerated"; script: string; baseVersion?: number | null }
+  | { type: "savedScriptOpened"; script: string; version: number; config: Partial<ScriptConfig> }
+  | { type: "savedToVideo"; version: number }
   | { type: "textTyped"; text: string }
   | { type: "typingPaused" }
   | { type: "textEdited"; text: string }
   | { type: "restoreOriginal" }
   | { type: "undo" }
   | { type: "redo" }
-  | { type: "startOver" };
+  | { type: "startOver" }
+  /** The work in progress read back when the studio opens (this browser's copy or the server's draft). */
+  | { type: "restored"; work: StudioWork };
 
 function withEditor(work: StudioWork, change: (editor: EditorState) => EditorState): StudioWork {
   return work.editor ? { ...work, editor: change(work.editor) } : work;
@@ -79,9 +107,16 @@ function withEditor(work: StudioWork, change: (editor: EditorState) => EditorSta
 export function studioReducer(work: StudioWork, action: StudioAction): StudioWork {
   switch (action.type) {
     case "goToStep":
-      return canGoToStep(work.step, action.step) ? { ...work, step: action.step } : work;
+      if (!canGoToStep(work.step, action.step)) return work;
+      // Back from an editor opened on a saved script (issue 10): the steps between need research first.
+      if (!work.researchData && action.step !== "edit") return { ...work, step: "research" };
+      return { ...work, step: action.step };
     case "researchInputChanged":
-      return { ...work, research: action.research };
+      return { ...work, research: { ...work.research, ...action.research } };
+    case "channelPicked":
+      return work.research.channelId === action.channelId
+        ? work
+        : { ...work, research: { ...work.research, channelId: action.channelId } };
     case "researchSucceeded":
       // spec §4: research leads to the topics step, where topics are generated automatically.
       return { ...work, researchData: action.researchData, step: "topics", topicsView: "button" };
@@ -131,7 +166,19 @@ export function studioReducer(work: StudioWork, action: StudioAction): StudioWor
     case "generationStarted":
       return work.researchData && work.selectedTopics.length > 0 ? { ...work, step: "generate" } : work;
     case "scriptGenerated":
-      return { ...work, step: "edit", editor: createEditor(action.script) };
+      return { ...work, step: "edit", editor: createEditor(action.script), baseVersion: action.baseVersion ?? null };
+    case "savedScriptOpened":
+      // 'Edit script': the editor on the saved text ('Restore a previous version' comes back to it).
+      return {
+        ...work,
+        step: "edit",
+        editor: createEditor(action.script),
+        baseVersion: action.version,
+        config: { ...work.config, ...action.config },
+      };
+    case "savedToVideo":
+      // The next save builds on the version just stored.
+      return { ...work, baseVersion: action.version };
     case "textTyped":
       return withEditor(work, (editor) => typeText(editor, action.text));
     case "typingPaused":
@@ -146,6 +193,8 @@ export function studioReducer(work: StudioWork, action: StudioAction): StudioWor
       return withEditor(work, redoEdit);
     case "startOver":
       return initialWork;
+    case "restored":
+      return action.work;
   }
 }
 
@@ -158,39 +207,27 @@ export function workStorageKey(userId: string): string {
   return `scriptloom.studio.v${WORK_STORAGE_VERSION}:${userId}`;
 }
 
-const historySchema = z.object({ past: z.array(z.string()), present: z.string(), future: z.array(z.string()) });
-
-const storedWorkSchema = z.object({
-  step: z.enum(STUDIO_STEP_IDS),
-  research: z.object({
-    niche: z.union([z.enum(NICHES), z.literal("")]),
-    topic: z.string(),
-    angle: z.string(),
-    targetAudience: z.string(),
-  }),
-  researchData: researchDataSchema.nullable(),
-  topicsView: z.enum(["button", "list"]),
-  generatedTopics: z.array(z.string()),
-  customTopics: z.array(z.string()),
-  selectedTopics: z.array(z.string()),
-  config: scriptConfigSchema,
-  editor: z.object({ original: z.string(), text: z.string(), history: historySchema }).nullable(),
-});
-
 /** The stored work, or the initial work when there is none or it can't be read. */
 export function parseStoredWork(raw: string | null): StudioWork {
   if (!raw) return initialWork;
   try {
-    const parsed = storedWorkSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? restorable(parsed.data) : initialWork;
+    return parseWork(JSON.parse(raw)) ?? initialWork;
   } catch {
     // Not JSON (hand-edited or truncated): start fresh rather than break the page.
     return initialWork;
   }
 }
 
+/** Work read back from storage or the server, ready to continue; null when it is not studio work. */
+export function parseWork(value: unknown): StudioWork | null {
+  const parsed = studioWorkSchema.safeParse(value);
+  return parsed.success ? restorable(parsed.data) : null;
+}
+
 /** A reload never lands in the middle of a generation: that step waits for the user again. */
 function restorable(work: StudioWork): StudioWork {
+  // An editor opened on a saved script (issue 10) has no research behind it, and needs none.
+  if (work.step === "edit" && work.editor) return work;
   if (work.step === "edit" && !work.editor) return { ...work, step: "configure" };
   if (work.step !== "research" && !work.researchData) return { ...work, step: "research" };
   return work;
@@ -202,22 +239,6 @@ function restorable(work: StudioWork): StudioWork {
  */
 export function serializedWorkCandidates(work: StudioWork): string[] {
   const candidates = [JSON.stringify(work)];
-  if (work.editor) {
-    const { history } = work.editor;
-    for (const keep of [10, 0]) {
-      const trimmed = {
-        ...work,
-        editor: {
-          ...work.editor,
-          history: {
-            past: keep ? history.past.slice(-keep) : [],
-            present: history.present,
-            future: history.future.slice(0, keep),
-          },
-        },
-      };
-      candidates.push(JSON.stringify(trimmed));
-    }
-  }
+  if (work.editor) for (const keep of [10, 0]) candidates.push(JSON.stringify(withShorterHistory(work, keep)));
   return candidates;
 }

@@ -1,12 +1,19 @@
-import { Clock, FileText, Hash, Mic } from "lucide-react";
+import { Clock, FilePen, FileText, GitCommitVertical, Hash, Mic, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import type { Script } from "../../../../shared/schemas/video.ts";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { editScriptPath, writeScriptPath } from "@/lib/studio-link.ts";
+import { ScriptOutputActions } from "@/scripts/script-output-actions.tsx";
+import type { VideoDetail } from "../../../../shared/schemas/video.ts";
+import { ScriptVersionsCard } from "./script-versions-card.tsx";
 
-/** spec §2 Script: read-only — duration in min, tone, word count and the content. */
-export function ScriptTab({ script }: { script: Script | null }) {
+/**
+ * spec §2 Script: duration in min, tone, word count and the content, read-only here; issue 10 adds
+ * 'Write script' / 'Edit script' (the studio bound to this video) and the script's versions.
+ */
+export function ScriptTab({ video }: { video: VideoDetail }) {
+  const { script } = video;
   if (!script) {
     return (
       <Card>
@@ -16,45 +23,72 @@ export function ScriptTab({ script }: { script: Script | null }) {
           </span>
           <p className="font-medium">No script available for this video</p>
           <p className="max-w-sm text-muted-foreground text-sm">
-            Write one in the Content Studio and save it to this video.
+            Write one in the Content Studio: it starts from this video's title and keywords, and saves to this video.
           </p>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/content-studio">Open Content Studio</Link>
+          <Button asChild size="sm">
+            <Link to={writeScriptPath(video.id)}>
+              <PenLine aria-hidden="true" />
+              Write script
+            </Link>
           </Button>
         </CardContent>
       </Card>
     );
   }
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <FileText className="size-5 text-primary" aria-hidden="true" />
-          <h2>Script</h2>
-        </CardTitle>
-        <CardDescription className="flex flex-wrap gap-2 pt-1">
-          <Badge variant="secondary">
-            <Clock aria-hidden="true" />
-            {script.duration === null ? "Duration N/A" : `${script.duration} min`}
-          </Badge>
-          <Badge variant="secondary" className="capitalize">
-            <Mic aria-hidden="true" />
-            {script.tone ?? "No tone"}
-          </Badge>
-          <Badge variant="secondary">
-            <Hash aria-hidden="true" />
-            {script.wordCount === null ? "N/A" : script.wordCount.toLocaleString()} words
-          </Badge>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div
-          className="max-h-[32rem] overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed"
-          data-testid="script-content"
-        >
-          {script.content}
-        </div>
-      </CardContent>
-    </Card>
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <FileText className="size-5 text-primary" aria-hidden="true" />
+            <h2>Script</h2>
+          </CardTitle>
+          <CardDescription className="flex flex-wrap gap-2 pt-1" data-testid="script-facts">
+            <Badge variant="secondary" data-testid="script-version">
+              <GitCommitVertical aria-hidden="true" />
+              Version {script.version}
+            </Badge>
+            <Badge variant="secondary">
+              <Clock aria-hidden="true" />
+              {script.duration === null ? "Duration N/A" : `${script.duration} min`}
+            </Badge>
+            <Badge variant="secondary" className="capitalize">
+              <Mic aria-hidden="true" />
+              {script.tone ?? "No tone"}
+            </Badge>
+            <Badge variant="secondary">
+              <Hash aria-hidden="true" />
+              {script.wordCount === null ? "N/A" : script.wordCount.toLocaleString()} words
+            </Badge>
+          </CardDescription>
+          <CardAction className="flex flex-wrap justify-end gap-2">
+            <Button asChild size="sm">
+              <Link to={editScriptPath(video.id)}>
+                <FilePen aria-hidden="true" />
+                Edit script
+              </Link>
+            </Button>
+          </CardAction>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <ScriptOutputActions
+            text={script.content}
+            title={video.title}
+            wordsPerMinute={video.channel.wordsPerMinute}
+          />
+          <div
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
+            tabIndex={0}
+            role="region"
+            aria-label="Script text"
+            className="max-h-[32rem] overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            data-testid="script-content"
+          >
+            {script.content}
+          </div>
+        </CardContent>
+      </Card>
+      <ScriptVersionsCard videoId={video.id} newest={script.version} />
+    </div>
   );
 }

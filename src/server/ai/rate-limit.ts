@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { aiUsage } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import type { Db } from "../db/client.ts";
+import { aiUsage } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
 
 export const AI_RATE_LIMITED = "Too many AI requests: please wait a minute and try again.";
 

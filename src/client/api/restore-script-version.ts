@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import type { RestoreScriptVersionInput, ScriptVersionAnswer } from "../../shared/schemas/script-versions.ts";
+import { invalidateScriptViews } from "./invalidate-script-views.ts";
+
+/** Restores an old version: its text becomes a new, newest version (nothing is overwritten). */
+export const restoreScriptVersion = ({
+  videoId,
+  number,
+  ...input
+}: RestoreScriptVersionInput & { videoId: string; number: number }): Promise<ScriptVersionAnswer> =>
+  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/script/versions/${number}/restore`, {
+    method: "POST",
+    body: input,
+  });
+
+export function useRestoreScriptVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreScriptVersion,
+    onSuccess: (_answer, { videoId }) => invalidateScriptViews(queryClient, videoId),
+  });
+}

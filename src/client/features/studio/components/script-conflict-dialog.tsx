@@ -1,0 +1,111 @@
+import { Copy, Save } from "lucide-react";
+import { toast } from "sonner";
+import { useScriptVersion } from "@/api/get-script-version.ts";
+import { useScriptVersions } from "@/api/get-script-versions.ts";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { WordDiffView } from "@/components/word-diff-view.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { formatDateTime, formatRelativeTime } from "@/lib/format-date.ts";
+
+interface ScriptConflictDialogProps {
+  videoId: string;
+  /** The editor's text: never discarded here. */
+  yours: string;
+  baseVersion: number | null;
+  saving: boolean;
+  /** Saves the editor's text on top of `newest`, the version someone else saved meanwhile. */
+  onSaveMine: (newest: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * issue 10 item 4, two editors: someone saved a newer version since this editor opened. Says who and
+ * when, shows the difference between their text and this one, and lets the member save theirs as the
+ * newest version or copy the other text. Closing keeps the editor as it is.
+ */
+export function ScriptConflictDialog({
+  videoId,
+  yours,
+  baseVersion,
+  saving,
+  onSaveMine,
+  onClose,
+}: ScriptConflictDialogProps) {
+  const versions = useScriptVersions(videoId);
+  const newest = versions.data?.versions[0] ?? null;
+  const theirs = useScriptVersion(videoId, newest?.number ?? null);
+  const failed = versions.error ?? theirs.error;
+
+  const copyTheirs = async () => {
+    if (!theirs.data) return;
+    try {
+      await navigator.clipboard.writeText(theirs.data.content);
+      toast.success("Copied their version", { description: `Version ${theirs.data.number} is on the clipboard.` });
+    } catch {
+      toast.error("Failed to copy", { description: "Could not copy their version to the clipboard" });
+    }
+  };
+
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && !saving && onClose()}>
+      <AlertDialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
+        <AlertDialogHeader>
+          <AlertDialogTitle>Someone saved a newer version</AlertDialogTitle>
+          <AlertDialogDescription data-testid="conflict-message">
+            {newest ? (
+              <>
+                {newest.author?.name ?? "A deleted account"} saved version {newest.number}{" "}
+                <time dateTime={newest.createdAt} title={formatDateTime(newest.createdAt)}>
+                  {formatRelativeTime(newest.createdAt)}
+                </time>{" "}
+                ({formatDateTime(newest.createdAt)}),{" "}
+                {baseVersion === null
+                  ? "while you were writing: this video had no script when you started."
+                  : `after version ${baseVersion}, which you started from.`}{" "}
+                Your text was not saved, and it is still in the editor.
+              </>
+            ) : (
+              "Another version was saved while you were writing. Your text was not saved, and it is still in the editor."
+            )}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {failed ? (
+          <p role="alert" className="text-destructive text-sm">
+            Their version could not be loaded: {errorMessage(failed)}
+          </p>
+        ) : !newest || !theirs.data ? (
+          <Skeleton className="h-48 w-full" aria-label="Loading their version" />
+        ) : (
+          <WordDiffView
+            before={theirs.data.content}
+            after={yours}
+            beforeLabel={`Their version ${newest.number}`}
+            afterLabel="Your text"
+          />
+        )}
+        <AlertDialogFooter className="flex-wrap">
+          <AlertDialogCancel disabled={saving}>Keep editing</AlertDialogCancel>
+          <Button variant="outline" onClick={copyTheirs} disabled={!theirs.data}>
+            <Copy aria-hidden="true" />
+            Copy their text
+          </Button>
+          <Button onClick={() => newest && onSaveMine(newest.number)} disabled={!newest || saving}>
+            {saving ? <Spinner aria-hidden="true" role="presentation" /> : <Save aria-hidden="true" />}
+            {saving ? "Saving..." : "Save mine as the newest version"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

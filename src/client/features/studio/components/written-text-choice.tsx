@@ -1,0 +1,96 @@
+import { CircleAlert, FilePen, Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog.tsx";
+import { Button, buttonVariants } from "@/components/ui/button.tsx";
+
+/**
+ * After a cancel or a failure with text written (issue 11): the member keeps it (the editor opens
+ * with exactly that text) or discards it, after confirming, and goes back to the configuration.
+ */
+export function WrittenTextChoice({
+  reason,
+  words,
+  sections,
+  onKeep,
+  onDiscard,
+}: {
+  reason: "cancelled" | "failed";
+  words: number;
+  /** "3 of 12 sections" when the script was planned. */
+  sections: string | null;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div
+      className="grid gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
+      data-testid="written-text-choice"
+    >
+      <p className="flex items-start gap-2">
+        <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+        <span>
+          {reason === "cancelled" ? "You stopped the generation." : "The script could not be finished."}{" "}
+          {wordsWritten(words)}
+          {sections ? ` (${sections})` : ""}. Keep what was written to edit it, or discard it and start again from the
+          configuration.
+        </span>
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          Discard
+        </Button>
+        <Button onClick={onKeep}>
+          <FilePen aria-hidden="true" />
+          Keep what was written
+        </Button>
+      </div>
+      <DiscardWrittenDialog open={confirming} onOpenChange={setConfirming} words={words} onConfirm={onDiscard} />
+    </div>
+  );
+}
+
+const wordsWritten = (words: number) => `${words.toLocaleString()} ${words === 1 ? "word was" : "words were"} written`;
+
+/** Asks before the text written so far is thrown away (Discard, or leaving the step). */
+export function DiscardWrittenDialog({
+  open,
+  onOpenChange,
+  words,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  words: number;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Discard the text written so far?</AlertDialogTitle>
+          <AlertDialogDescription>
+            The {words.toLocaleString()} {words === 1 ? "word" : "words"} written so far will be lost. Your research,
+            topics and configuration are kept.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onConfirm}>
+            Discard
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,68 @@
+import type { MouseEvent } from "react";
+import { toast } from "sonner";
+import { useRestoreScriptVersion } from "@/api/restore-script-version.ts";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import type { ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
+
+/** Restoring asks first: the old text becomes a new newest version; the versions between stay. */
+export function RestoreVersionDialog({
+  videoId,
+  version,
+  newest,
+  open,
+  onOpenChange,
+}: {
+  videoId: string;
+  version: ScriptVersionSummary;
+  newest: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const restore = useRestoreScriptVersion();
+  const confirm = (event: MouseEvent) => {
+    event.preventDefault();
+    restore.mutate(
+      { videoId, number: version.number },
+      {
+        onSuccess: ({ version: made }) => {
+          toast.success(`Version ${version.number} restored`, {
+            description: `Its text is now version ${made.number}, the newest.`,
+          });
+          onOpenChange(false);
+        },
+        onError: (error) => toast.error("Failed to restore the version", { description: errorMessage(error) }),
+      },
+    );
+  };
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !restore.isPending && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Restore version {version.number}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Its text becomes a new version after version {newest}, and the Script tab shows it. Nothing is deleted:
+            every version stays in the history.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={restore.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={confirm} disabled={restore.isPending}>
+            {restore.isPending && <Spinner aria-hidden="true" role="presentation" />}
+            {restore.isPending ? "Restoring..." : `Restore version ${version.number}`}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

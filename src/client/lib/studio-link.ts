@@ -1,0 +1,19 @@
+import { isLibraryId } from "../../shared/schemas/library.ts";
+
+// The studio bound to a video (issue 10): the library, the video page and the studio meet only through
+// this address, so no feature imports another (decision 012).
+//   /content-studio?video={id}            write a script for the video (research starts from its title)
+//   /content-studio?video={id}&edit=saved  revise its saved script on the Edit & Export step
+
+export type StudioBinding = { videoId: string; open: "write" | "saved" };
+
+export const writeScriptPath = (videoId: string) => `/content-studio?video=${encodeURIComponent(videoId)}`;
+
+export const editScriptPath = (videoId: string) => `${writeScriptPath(videoId)}&edit=saved`;
+
+/** The video the studio writes for, or null for the unbound studio (no id, or one that can't name a video). */
+export function parseStudioBinding(params: URLSearchParams): StudioBinding | null {
+  const videoId = params.get("video")?.trim() ?? "";
+  if (!isLibraryId(videoId)) return null;
+  return { videoId, open: params.get("edit") === "saved" ? "saved" : "write" };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { compareWords, describeComparison } from "./word-diff.ts";
+
+describe("word-level comparison of two script texts", () => {
+  it("marks the rewritten passage as deleted and inserted words, the rest unchanged", () => {
+    const comparison = compareWords(
+      "Hook: did you know?\n\nBody: three tips.",
+      "Hook: did you know?\n\nBody: five quick tips.",
+    );
+    expect(comparison).not.toBeNull();
+    const changed = comparison?.parts.filter((part) => part.kind !== "same");
+    expect(changed).toEqual([
+      { kind: "deleted", text: "three" },
+      { kind: "inserted", text: "five quick" },
+    ]);
+    expect(comparison?.parts.map((part) => (part.kind === "inserted" ? "" : part.text)).join("")).toBe(
+      "Hook: did you know?\n\nBody: three tips.",
+    );
+    expect(comparison?.parts.map((part) => (part.kind === "deleted" ? "" : part.text)).join("")).toBe(
+      "Hook: did you know?\n\nBody: five quick tips.",
+    );
+    expect(comparison && describeComparison(comparison)).toBe("2 words added, 1 word removed");
+  });
+
+  it("says when two texts are the same, or differ only in spacing", () => {
+    const same = compareWords("One two.", "One two.");
+    expect(same?.parts).toEqual([{ kind: "same", text: "One two." }]);
+    expect(same && describeComparison(same)).toBe("No differences");
+    const spacing = compareWords("One two.", "One  two.");
+    expect(spacing && describeComparison(spacing)).toMatch(/^(Only spacing differs|No differences)$/);
+  });
+
+  it("compares against an empty text (a first version)", () => {
+    const comparison = compareWords("", "Brand new script");
+    expect(comparison?.parts).toEqual([{ kind: "inserted", text: "Brand new script" }]);
+    expect(comparison?.wordsInserted).toBe(3);
+  });
+
+  it("gives up (null) instead of freezing on two long, entirely different texts", () => {
+    const words = (prefix: string) => Array.from({ length: 20_000 }, (_, i) => `${prefix}${i}`).join(" ");
+    expect(compareWords(words("a"), words("b"), 1)).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { diffWords } from "diff";
+import { countWords } from "../../shared/studio.ts";
+
+// Word-level differences between two texts of a script (issue 10: versions and conflicts), with the
+// `diff` package (jsdiff). One model for every view, so the comparison reads the same everywhere.
+
+export type DiffPart = { kind: "same" | "inserted" | "deleted"; text: string };
+
+export interface WordComparison {
+  parts: DiffPart[];
+  wordsInserted: number;
+  wordsDeleted: number;
+}
+
+/**
+ * Past this many milliseconds two very different long scripts are not compared word by word: the
+ * browser would freeze (jsdiff is O(N·D)); the views then say so instead.
+ */
+export const DIFF_TIMEOUT_MS = 1_500;
+
+/** What changed from `before` to `after`, or null when it took too long to work out. */
+export function compareWords(before: string, after: string, timeout = DIFF_TIMEOUT_MS): WordComparison | null {
+  const changes = diffWords(before, after, { timeout });
+  if (!changes) return null;
+  const parts: DiffPart[] = [];
+  let wordsInserted = 0;
+  let wordsDeleted = 0;
+  for (const change of changes) {
+    const kind = change.added ? "inserted" : change.removed ? "deleted" : "same";
+    if (kind === "inserted") wordsInserted += countWords(change.value);
+    if (kind === "deleted") wordsDeleted += countWords(change.value);
+    const last = parts.at(-1);
+    // jsdiff may split one run into several objects: one part per run reads better to a screen reader.
+    if (last?.kind === kind) last.text += change.value;
+    else parts.push({ kind, text: change.value });
+  }
+  return { parts, wordsInserted, wordsDeleted };
+}
+
+/** '3 words added, 1 word removed', 'Only spacing differs' or 'No differences'. */
+export function describeComparison({ parts, wordsInserted, wordsDeleted }: WordComparison): string {
+  if (wordsInserted === 0 && wordsDeleted === 0) {
+    return parts.some((part) => part.kind !== "same") ? "Only spacing differs" : "No differences";
+  }
+  const words = (n: number) => `${n.toLocaleString()} ${n === 1 ? "word" : "words"}`;
+  return `${words(wordsInserted)} added, ${words(wordsDeleted)} removed`;
+}

@@ -1,0 +1,28 @@
+import { Fragment, memo } from "react";
+import type { PrompterBlock } from "./prompter-script.ts";
+
+/**
+ * The script laid out for reading: each word read aloud is a span numbered across the script (the
+ * teleprompter measures where each line starts), section labels are cues in another colour and size.
+ * Memoised: the text moves by a transform every frame and must not re-render with the clock.
+ */
+export const PrompterText = memo(function PrompterText({ blocks }: { blocks: readonly PrompterBlock[] }) {
+  return blocks.map((block, blockIndex) =>
+    block.kind === "cue" ? (
+      <p key={`cue-${blockIndex}`} data-cue="" className="mt-[1.2em] mb-[0.5em] font-semibold text-[0.5em] uppercase">
+        <span className="sr-only">Section: </span>
+        <span className="rounded-md border-2 border-amber-300/70 px-[0.6em] py-[0.15em] text-amber-300 tracking-widest">
+          {block.text}
+        </span>
+      </p>
+    ) : (
+      <p key={`words-${block.firstWord}`} className="mb-[0.9em]">
+        {block.words.map((word, i) => (
+          <Fragment key={block.firstWord + i}>
+            <span data-word={block.firstWord + i}>{word}</span>{" "}
+          </Fragment>
+        ))}
+      </p>
+    ),
+  );
+});
