@@ -9,6 +9,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   outputDir: "test-results/e2e-artifacts",
+  // Timing tests (tagged @quiet) run once every other test is done, so nothing else competes for
+  // the CPU while they measure.
+  projects: [
+    { name: "e2e", grepInvert: /@quiet/ },
+    { name: "quiet", grep: /@quiet/, dependencies: ["e2e"] },
+  ],
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     ...devices["Desktop Chrome"],

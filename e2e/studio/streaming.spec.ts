@@ -18,7 +18,13 @@ test.use({ colorScheme: "light" });
 
 const pieces = Array.from({ length: 30 }, (_, i) => `Streamed sentence number ${i + 1} of the fake model. `);
 
-test("the script streams in before the generation completes", async ({ page, signUpViaApi, fake }) => {
+// Tagged @quiet: it measures a latency, so it runs after every other test, alone on the machine
+// (playwright.config.ts); other tests' browsers and servers would otherwise be in its timing.
+test("the script streams in before the generation completes", { tag: "@quiet" }, async ({
+  page,
+  signUpViaApi,
+  fake,
+}) => {
   await signUpViaApi(page);
   await page.goto("/content-studio");
   await expect(page.getByTestId("studio-provider")).toHaveText("OpenAI-compatible · test-model");
