@@ -17,10 +17,15 @@ async function scanDialog(
   await expectAccessible(page, screen);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  // Radix hands focus back to the dialog's trigger in a timer queued as the dialog unmounts; a menu
+  // opened before that timer runs closes again as focus leaves it. A timer queued now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** Opens the ⋮ menu of `item`, scans it open, and picks `entry` when given (else closes it). */
 async function openActions(page: Page, item: string, entry?: string) {
+  // A menu closed just before (Escape) must be gone first: its closing layer takes the click.
+  await expect(page.getByRole("menu")).toBeHidden();
   await page.getByRole("button", { name: `Actions for ${item}` }).click();
   await expect(page.getByRole("menu")).toBeVisible();
   if (entry) await page.getByRole("menuitem", { name: entry }).click();

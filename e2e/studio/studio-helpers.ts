@@ -5,6 +5,12 @@ export async function closeToasts(page: Page) {
   for (const button of await page.getByRole("button", { name: "Close toast" }).all()) {
     await button.click({ timeout: 2_000 }).catch(() => {});
   }
+  // Once a closed toast is gone, Sonner hands focus back to where it was; a menu opened before that
+  // closes again as focus leaves it. Wait for the toasts to go, then for a timer queued after that.
+  await expect(page.locator("[data-sonner-toast]"))
+    .toHaveCount(0, { timeout: 3_000 })
+    .catch(() => {});
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** A toast with this title (and description) is shown. */

@@ -8,6 +8,7 @@ export function saveFile(blob: Blob, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // The browser reads the URL after this returns, later on a busy machine (a download whose URL is
+  // already revoked fails silently). A script's few kilobytes can wait a minute.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
