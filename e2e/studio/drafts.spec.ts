@@ -28,11 +28,19 @@ async function workToTheEditStep(page: Page, typed: string): Promise<string> {
   const editor = page.getByLabel("Script", { exact: true });
   await expect(editor).toBeVisible({ timeout: 20_000 });
   await closeToasts(page);
+  // The draft reaches the server 800 ms after the typing stops: wait for the save that carries it.
+  const saved = page.waitForResponse(
+    (res) =>
+      res.url().endsWith("/api/studio/draft") &&
+      res.request().method() === "PUT" &&
+      (res.request().postData() ?? "").includes(typed.trim()),
+  );
   await editor.focus();
   await editor.press("ControlOrMeta+End");
   await editor.pressSequentially(typed);
   const text = await editor.inputValue();
   expect(text.endsWith(typed)).toBe(true);
+  expect((await saved).status()).toBe(200);
   await expect(page.getByTestId("draft-save-status")).toHaveText("Saved to your account");
   return text;
 }
