@@ -4,7 +4,8 @@ import type * as React from "react";
 import { cn } from "@/lib/cn.ts";
 
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-2", className)} {...props} />;
+  // min-w-0: inside a grid or flex page column, a long tab list scrolls instead of widening the page.
+  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex min-w-0 flex-col gap-2", className)} {...props} />;
 }
 
 function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
@@ -12,7 +13,8 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground",
+        // On a narrow screen a long list scrolls within itself instead of widening the page.
+        "inline-flex h-9 w-fit max-w-full items-center justify-start overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground [scrollbar-width:none]",
         className,
       )}
       {...props}
