@@ -161,7 +161,12 @@ describe("the scheduled sync's quota budget (YOUTUBE_DAILY_QUOTA=7, a moved cloc
     expect(today.unitsSpent).toBe(6);
     expect(today.unitsSpent).toBeLessThanOrEqual(7);
     const runs = await t.db.select().from(syncRuns);
-    expect(runs.filter((r) => r.status === "succeeded").map((r) => r.channelId).sort()).toEqual([first, second].sort());
+    expect(
+      runs
+        .filter((r) => r.status === "succeeded")
+        .map((r) => r.channelId)
+        .sort(),
+    ).toEqual([first, second].sort());
     const skipped = runs.find((r) => r.channelId === third)!;
     expect(skipped.status).toBe("skipped");
     expect(skipped.error).toMatch(/^Not synced: today's YouTube quota budget \(7 units\) is spent/);
