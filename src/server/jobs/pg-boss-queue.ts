@@ -21,6 +21,9 @@ const QUEUE_OPTIONS = {
   expireInSeconds: 15 * 60,
 };
 
+// Instances starting together would both create pg-boss's schema: its set-up runs one at a time.
+const SETUP_LOCK_ID = 7_261_904;
+
 export function createPgBossQueue(options: { pool: pg.Pool; logger: Logger }): JobQueue {
   const { pool, logger } = options;
   const boss = new PgBoss({
@@ -65,14 +68,21 @@ export function createPgBossQueue(options: { pool: pg.Pool; logger: Logger }): J
       schedules.set(name, cron);
     },
     async start() {
-      await boss.start();
-      for (const name of handlers.keys()) {
-        // Exclusive: at most one job per singleton key waits or runs (a channel is synced once at a time).
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, { policy: "exclusive", ...QUEUE_OPTIONS });
-      }
-      for (const [name, cron] of schedules) {
-        if (cron) await boss.schedule(name, cron, {}, { tz: "UTC" });
-        else await boss.unschedule(name);
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [SETUP_LOCK_ID]);
+        await boss.start();
+        for (const name of handlers.keys()) {
+          // Exclusive: at most one job per singleton key waits or runs.
+          if (!(await boss.getQueue(name))) await boss.createQueue(name, { policy: "exclusive", ...QUEUE_OPTIONS });
+        }
+        for (const [name, cron] of schedules) {
+          if (cron) await boss.schedule(name, cron, {}, { tz: "UTC" });
+          else await boss.unschedule(name);
+        }
+      } finally {
+        await lock.query("select pg_advisory_unlock($1)", [SETUP_LOCK_ID]).catch(() => {});
+        lock.release();
       }
       for (const [name, handler] of handlers) await work(name, handler);
     },
