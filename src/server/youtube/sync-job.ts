@@ -8,6 +8,8 @@ import type { JobContext, JobQueue } from "../jobs/queue.ts";
 import type { ServiceDeps } from "../service-deps.ts";
 import { YouTubeApiError } from "./api-error.ts";
 import type { QuotaMeter } from "./client.ts";
+import { YOUTUBE_NOT_CONFIGURED, youtubeApiKeyConfigured } from "./credentials.ts";
+import { googleConfigured } from "./google-oauth.ts";
 import {
   addUnits,
   estimatedSyncUnits,
@@ -56,7 +58,7 @@ export function defineSyncJobs(deps: SyncJobDeps): void {
 
 /**
  * Queues a sync of the channel and answers its run; when one is queued or running already (on any
- * instance), that one. 404 unknown channel.
+ * instance), that one. 404 unknown channel, 503 YouTube not configured.
  */
 export async function enqueueChannelSync(
   deps: SyncJobDeps,
@@ -67,6 +69,10 @@ export async function enqueueChannelSync(
   if (!isUuid(channelId)) throw notFound("Channel not found");
   const [channel] = await deps.db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId));
   if (!channel) throw notFound("Channel not found");
+  // Said at once, as the synchronous sync does, rather than as a failed run.
+  if (!youtubeApiKeyConfigured(deps.config) && !googleConfigured(deps.config)) {
+    throw new AppError(503, YOUTUBE_NOT_CONFIGURED);
+  }
   const run = await createRun(deps.db, { channelId, trigger, requestedBy: userId });
   if (!run) {
     const running = await activeRun(deps.db, channelId);

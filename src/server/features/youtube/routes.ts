@@ -82,7 +82,7 @@ const syncJobRoute = createRoute({
   path: "/channels/{id}/sync-jobs",
   summary: "Queue a sync of the channel from YouTube (the one already queued or running, if any)",
   request: { params: channelParam },
-  responses: { 202: jsonContent(syncRunSchema, "Queued"), ...errorResponses(401, 404, 409) },
+  responses: { 202: jsonContent(syncRunSchema, "Queued"), ...errorResponses(401, 404, 409, 503) },
 });
 
 const syncStatusRoute = createRoute({
