@@ -100,6 +100,9 @@ describe("Sync YouTube Data as a job", () => {
       const marked = await t.db.select().from(youtubeUnavailableVideos);
       expect(marked.map((m) => m.youtubeVideoId).sort()).toEqual([deleted.id, privateOne.id].sort());
       expect(await t.db.select().from(videos)).toHaveLength(3);
+      expect(status.noLongerOnYouTube.map((v: { title: string }) => v.title).sort()).toEqual(
+        [deleted.title, privateOne.title].sort(),
+      );
     } finally {
       fake.videos.unshift(deleted);
       privateOne.hidden = false;
@@ -131,6 +134,40 @@ describe("Sync YouTube Data as a job", () => {
     // After midnight Pacific time, it is a new quota day.
     const tomorrow = new Date(nextQuotaReset(new Date()).getTime() + 60_000);
     expect((await quotaUsage(t.db, 7, tomorrow)).exceededAt).toBeNull();
+  });
+});
+
+describe("a channel whose refresh keeps failing", () => {
+  it("says so after three failed syncs, and when its data is older than 30 days", async () => {
+    const { cookie } = await t.member("user");
+    const channelId = await addChannel(ids[0]);
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    await t.db.insert(syncRuns).values({
+      channelId,
+      trigger: "scheduled",
+      status: "succeeded",
+      queuedAt: old,
+      startedAt: old,
+      finishedAt: old,
+    });
+    const status = async () =>
+      (await (await t.request("GET", `/api/channels/${channelId}/sync-status`, { cookie })).json()).refreshWarning;
+    expect(await status()).toMatch(
+      /^This channel's YouTube data was last refreshed 31 days ago; YouTube asks for a refresh at least every 30 days\./,
+    );
+    await t.db.delete(syncRuns);
+    for (let i = 0; i < 3; i++) {
+      await t.db.insert(syncRuns).values({
+        channelId,
+        trigger: "scheduled",
+        status: "failed",
+        finishedAt: new Date(),
+        error: "YouTube refused the API key from this server: check the key's restrictions.",
+      });
+    }
+    expect(await status()).toBe(
+      "The last 3 syncs of this channel did not complete: its YouTube data is not being refreshed. Last error: YouTube refused the API key from this server: check the key's restrictions.",
+    );
   });
 });
 

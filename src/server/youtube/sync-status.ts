@@ -3,7 +3,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ChannelSyncStatus, SyncRunAnswer } from "../../shared/schemas/sync.ts";
 import type { Db } from "../db/client.ts";
-import { channels, syncRuns } from "../db/schema.ts";
+import { channels, folders, syncRuns, videos, youtubeUnavailableVideos } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { nextRunOf } from "../jobs/schedule.ts";
 import type { ServiceDeps } from "../service-deps.ts";
@@ -55,10 +55,11 @@ export async function channelSyncStatus(
     .from(channels)
     .where(eq(channels.id, channelId));
   if (!channel) throw notFound("Channel not found");
-  const [runs, syncedAt, usage] = await Promise.all([
+  const [runs, syncedAt, usage, gone] = await Promise.all([
     recentRuns(db, channelId),
     lastSuccess(db, channelId),
     quotaUsage(db, config.sync.dailyQuota, now),
+    noLongerOnYouTube(db, channelId),
   ]);
   const connected = Boolean(channel.youtubeChannelId || channel.youtubeUrl);
   const schedule = config.sync.schedule;
@@ -72,8 +73,20 @@ export async function channelSyncStatus(
     quotaPaused: usage.exceededAt
       ? { message: quotaPausedMessage(usage.resetsAt), resetsAt: usage.resetsAt.toISOString() }
       : null,
+    noLongerOnYouTube: gone.map((v) => ({ videoId: v.videoId, title: v.title, since: v.since.toISOString() })),
     refreshWarning: connected ? refreshWarning(runs, syncedAt, now) : null,
   };
+}
+
+async function noLongerOnYouTube(db: Db, channelId: string) {
+  return db
+    .select({ videoId: videos.id, title: videos.title, since: youtubeUnavailableVideos.since })
+    .from(youtubeUnavailableVideos)
+    .innerJoin(videos, eq(videos.id, youtubeUnavailableVideos.videoId))
+    .innerJoin(folders, eq(videos.folderId, folders.id))
+    .where(eq(folders.channelId, channelId))
+    .orderBy(desc(youtubeUnavailableVideos.since))
+    .limit(100);
 }
 
 /** Said when the data is older than 30 days, or when the latest syncs all failed. */

@@ -28,6 +28,8 @@ export const channelSyncStatusSchema = z.object({
   runs: z.array(syncRunSchema),
   /** Set while YouTube's quota is used up: syncing waits for the reset. */
   quotaPaused: z.object({ message: z.string(), resetsAt: z.string() }).nullable(),
+  /** The channel's library videos YouTube no longer returns, marked "No longer on YouTube" (rows kept). */
+  noLongerOnYouTube: z.array(z.object({ videoId: z.string(), title: z.string(), since: z.string() })),
   /** Set when the channel's YouTube data is older than YouTube's 30 days, or its refreshes keep failing. */
   refreshWarning: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { AlertTriangle, Clock } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import type { SyncRunAnswer } from "../../../../shared/schemas/sync.ts";
@@ -66,6 +67,24 @@ export function ChannelSyncPanel({ channelId }: { channelId: string }) {
       <CardContent className="grid gap-3">
         {data.quotaPaused && <Warning text={data.quotaPaused.message} />}
         {data.refreshWarning && <Warning text={data.refreshWarning} />}
+        {data.noLongerOnYouTube.length > 0 && (
+          <div className="text-sm" data-testid="no-longer-on-youtube">
+            <p className="font-medium">No longer on YouTube</p>
+            <p className="text-muted-foreground">
+              YouTube no longer returns these videos (private or deleted); they stay in the library with their last
+              figures.
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {data.noLongerOnYouTube.map((v) => (
+                <li key={v.videoId}>
+                  <Link className="underline underline-offset-2" to={`/video/${encodeURIComponent(v.videoId)}`}>
+                    {v.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {data.runs.length > 0 ? (
           <SyncHistory runs={data.runs} />
         ) : (
