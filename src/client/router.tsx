@@ -54,12 +54,14 @@ export function createAppRouter(queryClient: QueryClient) {
                       { ChannelDashboard },
                       { ConnectChannelDialog },
                       { SyncChannelButton },
+                      { ChannelSyncPanel },
                       { useYouTubeConnectReturn },
                     ] = await Promise.all([
                       import("@/features/library/library-page.tsx"),
                       import("@/features/dashboard/components/channel-dashboard.tsx"),
                       import("@/features/youtube/components/connect-channel-dialog.tsx"),
                       import("@/features/youtube/components/sync-channel-button.tsx"),
+                      import("@/features/youtube/components/channel-sync-panel.tsx"),
                       import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
                     ]);
                     function ContentLibrary() {
@@ -69,7 +71,11 @@ export function createAppRouter(queryClient: QueryClient) {
                         <LibraryPage
                           renderConnectDialog={(props) => <ConnectChannelDialog {...props} />}
                           renderDashboard={(props) => (
-                            <ChannelDashboard {...props} actions={<SyncChannelButton channelId={props.channelId} />} />
+                            <ChannelDashboard
+                              {...props}
+                              actions={<SyncChannelButton channelId={props.channelId} />}
+                              syncStatus={<ChannelSyncPanel channelId={props.channelId} />}
+                            />
                           )}
                         />
                       );

@@ -25,7 +25,7 @@ import { settingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { videoRoutes } from "./features/video/routes.ts";
 import { youtubeRoutes } from "./features/youtube/routes.ts";
-import type { BackgroundWork } from "./jobs/background-work.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { clientDir } from "./paths.ts";
@@ -38,13 +38,13 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
-  background: BackgroundWork;
+  jobs: JobQueue;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, mailer, logger, background } = deps;
+  const { config, database, auth, mailer, logger, jobs } = deps;
   const db = database.db;
   const app = new OpenAPIHono<AppEnv>();
   const indexHtml = readIndexHtml();
@@ -97,15 +97,15 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", signUpSettingsRoutes(db, config));
   app.route("/api", settingsRoutes(db));
-  app.route("/api", adminRoutes(db));
+  app.route("/api", adminRoutes(db, config));
   app.route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }));
   app.route("/api", studioRoutes({ db, ai: config.ai, logger }));
-  app.route("/api", libraryRoutes({ db, config, logger, background }));
+  app.route("/api", libraryRoutes({ db, config, logger, jobs }));
   app.route("/api", channelVoiceRoutes({ db, config, logger }));
   app.route("/api", videoRoutes({ db, config, logger }));
   app.route("/api", scriptRoutes(db));
   app.route("/api", dashboardRoutes({ db, config, logger }));
-  app.route("/api", youtubeRoutes({ db, config, logger, background }));
+  app.route("/api", youtubeRoutes({ db, config, logger, jobs }));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "apiKey",

@@ -87,6 +87,7 @@ const MATRIX: Record<string, Row> = {
   "PATCH /api/me": { expect: MEMBER_READ, body: () => ({ fullName: "Renamed Member" }) },
 
   "GET /api/admin/users": { expect: ADMIN_ONLY },
+  "GET /api/admin/youtube-quota": { expect: ADMIN_ONLY },
   "DELETE /api/admin/users/{id}": { expect: ADMIN_ONLY, param: victim },
   "PATCH /api/admin/users/{id}/role": { expect: ADMIN_ONLY, param: victim, body: () => ({ role: "moderator" }) },
   "POST /api/admin/invitations": {
@@ -156,6 +157,8 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/channels/{id}/voice/rebuild": { expect: MEMBER_READ, param: (f) => f.scriptedChannelId },
   "POST /api/channels/{id}/sync": { expect: MEMBER_READ, param: channel },
+  "POST /api/channels/{id}/sync-jobs": { expect: [401, 202, 202, 202], param: channel },
+  "GET /api/channels/{id}/sync-status": { expect: MEMBER_READ, param: channel },
 
   "GET /api/folders/{id}": { expect: MEMBER_READ, param: folder },
   "PATCH /api/folders/{id}": { expect: MEMBER_READ, param: folder, body: () => ({ name: "Renamed folder" }) },

@@ -12,6 +12,14 @@ describe("configuration", () => {
     expect(config.allowSignup).toBe(true);
     expect(config.ai.provider).toBe("offline");
     expect(config.youtube.baseUrl).toBe("https://www.googleapis.com/youtube/v3");
+    expect(config.sync).toEqual({ schedule: "0 4 * * *", dailyQuota: 10_000 });
+  });
+
+  it("reads SYNC_SCHEDULE (a cron expression, or off) and YOUTUBE_DAILY_QUOTA (issue 14)", () => {
+    expect(loadConfig({ ...base, SYNC_SCHEDULE: "*/30 * * * *" }).sync.schedule).toBe("*/30 * * * *");
+    expect(loadConfig({ ...base, SYNC_SCHEDULE: "off" }).sync.schedule).toBeNull();
+    expect(loadConfig({ ...base, SYNC_SCHEDULE: "OFF" }).sync.schedule).toBeNull();
+    expect(loadConfig({ ...base, YOUTUBE_DAILY_QUOTA: "50000" }).sync.dailyQuota).toBe(50_000);
   });
 
   it.each([
@@ -27,6 +35,23 @@ describe("configuration", () => {
       "Invalid configuration: AI_API_KEY (or OPENAI_API_KEY) is required when AI_PROVIDER=openai",
     ],
     [{ SMTP_URL: "http://mail" }, "Invalid configuration: SMTP_URL must start with smtp:// or smtps://"],
+    [
+      { SYNC_SCHEDULE: "every day" },
+      "Invalid configuration: SYNC_SCHEDULE must be a cron expression (minute hour day month weekday, e.g. 0 4 * * *) or off",
+    ],
+    [
+      { SYNC_SCHEDULE: "61 4 * * *" },
+      "Invalid configuration: SYNC_SCHEDULE must be a cron expression (minute hour day month weekday, e.g. 0 4 * * *) or off",
+    ],
+    [
+      { SYNC_SCHEDULE: "*/5 * * * * *" },
+      "Invalid configuration: SYNC_SCHEDULE must be a cron expression (minute hour day month weekday, e.g. 0 4 * * *) or off",
+    ],
+    [
+      { YOUTUBE_DAILY_QUOTA: "lots" },
+      "Invalid configuration: YOUTUBE_DAILY_QUOTA must be a whole number of quota units",
+    ],
+    [{ YOUTUBE_DAILY_QUOTA: "0" }, "Invalid configuration: YOUTUBE_DAILY_QUOTA must be at least 1 unit"],
   ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);

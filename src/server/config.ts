@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { nextRunOf } from "./jobs/schedule.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -46,7 +47,26 @@ const envSchema = z.object({
   SOCIALBLADE_CLIENT_ID: z.string().min(1).optional(),
   SOCIALBLADE_TOKEN: z.string().min(1).optional(),
   SOCIALBLADE_BASE_URL: z.url({ message: "must be a URL" }).default("https://matrix.sbapis.com/b"),
+  // Issue 14: when every connected channel is synced by itself (UTC), or `off`.
+  SYNC_SCHEDULE: z
+    .string()
+    .trim()
+    .default("0 4 * * *")
+    .refine((v) => v.toLowerCase() === "off" || isCronExpression(v), {
+      message: "must be a cron expression (minute hour day month weekday, e.g. 0 4 * * *) or off",
+    })
+    .transform((v) => (v.toLowerCase() === "off" ? null : v)),
+  YOUTUBE_DAILY_QUOTA: z.coerce
+    .number({ message: "must be a whole number of quota units" })
+    .int({ message: "must be a whole number of quota units" })
+    .min(1, { message: "must be at least 1 unit" })
+    .default(10_000),
 });
+
+/** Five fields, as cron has them (the parser would also take a sixth, seconds: not ours to offer). */
+function isCronExpression(value: string): boolean {
+  return value.split(/\s+/).length === 5 && nextRunOf(value, new Date()) !== null;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -72,6 +92,8 @@ export interface Config {
   youtube: { apiKey: string | undefined; baseUrl: string };
   google: { clientId: string | undefined; clientSecret: string | undefined; authUrl: string; tokenUrl: string };
   socialBlade: { clientId: string | undefined; token: string | undefined; baseUrl: string };
+  /** Issue 14: the scheduled sync of every connected channel (null: off) and the YouTube Data API's daily units. */
+  sync: { schedule: string | null; dailyQuota: number };
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       token: e.SOCIALBLADE_TOKEN,
       baseUrl: e.SOCIALBLADE_BASE_URL.replace(/\/+$/, ""),
     },
+    sync: { schedule: e.SYNC_SCHEDULE, dailyQuota: e.YOUTUBE_DAILY_QUOTA },
   };
 }
 

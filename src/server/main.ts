@@ -22,7 +22,7 @@ if (busy) {
   console.error(dataDirBusyMessage(config.dataDir, busy));
   process.exit(1);
 }
-const { app, database, background } = await buildServer(config, logger);
+const { app, database, background, jobs } = await buildServer(config, logger);
 if (database.kind === "pglite") holdDataDir(config.dataDir);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -37,11 +37,12 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down: finishing requests in flight");
-  // Stop accepting connections and let in-flight requests finish; then stop the work they left
-  // running in the background (a first sync: it releases its channel's sync lock) and wait for it,
+  // Stop accepting connections and let in-flight requests finish; then stop the jobs running here
+  // (a channel sync releases its lock; on PostgreSQL pg-boss runs it again later) and wait for them,
   // so that the database closes under nothing.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (background.running > 0) logger.info({ tasks: background.running }, "stopping background work");
+  await jobs.stop();
   await background.stop();
   await database.close();
   if (database.kind === "pglite") releaseDataDir(config.dataDir);

@@ -3,14 +3,26 @@ import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createBackgroundWork } from "./jobs/background-work.ts";
+import { createInProcessQueue } from "./jobs/in-process-queue.ts";
+import { createPgBossQueue } from "./jobs/pg-boss-queue.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { defineSyncJobs } from "./youtube/sync-job.ts";
+import { failInterruptedRuns } from "./youtube/sync-runs.ts";
 
 /** Everything `main.ts` wires, also used by tests to get a whole app on their own database. */
 export async function buildServer(
   config: Config,
   logger: Logger,
-  overrides: { mailer?: Mailer; database?: Database } = {},
+  overrides: {
+    mailer?: Mailer;
+    database?: Database;
+    /** Tests in process: jobs run here even on PostgreSQL (no pg-boss tables per test database). */
+    inProcessJobs?: boolean;
+    /** The clock of quota days and the in-process schedule (tests). */
+    now?: () => Date;
+  } = {},
 ) {
   const database =
     overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -19,6 +31,15 @@ export async function buildServer(
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const auth = createAuth({ db: database.db, config, mailer, logger });
   const background = createBackgroundWork(logger);
-  const app = createApp({ config, database, auth, mailer, logger, background });
-  return { app, database, auth, mailer, background };
+  // One job queue (ARCHITECTURE §4, decision 023): pg-boss on PostgreSQL, in process on PGlite.
+  const jobs: JobQueue =
+    database.pool && !overrides.inProcessJobs
+      ? createPgBossQueue({ pool: database.pool, logger })
+      : createInProcessQueue({ background, logger, now: overrides.now });
+  defineSyncJobs({ db: database.db, config, logger, jobs, now: overrides.now });
+  // Jobs in process do not outlive it: the runs the last process left open are closed.
+  if (jobs.kind === "in-process") await failInterruptedRuns(database.db);
+  await jobs.start();
+  const app = createApp({ config, database, auth, mailer, logger, jobs });
+  return { app, database, auth, mailer, background, jobs };
 }

@@ -1,6 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import type { BackgroundWork } from "./jobs/background-work.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
 
 /** What a service needs beyond its arguments: the database, the settings and the log. Tests pass their own. */
@@ -10,7 +10,7 @@ export interface ServiceDeps {
   logger: Logger;
 }
 
-/** A feature that starts work it does not wait for (a first sync) also gets the tracker a shutdown stops. */
+/** A feature that starts work it does not wait for (a first sync) also gets the job queue (issue 14). */
 export interface ServiceDepsWithBackground extends ServiceDeps {
-  background: BackgroundWork;
+  jobs: JobQueue;
 }

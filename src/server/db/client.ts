@@ -23,6 +23,8 @@ export interface Database {
   kind: DbKind;
   /** The embedded engine, when that is what runs (backups and test templates need it). */
   pglite?: PGlite;
+  /** The PostgreSQL pool, when that is what runs (the job queue, pg-boss, runs its statements through it). */
+  pool?: pg.Pool;
   /** Runs a trivial query; used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -92,6 +94,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
+    pool,
     ping: async () => {
       await pool.query("select 1");
     },

@@ -11,6 +11,8 @@ import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildServer>>["app"];
+  /** The app's job queue (in process): `settled()` waits for the syncs it runs. */
+  jobs: Awaited<ReturnType<typeof buildServer>>["jobs"];
   database: TestDatabase;
   db: TestDatabase["db"];
   config: Config;
@@ -35,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(path.join(tmpdir(), "scriptloom-app-"));
   const config = loadConfig({ DATA_DIR: dataDir, APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
   const database = await createTestDatabase();
-  const { app, background } = await buildServer(config, createLogger("silent"), { database });
+  const { app, jobs } = await buildServer(config, createLogger("silent"), { database, inProcessJobs: true });
   const origin = new URL(config.appUrl).origin;
 
   const request: TestApp["request"] = (method, url, options = {}) => {
@@ -62,11 +64,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   return {
     app,
+    jobs,
     // A first sync started by the previous test still writes: let it finish before the tables go.
     database: {
       ...database,
       async reset() {
-        await background.settled();
+        await jobs.settled();
         await database.reset();
       },
     },
@@ -82,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       // Like main.ts: background work (a first sync) ends before its database goes.
-      await background.stop();
+      await jobs.stop();
       await database.destroy();
     },
   };

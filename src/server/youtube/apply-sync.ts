@@ -2,25 +2,35 @@
 // YouTube: metrics of the library's videos are updated, uploads not yet in the channel are imported
 // into the folder of their publish month (created when missing). Statements are batched, so the
 // number of queries does not grow with the number of videos beyond one per 500 rows.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/schemas/library.ts";
 import { parseYouTubeVideoId } from "../../shared/youtube-url.ts";
 import { inBatches } from "../db/batches.ts";
 import type { Tx } from "../db/client.ts";
-import { folders, videoMetrics, videos } from "../db/schema.ts";
+import { folders, videoMetrics, videos, youtubeUnavailableVideos } from "../db/schema.ts";
 import { linkYouTubeChannel } from "../library/channels.ts";
 import { importPublishedVideos } from "../library/videos.ts";
 import type { YouTubeVideo } from "./client.ts";
 
 export interface SyncSnapshot {
   youtubeChannelId: string;
-  /** Every visible upload of the channel with its statistics. */
+  /** Every visible upload of the channel, and every library video YouTube still has, with its statistics. */
   videos: YouTubeVideo[];
+  /** YouTube ids the library has that YouTube did not return: private, deleted or removed. */
+  unavailableIds: string[];
+}
+
+export interface UnavailableVideo {
+  videoId: string;
+  youtubeVideoId: string;
+  title: string;
 }
 
 export interface SyncCounts {
   videosUpdated: number;
   videosImported: number;
+  /** Library videos no longer on YouTube (issue 14 §5): kept, marked, and reported in the sync history. */
+  unavailable: UnavailableVideo[];
 }
 
 /** Tags as target keywords, within the library's limits (so the video's form accepts them later). */
@@ -62,15 +72,28 @@ export async function applySync(
   }
 
   const existing = await tx
-    .select({ id: videos.id, youtubeVideoId: videos.youtubeVideoId, youtubeUrl: videos.youtubeUrl })
+    .select({
+      id: videos.id,
+      title: videos.title,
+      youtubeVideoId: videos.youtubeVideoId,
+      youtubeUrl: videos.youtubeUrl,
+    })
     .from(videos)
     .innerJoin(folders, eq(videos.folderId, folders.id))
     .where(eq(folders.channelId, channel.id));
   const libraryIds = new Map<string, string[]>();
+  const unavailableIds = new Set(snapshot.unavailableIds);
+  const unavailable: UnavailableVideo[] = [];
   for (const row of existing) {
-    const ytId = row.youtubeVideoId ?? (row.youtubeUrl ? parseYouTubeVideoId(row.youtubeUrl) : null);
+    const ytId = youtubeIdOf(row);
     if (ytId) libraryIds.set(ytId, [...(libraryIds.get(ytId) ?? []), row.id]);
+    if (ytId && unavailableIds.has(ytId)) unavailable.push({ videoId: row.id, youtubeVideoId: ytId, title: row.title });
   }
+  await markUnavailable(
+    tx,
+    existing.map((row) => row.id),
+    unavailable,
+  );
 
   const updates = snapshot.videos.flatMap((v) =>
     (libraryIds.get(v.id) ?? []).map((videoId) => ({ videoId, views: v.views, likes: v.likes, comments: v.comments })),
@@ -90,5 +113,25 @@ export async function applySync(
       metrics: { views: v.views, likes: v.likes, comments: v.comments },
     })),
   );
-  return { videosUpdated: updates.length, videosImported };
+  return { videosUpdated: updates.length, videosImported, unavailable };
+}
+
+/** The YouTube id a library video is linked to, by its stored id or its URL. */
+export function youtubeIdOf(row: { youtubeVideoId: string | null; youtubeUrl: string | null }): string | null {
+  return row.youtubeVideoId ?? (row.youtubeUrl ? parseYouTubeVideoId(row.youtubeUrl) : null);
+}
+
+// "No longer on YouTube": marked while YouTube does not return the video; the mark goes when it is back.
+async function markUnavailable(tx: Tx, channelVideoIds: string[], unavailable: UnavailableVideo[]) {
+  const gone = unavailable.map((v) => v.videoId);
+  for (const batch of inBatches(channelVideoIds)) {
+    const back = gone.length > 0 ? notInArray(youtubeUnavailableVideos.videoId, gone) : undefined;
+    await tx.delete(youtubeUnavailableVideos).where(and(inArray(youtubeUnavailableVideos.videoId, batch), back));
+  }
+  for (const batch of inBatches(unavailable)) {
+    await tx
+      .insert(youtubeUnavailableVideos)
+      .values(batch.map((v) => ({ videoId: v.videoId, youtubeVideoId: v.youtubeVideoId })))
+      .onConflictDoNothing();
+  }
 }

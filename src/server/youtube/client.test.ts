@@ -103,6 +103,16 @@ describe("uploads and statistics", () => {
     yt.addChannel({ id: "UCemptyemptyemptyempty00", title: "Empty" });
     expect(await client().listUploads(uploadsPlaylistId("UCemptyemptyemptyempty00"))).toEqual([]);
   });
+
+  it("meters the quota units it spends: 100 for search.list, 1 for every other call (issue 14)", async () => {
+    const meter = { units: 0 };
+    const metered = createYouTubeClient({ baseUrl: yt.url, credentials: { apiKey: yt.apiKey }, meter });
+    await metered.resolveChannel("https://www.youtube.com/c/makers");
+    expect(meter.units).toBe(100);
+    const ids = await metered.listUploads(uploadsPlaylistId(CHANNEL_ID));
+    await metered.videoStats(ids);
+    expect(meter.units).toBe(100 + yt.calls("playlistItems").length + yt.calls("videos").length);
+  });
 });
 
 describe("failures", () => {

@@ -43,6 +43,14 @@ export interface YouTubeClient {
   videoStats(ids: string[]): Promise<YouTubeVideo[]>;
 }
 
+/** Counts the YouTube Data API units a client spends (issue 14: quota as a budget). */
+export interface QuotaMeter {
+  units: number;
+}
+
+// The Data API's costs: search.list is 100 units, every list call this client makes otherwise 1.
+const UNIT_COST: Record<string, number> = { search: 100 };
+
 export const PAGE_SIZE = 50;
 // The uploads playlist of the largest channels holds about 20,000 videos; this stops a runaway loop.
 const MAX_PAGES = 1_000;
@@ -101,10 +109,13 @@ export function createYouTubeClient(options: {
   policy?: RetryPolicy;
   /** Aborts every call of this client (and its retries): a sync stopped by a shutdown. */
   signal?: AbortSignal;
+  /** Adds the units of each call made (a failed call costs too). */
+  meter?: QuotaMeter;
 }): YouTubeClient {
-  const { baseUrl, credentials, policy = DEFAULT_RETRY, signal } = options;
+  const { baseUrl, credentials, policy = DEFAULT_RETRY, signal, meter } = options;
 
   function call<T extends z.ZodType>(endpoint: string, params: Record<string, string>, schema: T) {
+    if (meter) meter.units += UNIT_COST[endpoint] ?? 1;
     const url = new URL(`${baseUrl}/${endpoint}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     const headers: Record<string, string> = { accept: "application/json" };

@@ -1,7 +1,7 @@
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";
-import { createYouTubeClient, type YouTubeClient } from "./client.ts";
+import { createYouTubeClient, type QuotaMeter, type YouTubeClient } from "./client.ts";
 import { accessTokenFor, googleConfigured } from "./google-oauth.ts";
 
 export const YOUTUBE_NOT_CONFIGURED =
@@ -19,15 +19,16 @@ export async function findYouTubeClient(
   deps: ServiceDeps,
   userId?: string | null,
   signal?: AbortSignal,
+  meter?: QuotaMeter,
 ): Promise<YouTubeClient | null> {
   const { config } = deps;
   const baseUrl = config.youtube.baseUrl;
   if (config.youtube.apiKey) {
-    return createYouTubeClient({ baseUrl, credentials: { apiKey: config.youtube.apiKey }, signal });
+    return createYouTubeClient({ baseUrl, credentials: { apiKey: config.youtube.apiKey }, signal, meter });
   }
   if (!userId || !googleConfigured(config)) return null;
   const accessToken = await accessTokenFor(deps, userId);
-  return accessToken ? createYouTubeClient({ baseUrl, credentials: { accessToken }, signal }) : null;
+  return accessToken ? createYouTubeClient({ baseUrl, credentials: { accessToken }, signal, meter }) : null;
 }
 
 /** Like findYouTubeClient, but a clear 503 when YouTube is not configured. */
@@ -35,8 +36,9 @@ export async function requireYouTubeClient(
   deps: ServiceDeps,
   userId?: string | null,
   signal?: AbortSignal,
+  meter?: QuotaMeter,
 ): Promise<YouTubeClient> {
-  const client = await findYouTubeClient(deps, userId, signal);
+  const client = await findYouTubeClient(deps, userId, signal, meter);
   if (!client) throw new AppError(503, YOUTUBE_NOT_CONFIGURED);
   return client;
 }

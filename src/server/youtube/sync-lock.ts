@@ -12,21 +12,24 @@ export const SYNC_ALREADY_RUNNING = "A sync of this channel is already running";
 // Longer than the sync of the largest channel (about 800 API calls); the database clock decides.
 const LOCK_TTL = sql`now() + interval '15 minutes'`;
 
-/** Runs `work` holding the channel's sync lock; 409 when another sync holds it. */
+/**
+ * Runs `work` holding the channel's sync lock; 409 when another sync holds it. A job passes its own
+ * `holder` (its sync run): run again after its instance died, it takes its own lock back at once.
+ */
 export async function withChannelSyncLock<T>(
   deps: { db: Db; logger: Logger },
   channelId: string,
   work: () => Promise<T>,
+  holder: string = randomUUID(),
 ): Promise<T> {
   const { db, logger } = deps;
-  const holder = randomUUID();
   const [taken] = await db
     .insert(syncLocks)
     .values({ channelId, holder, expiresAt: LOCK_TTL })
     .onConflictDoUpdate({
       target: syncLocks.channelId,
       set: { holder, expiresAt: LOCK_TTL, createdAt: sql`now()` },
-      setWhere: sql`${syncLocks.expiresAt} < now()`,
+      setWhere: sql`${syncLocks.expiresAt} < now() or ${syncLocks.holder} = ${holder}`,
     })
     .returning({ holder: syncLocks.holder });
   if (taken?.holder !== holder) throw conflict(SYNC_ALREADY_RUNNING);

@@ -3,13 +3,13 @@
 // half-way (the API errors on page 3) changes nothing.
 import { eq } from "drizzle-orm";
 import { parseChannelUrl } from "../../shared/youtube-url.ts";
-import { channels } from "../db/schema.ts";
+import type { Db } from "../db/client.ts";
+import { channels, folders, videos } from "../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
-import type { BackgroundWork } from "../jobs/background-work.ts";
 import type { ServiceDeps } from "../service-deps.ts";
-import { applySync, type SyncCounts, type SyncSnapshot } from "./apply-sync.ts";
+import { applySync, type SyncCounts, type SyncSnapshot, youtubeIdOf } from "./apply-sync.ts";
 import { refreshChannelStatistics } from "./channel-statistics.ts";
-import type { YouTubeClient } from "./client.ts";
+import type { QuotaMeter, YouTubeClient } from "./client.ts";
 import { findYouTubeClient, requireYouTubeClient } from "./credentials.ts";
 import { withChannelSyncLock } from "./sync-lock.ts";
 
@@ -31,6 +31,10 @@ export interface ActingUser {
   userId?: string | null;
   /** Stops the sync between YouTube calls and before it writes (a shutdown); its lock is released. */
   signal?: AbortSignal;
+  /** Counts the quota units the sync spends. */
+  meter?: QuotaMeter;
+  /** Who holds the channel's sync lock (a job's run id: its retry takes its own lock back). */
+  lockHolder?: string;
 }
 
 /**
@@ -43,63 +47,69 @@ export async function syncChannel(deps: ServiceDeps, channelId: string, acting: 
   if (!isUuid(channelId)) throw notFound("Channel not found");
   const [channel] = await db.select().from(channels).where(eq(channels.id, channelId));
   if (!channel) throw notFound("Channel not found");
-  const { signal } = acting;
+  const { signal, meter } = acting;
   const client =
-    (await findYouTubeClient(deps, acting.userId, signal)) ??
-    (await requireYouTubeClient(deps, channel.userId, signal));
+    (await findYouTubeClient(deps, acting.userId, signal, meter)) ??
+    (await requireYouTubeClient(deps, channel.userId, signal, meter));
   const userId = acting.userId ?? channel.userId;
 
-  return withChannelSyncLock(deps, channel.id, async () => {
-    const snapshot = await readChannel(client, channel);
-    signal?.throwIfAborted();
-    const counts = await db.transaction((tx) => applySync(tx, channel, snapshot, userId));
-    const result: SyncResult = { ...counts, message: syncMessage(counts), youtubeChannelId: snapshot.youtubeChannelId };
-    // Social Blade's figures are extra: their failure never fails the sync (issue 4), and a shutdown skips them.
-    try {
-      if (!signal?.aborted) await refreshChannelStatistics(deps, channel.id, snapshot.youtubeChannelId);
-    } catch (error) {
-      logger.warn({ err: error, channelId }, "social blade refresh failed");
-      result.socialBladeError = (error as Error).message;
-    }
-    logger.info({ channelId, ...counts }, "channel synced");
-    return result;
-  });
-}
-
-/**
- * The first sync of newly connected channels, one after the other, in the background (the toast
- * promises it, the request does not wait); failures are logged, never thrown. A shutdown stops it.
- */
-export function startFirstSync(
-  deps: ServiceDeps & { background: BackgroundWork },
-  channelIds: string[],
-  userId: string | null,
-): void {
-  if (channelIds.length === 0) return;
-  deps.background.start("first sync of connected channels", async (signal) => {
-    for (const channelId of channelIds) {
-      signal.throwIfAborted();
+  return withChannelSyncLock(
+    deps,
+    channel.id,
+    async () => {
+      const snapshot = await readChannel(client, channel, await libraryYouTubeIds(db, channel.id));
+      signal?.throwIfAborted();
+      const counts = await db.transaction((tx) => applySync(tx, channel, snapshot, userId));
+      const result: SyncResult = {
+        ...counts,
+        message: syncMessage(counts),
+        youtubeChannelId: snapshot.youtubeChannelId,
+      };
+      // Social Blade's figures are extra: their failure never fails the sync (issue 4), and a shutdown skips them.
       try {
-        const result = await syncChannel(deps, channelId, { userId, signal });
-        deps.logger.info({ channelId, ...result }, "first sync of a connected channel done");
+        if (!signal?.aborted) await refreshChannelStatistics(deps, channel.id, snapshot.youtubeChannelId);
       } catch (error) {
-        if (signal.aborted) throw error;
-        deps.logger.warn({ err: error, channelId }, "first sync of a connected channel failed");
+        logger.warn({ err: error, channelId }, "social blade refresh failed");
+        result.socialBladeError = (error as Error).message;
       }
-    }
-  });
+      logger.info(
+        { channelId, videosUpdated: counts.videosUpdated, videosImported: counts.videosImported },
+        "channel synced",
+      );
+      return result;
+    },
+    acting.lockHolder,
+  );
 }
 
-function syncMessage({ videosUpdated, videosImported }: SyncCounts): string {
+/** The YouTube ids of the channel's library videos (imported or linked by URL). */
+async function libraryYouTubeIds(db: Db, channelId: string): Promise<string[]> {
+  const rows = await db
+    .select({ youtubeVideoId: videos.youtubeVideoId, youtubeUrl: videos.youtubeUrl })
+    .from(videos)
+    .innerJoin(folders, eq(videos.folderId, folders.id))
+    .where(eq(folders.channelId, channelId));
+  return [...new Set(rows.map(youtubeIdOf).filter((id): id is string => id !== null))];
+}
+
+export function syncMessage({
+  videosUpdated,
+  videosImported,
+}: Pick<SyncCounts, "videosUpdated" | "videosImported">): string {
   const imported =
     videosImported > 0 ? ` and imported ${videosImported} new video${videosImported === 1 ? "" : "s"}` : "";
   return `Sync completed: Updated metrics for ${videosUpdated} videos${imported}`;
 }
 
-/** Everything a sync needs from YouTube: ceil(N/50) playlist pages + ceil(N/50) video pages + 1 calls. */
+/**
+ * Everything a sync needs from YouTube: ceil(N/50) playlist pages + ceil(N/50) video pages + 1 calls.
+ * Library videos that are no longer among the uploads are asked for too: those YouTube does not
+ * return are private, deleted or removed, and are reported rather than silently dropped.
+ */
 async function readChannel(
   client: YouTubeClient,
   channel: { youtubeChannelId: string | null; youtubeUrl: string | null },
+  libraryIds: string[],
 ): Promise<SyncSnapshot> {
   let remote = channel.youtubeChannelId ? await client.channelById(channel.youtubeChannelId) : null;
   if (!remote) {
@@ -109,7 +119,14 @@ async function readChannel(
     if (!remote.uploadsPlaylistId) remote = await client.channelById(remote.id);
   }
   const uploads = remote.uploadsPlaylistId ? await client.listUploads(remote.uploadsPlaylistId) : [];
-  return { youtubeChannelId: remote.id, videos: await client.videoStats(uploads) };
+  const listed = new Set(uploads);
+  const found = await client.videoStats([...uploads, ...libraryIds.filter((id) => !listed.has(id))]);
+  const returned = new Set(found.map((v) => v.id));
+  return {
+    youtubeChannelId: remote.id,
+    videos: found,
+    unavailableIds: libraryIds.filter((id) => !returned.has(id)),
+  };
 }
 
 export interface VideoStatistics {

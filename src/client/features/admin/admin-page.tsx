@@ -6,6 +6,7 @@ import { useSessionUser } from "@/lib/auth-client.ts";
 import { useUsers } from "./api/get-users.ts";
 import { InviteUserForm } from "./components/invite-user-form.tsx";
 import { UsersList } from "./components/users-list.tsx";
+import { YouTubeQuotaCard } from "./components/youtube-quota-card.tsx";
 
 /**
  * spec §2 admin panel. The Channel Management tab shows another feature's panel, composed in
@@ -33,6 +34,7 @@ export function AdminPage({ channelPanel }: { channelPanel: ReactNode }) {
           {channelPanel != null && <TabsTrigger value="channels">Channel Management</TabsTrigger>}
         </TabsList>
         <TabsContent value="users" className="grid gap-6">
+          <YouTubeQuotaCard />
           <InviteUserForm />
           <UsersList
             users={users.data?.users ?? []}

@@ -2,6 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { deletedUserSchema, userListSchema } from "../../../shared/schemas/admin.ts";
 import { setRoleSchema } from "../../../shared/schemas/auth.ts";
 import { profileSchema } from "../../../shared/schemas/profile.ts";
+import { quotaUsageSchema } from "../../../shared/schemas/sync.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import {
   createRouter,
@@ -12,6 +14,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
+import { quotaUsage } from "../../youtube/quota.ts";
 import { deleteUser, listUsers, setUserRole } from "./service.ts";
 
 const userIdParam = z.object({ id: z.string().min(1).max(100) });
@@ -43,7 +46,16 @@ const setRoleRoute = createRoute({
   responses: { 200: jsonContent(profileSchema, "Updated user"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-export function adminRoutes(db: Db) {
+// Issue 14 §4: today's YouTube Data API units, counted across instances per Pacific day.
+const quotaRoute = createRoute({
+  ...adminOnly,
+  method: "get",
+  path: "/admin/youtube-quota",
+  summary: "Today's YouTube quota use (units spent of YOUTUBE_DAILY_QUOTA; resets at midnight Pacific time)",
+  responses: { 200: jsonContent(quotaUsageSchema, "Quota use"), ...errorResponses(401, 403) },
+});
+
+export function adminRoutes(db: Db, config: Config) {
   return createRouter()
     .openapi(listUsersRoute, async (c) => c.json({ users: await listUsers(db) }, 200))
     .openapi(deleteUserRoute, async (c) => {
@@ -53,5 +65,18 @@ export function adminRoutes(db: Db) {
     .openapi(setRoleRoute, async (c) => {
       const profile = await setUserRole(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").role);
       return c.json(profile, 200);
+    })
+    .openapi(quotaRoute, async (c) => {
+      const usage = await quotaUsage(db, config.sync.dailyQuota);
+      return c.json(
+        {
+          day: usage.day,
+          unitsSpent: usage.unitsSpent,
+          dailyQuota: usage.dailyQuota,
+          exceeded: usage.exceededAt !== null,
+          resetsAt: usage.resetsAt.toISOString(),
+        },
+        200,
+      );
     });
 }

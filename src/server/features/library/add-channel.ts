@@ -5,7 +5,7 @@ import type { Channel, createChannelSchema } from "../../../shared/schemas/libra
 import { createChannel, createChannelFromUrl } from "../../library/channels.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { resolveChannelUrl } from "../../youtube/connect.ts";
-import { startFirstSync } from "../../youtube/sync.ts";
+import { startFirstSync } from "../../youtube/sync-job.ts";
 
 type CreateChannel = z.output<typeof createChannelSchema>;
 
@@ -22,6 +22,6 @@ export async function addChannel(
   const channel = await createChannelFromUrl(deps.db, actor.id, { ...input, url: input.url, youtube });
   // spec §8's toast promises a sync, which only happens when YouTube resolved the channel.
   if (!youtube) return { message: "Channel connected successfully!", channel };
-  startFirstSync(deps, [channel.id], actor.id);
+  await startFirstSync(deps, [channel.id], actor.id);
   return { message: "Channel connected successfully! Sync will begin shortly.", channel };
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { syncAnswerSchema } from "../../../shared/schemas/dashboard.ts";
+import { channelSyncStatusSchema, syncRunSchema } from "../../../shared/schemas/sync.ts";
 import {
   createRouter,
   errorResponses,
@@ -10,7 +11,8 @@ import {
 } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { finishGoogleSignIn, GOOGLE_FAILED, GoogleSignInError, startGoogleSignIn } from "../../youtube/google-oauth.ts";
-import { syncChannel } from "../../youtube/sync.ts";
+import { enqueueChannelSync, syncChannelCounted } from "../../youtube/sync-job.ts";
+import { channelSyncStatus, toRunAnswer } from "../../youtube/sync-status.ts";
 import { connectAnswerSchema, oauthCallbackQuery, oauthStartSchema, youtubeStatusSchema } from "./schemas.ts";
 import { connectGoogleChannels, youtubeStatus } from "./service.ts";
 
@@ -70,6 +72,29 @@ const syncRoute = createRoute({
   },
 });
 
+const channelParam = z.object({ id: z.string().min(1).max(100) });
+
+// Issue 14: 'Sync YouTube Data' queues the channel's sync job; the button follows it through the status.
+const syncJobRoute = createRoute({
+  ...member,
+  tags: ["dashboard"],
+  method: "post",
+  path: "/channels/{id}/sync-jobs",
+  summary: "Queue a sync of the channel from YouTube (the one already queued or running, if any)",
+  request: { params: channelParam },
+  responses: { 202: jsonContent(syncRunSchema, "Queued"), ...errorResponses(401, 404, 409, 503) },
+});
+
+const syncStatusRoute = createRoute({
+  ...member,
+  tags: ["dashboard"],
+  method: "get",
+  path: "/channels/{id}/sync-status",
+  summary: "The channel's last sync, next scheduled run, sync history and quota pause",
+  request: { params: channelParam },
+  responses: { 200: jsonContent(channelSyncStatusSchema, "Sync status"), ...errorResponses(401, 404) },
+});
+
 export function youtubeRoutes(deps: ServiceDepsWithBackground) {
   return createRouter()
     .openapi(statusRoute, async (c) => c.json(await youtubeStatus(deps, sessionUser(c).id), 200))
@@ -87,8 +112,13 @@ export function youtubeRoutes(deps: ServiceDepsWithBackground) {
     })
     .openapi(connectRoute, async (c) => c.json(await connectGoogleChannels(deps, sessionUser(c).id), 200))
     .openapi(syncRoute, async (c) => {
-      const result = await syncChannel(deps, c.req.valid("param").id, { userId: sessionUser(c).id });
+      const result = await syncChannelCounted(deps, c.req.valid("param").id, sessionUser(c).id);
       const { message, videosUpdated, videosImported, socialBladeError } = result;
       return c.json({ message, videosUpdated, videosImported, socialBladeError: socialBladeError ?? null }, 200);
-    });
+    })
+    .openapi(syncJobRoute, async (c) => {
+      const run = await enqueueChannelSync(deps, c.req.valid("param").id, "manual", sessionUser(c).id);
+      return c.json(toRunAnswer(run), 202);
+    })
+    .openapi(syncStatusRoute, async (c) => c.json(await channelSyncStatus(deps, c.req.valid("param").id), 200));
 }

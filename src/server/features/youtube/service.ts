@@ -4,7 +4,7 @@ import type { ServiceDeps, ServiceDepsWithBackground } from "../../service-deps.
 import { googleClientFor, youtubeApiKeyConfigured } from "../../youtube/credentials.ts";
 import { GOOGLE_NOT_CONFIGURED, googleConfigured, hasGoogleTokens } from "../../youtube/google-oauth.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
-import { startFirstSync } from "../../youtube/sync.ts";
+import { startFirstSync } from "../../youtube/sync-job.ts";
 import type { ConnectAnswer } from "./schemas.ts";
 
 export const CONNECTED_MESSAGE = "Channel connected successfully! Sync will begin shortly.";
@@ -37,7 +37,7 @@ export async function connectGoogleChannels(deps: ServiceDepsWithBackground, use
     mine.map((c) => ({ youtubeChannelId: c.id, title: c.title, description: c.description })),
   );
 
-  startFirstSync(
+  await startFirstSync(
     deps,
     added.map((c) => c.id),
     userId,

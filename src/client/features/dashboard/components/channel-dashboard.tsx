@@ -21,16 +21,18 @@ const unknownOn = (videos: number, words: string) => (videos > 0 ? `${words} ${p
  * spec §2 channel dashboard: '{channel} Dashboard', the four tiles, 'Sync YouTube Data', tabs
  * Performance / Recent Videos / Top Performers, and two charts. Only videos with metrics count (§7).
  * `actions` is what the header shows beside the title: the YouTube feature's Sync button, composed in
- * router.tsx.
+ * router.tsx; `syncStatus` the YouTube feature's sync panel (issue 14: last synced, next run, history).
  */
 export function ChannelDashboard({
   channelId,
   channelName,
   actions,
+  syncStatus,
 }: {
   channelId: string;
   channelName: string;
   actions?: ReactNode;
+  syncStatus?: ReactNode;
 }) {
   const dashboard = useChannelDashboard(channelId);
 
@@ -52,6 +54,7 @@ export function ChannelDashboard({
         </div>
         {actions}
       </div>
+      {syncStatus}
 
       {dashboard.isPending ? (
         <div className="grid gap-4" role="status" aria-label="Loading metrics">

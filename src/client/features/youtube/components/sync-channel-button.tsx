@@ -1,31 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { libraryKeys } from "@/api/query-keys.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { useChannelSyncStatus } from "../api/get-channel-sync-status.ts";
 import { useSyncChannel } from "../api/sync-channel.ts";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** The channel dashboard's 'Sync YouTube Data' (spec §2, issue 4), composed into it in router.tsx. */
+/**
+ * The channel dashboard's 'Sync YouTube Data' (spec §2, issues 4 and 14), composed into it in
+ * router.tsx. It queues the channel's sync job and follows the run until it finishes; a scheduled
+ * sync running now shows as 'Syncing...' too.
+ */
 export function SyncChannelButton({ channelId }: { channelId: string }) {
+  const queryClient = useQueryClient();
   const sync = useSyncChannel();
+  const status = useChannelSyncStatus(channelId);
+  const [followed, setFollowed] = useState<string | null>(null);
+
+  const finished = followed
+    ? status.data?.runs.find((r) => r.id === followed && r.status !== "queued" && r.status !== "running")
+    : undefined;
+
+  useEffect(() => {
+    if (!finished) return;
+    setFollowed(null);
+    if (finished.status === "succeeded") {
+      const imported =
+        (finished.videosImported ?? 0) > 0 ? ` and imported ${plural(finished.videosImported ?? 0, "new video")}` : "";
+      toast.success("Sync completed", {
+        description: `Updated metrics for ${finished.videosUpdated ?? 0} videos${imported}`,
+      });
+      // Social Blade is optional: its failure never fails the sync (issue 4); the run keeps its message.
+      if (finished.error) toast.error(finished.error);
+    } else {
+      toast.error("Sync failed", { description: finished.error ?? "Failed to sync YouTube data" });
+    }
+    // New metrics (dashboard, video pages) and imported uploads (month folders, overview, lists).
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: libraryKeys.channel(channelId) }),
+      queryClient.invalidateQueries({ queryKey: libraryKeys.allFolders() }),
+      queryClient.invalidateQueries({ queryKey: libraryKeys.allVideos() }),
+    ]);
+  }, [finished, channelId, queryClient]);
 
   const runSync = () =>
     sync.mutate(channelId, {
-      onSuccess: ({ videosUpdated, videosImported, socialBladeError }) => {
-        const imported = videosImported > 0 ? ` and imported ${plural(videosImported, "new video")}` : "";
-        toast.success("Sync completed", { description: `Updated metrics for ${videosUpdated} videos${imported}` });
-        // Social Blade is optional: its failure never fails the sync (issue 4).
-        if (socialBladeError) toast.error(socialBladeError);
-      },
+      onSuccess: (run) => setFollowed(run.id),
       onError: (error) =>
         toast.error("Sync failed", { description: errorMessage(error, "Failed to sync YouTube data") }),
     });
 
+  const busy = sync.isPending || Boolean(followed) || Boolean(status.data?.activeRun);
   return (
-    <Button variant="outline" onClick={runSync} disabled={sync.isPending} className="w-full sm:w-auto">
-      <RefreshCw aria-hidden="true" className={sync.isPending ? "animate-spin" : undefined} />
-      {sync.isPending ? "Syncing..." : "Sync YouTube Data"}
+    <Button variant="outline" onClick={runSync} disabled={busy} className="w-full sm:w-auto">
+      <RefreshCw aria-hidden="true" className={busy ? "animate-spin" : undefined} />
+      {busy ? "Syncing..." : "Sync YouTube Data"}
     </Button>
   );
 }

@@ -1,0 +1,50 @@
+// Issue 14 on screen: the dashboard's sync panel (last synced, next scheduled run, history with
+// quota units), the 'Sync YouTube Data' button following its queued job, and today's quota on the
+// admin panel. Fake YouTube at the network boundary.
+import { type FakeYouTube, generateVideos, startFakeYouTube } from "../../src/server/testing/fakes/youtube.ts";
+import { test as base, expect } from "../fixtures.ts";
+
+const CHANNEL_ID = "UCsyncstatussyncstatus01";
+
+const test = base.extend<{ youtube: FakeYouTube }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  youtube: async ({}, use) => {
+    const youtube = await startFakeYouTube();
+    youtube.addChannel({ id: CHANNEL_ID, title: "Sync Status", handle: "SyncStatus", videos: generateVideos(2) });
+    await use(youtube);
+    await youtube.close();
+  },
+  serverEnv: async ({ youtube }, use) =>
+    use({ YOUTUBE_API_KEY: youtube.apiKey, YOUTUBE_API_BASE_URL: youtube.url, YOUTUBE_DAILY_QUOTA: "500" }),
+});
+
+test("the dashboard shows when the channel was synced, the next run and the history; the button follows its sync", async ({
+  page,
+  signUpViaApi,
+}) => {
+  await signUpViaApi(page);
+  const created = await page.request.post("/api/channels", { data: { url: "https://www.youtube.com/@SyncStatus" } });
+  const { channel } = await created.json();
+  await page.goto(`/content-library?channel=${channel.id}`);
+  await expect(page.getByRole("heading", { name: "Sync Status Dashboard" })).toBeVisible();
+
+  const panel = page.getByTestId("channel-sync-panel");
+  await expect(panel.getByTestId("last-synced")).toHaveText(/Last synced (just now|\d+ minutes? ago)/);
+  await expect(panel.getByTestId("next-sync")).toContainText("Next scheduled sync");
+  await expect(panel.getByTestId("sync-run")).toHaveCount(1);
+  await expect(panel.getByTestId("sync-run").first()).toContainText("After connecting");
+
+  await page.getByRole("button", { name: "Sync YouTube Data" }).click();
+  await expect(page.getByText("Sync completed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Updated metrics for 2 videos", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sync YouTube Data" })).toBeEnabled();
+  await expect(panel.getByTestId("sync-run")).toHaveCount(2);
+  const latest = panel.getByTestId("sync-run").first();
+  await expect(latest).toContainText("Manual");
+  await expect(latest).toContainText("Done");
+  // channels.list + one playlistItems page + one videos.list
+  await expect(latest.getByRole("cell").nth(4)).toHaveText("3");
+
+  await page.goto("/admin");
+  await expect(page.getByTestId("youtube-quota-used")).toHaveText("6 of 500 units used (1%)");
+});

@@ -1,0 +1,106 @@
+// What a channel's dashboard says about its syncs (issue 14 §3, §5): last synced, the next scheduled
+// run, the history, a quota pause, and a warning when the data is older than YouTube's 30 days.
+import { and, desc, eq } from "drizzle-orm";
+import type { ChannelSyncStatus, SyncRunAnswer } from "../../shared/schemas/sync.ts";
+import type { Db } from "../db/client.ts";
+import { channels, folders, syncRuns, videos, youtubeUnavailableVideos } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
+import { nextRunOf } from "../jobs/schedule.ts";
+import type { ServiceDeps } from "../service-deps.ts";
+import { quotaPausedMessage, quotaUsage } from "./quota.ts";
+import { recentRuns, type SyncRun } from "./sync-runs.ts";
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+const DAY_MS = 24 * 60 * 60 * 1000;
+// YouTube API Services developer policy: stored API data is refreshed at least every 30 days.
+const REFRESH_DAYS = 30;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toRunAnswer(run: SyncRun): SyncRunAnswer {
+  return {
+    id: run.id,
+    trigger: run.trigger,
+    status: run.status,
+    queuedAt: run.queuedAt.toISOString(),
+    startedAt: iso(run.startedAt),
+    finishedAt: iso(run.finishedAt),
+    videosUpdated: run.videosUpdated,
+    videosImported: run.videosImported,
+    quotaUnits: run.quotaUnits,
+    unavailableVideos: run.unavailableVideos,
+    error: run.error,
+  };
+}
+
+async function lastSuccess(db: Db, channelId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ finishedAt: syncRuns.finishedAt })
+    .from(syncRuns)
+    .where(and(eq(syncRuns.channelId, channelId), eq(syncRuns.status, "succeeded")))
+    .orderBy(desc(syncRuns.finishedAt))
+    .limit(1);
+  return row?.finishedAt ?? null;
+}
+
+export async function channelSyncStatus(
+  deps: ServiceDeps,
+  channelId: string,
+  now: Date = new Date(),
+): Promise<ChannelSyncStatus> {
+  const { db, config } = deps;
+  if (!isUuid(channelId)) throw notFound("Channel not found");
+  const [channel] = await db
+    .select({ id: channels.id, youtubeChannelId: channels.youtubeChannelId, youtubeUrl: channels.youtubeUrl })
+    .from(channels)
+    .where(eq(channels.id, channelId));
+  if (!channel) throw notFound("Channel not found");
+  const [runs, syncedAt, usage, gone] = await Promise.all([
+    recentRuns(db, channelId),
+    lastSuccess(db, channelId),
+    quotaUsage(db, config.sync.dailyQuota, now),
+    noLongerOnYouTube(db, channelId),
+  ]);
+  const connected = Boolean(channel.youtubeChannelId || channel.youtubeUrl);
+  const schedule = config.sync.schedule;
+  const active = runs.find((r) => r.status === "queued" || r.status === "running") ?? null;
+  return {
+    schedule,
+    nextRunAt: schedule && connected ? iso(nextRunOf(schedule, now)) : null,
+    lastSyncedAt: iso(syncedAt),
+    activeRun: active ? toRunAnswer(active) : null,
+    runs: runs.map(toRunAnswer),
+    quotaPaused: usage.exceededAt
+      ? { message: quotaPausedMessage(usage.resetsAt), resetsAt: usage.resetsAt.toISOString() }
+      : null,
+    noLongerOnYouTube: gone.map((v) => ({ videoId: v.videoId, title: v.title, since: v.since.toISOString() })),
+    refreshWarning: connected ? refreshWarning(runs, syncedAt, now) : null,
+  };
+}
+
+async function noLongerOnYouTube(db: Db, channelId: string) {
+  return db
+    .select({ videoId: videos.id, title: videos.title, since: youtubeUnavailableVideos.since })
+    .from(youtubeUnavailableVideos)
+    .innerJoin(videos, eq(videos.id, youtubeUnavailableVideos.videoId))
+    .innerJoin(folders, eq(videos.folderId, folders.id))
+    .where(eq(folders.channelId, channelId))
+    .orderBy(desc(youtubeUnavailableVideos.since))
+    .limit(100);
+}
+
+/** Said when the data is older than 30 days, or when the latest syncs all failed. */
+function refreshWarning(runs: SyncRun[], syncedAt: Date | null, now: Date): string | null {
+  const finished = runs.filter((r) => r.status === "failed" || r.status === "succeeded" || r.status === "skipped");
+  const failedInARow = finished.findIndex((r) => r.status === "succeeded");
+  const failures = failedInARow === -1 ? finished.length : failedInARow;
+  const lastError = finished.find((r) => r.error)?.error;
+  const age = syncedAt ? Math.floor((now.getTime() - syncedAt.getTime()) / DAY_MS) : null;
+  if (age !== null && age >= REFRESH_DAYS) {
+    return `This channel's YouTube data was last refreshed ${age} days ago; YouTube asks for a refresh at least every ${REFRESH_DAYS} days.${lastError ? ` Last error: ${lastError}` : ""}`;
+  }
+  if (failures >= 3) {
+    return `The last ${failures} syncs of this channel did not complete: its YouTube data is not being refreshed.${lastError ? ` Last error: ${lastError}` : ""}`;
+  }
+  return null;
+}
