@@ -87,11 +87,20 @@ describe("saving a video's packaging", () => {
   });
 
   it.each([
-    [{ chapters: [{ title: "Late", seconds: 5 }, ...PACKAGE.chapters.slice(1)] }, "The first chapter must start at 0:00"],
+    [
+      { chapters: [{ title: "Late", seconds: 5 }, ...PACKAGE.chapters.slice(1)] },
+      "The first chapter must start at 0:00",
+    ],
     [{ chapters: PACKAGE.chapters.slice(0, 2) }, "YouTube needs at least 3 chapters (there are 2)"],
     [{ tags: ["Sleep", "sleep"] }, 'The tag "sleep" is there twice'],
-    [{ tags: Array.from({ length: 15 }, (_, i) => `a rather long tag about sleep number ${i}`) }, /as YouTube counts them/],
-    [{ description: "y".repeat(4990) }, /with its chapters and hashtags is 5,0\d\d characters: YouTube's limit is 5,000/],
+    [
+      { tags: Array.from({ length: 15 }, (_, i) => `a rather long tag about sleep number ${i}`) },
+      /as YouTube counts them/,
+    ],
+    [
+      { description: "y".repeat(4990) },
+      /with its chapters and hashtags is 5,0\d\d characters: YouTube's limit is 5,000/,
+    ],
     [{ titles: ["A <b>bold</b> title"] }, "YouTube doesn't allow < or > in a title"],
     [{ thumbnailTexts: [{ text: "one two three four five", aim: "" }] }, "Thumbnail text is at most 4 words"],
     [{ hashtags: ["a", "b", "c", "d"] }, "At most 3 hashtags (YouTube shows three)"],
@@ -134,8 +143,12 @@ describe("saving a video's packaging", () => {
       });
       expect(res.status).toBe(201);
     }
-    const list = await (await t.request("GET", `/api/videos/${video.id}/packaging/versions`, { cookie: sam.cookie })).json();
-    expect(list.versions.map((v: { number: number }) => v.number)).toEqual(Array.from({ length: 20 }, (_, i) => 22 - i));
+    const list = await (
+      await t.request("GET", `/api/videos/${video.id}/packaging/versions`, { cookie: sam.cookie })
+    ).json();
+    expect(list.versions.map((v: { number: number }) => v.number)).toEqual(
+      Array.from({ length: 20 }, (_, i) => 22 - i),
+    );
     expect(list.versions.at(-1).content.chosenTitle).toBe("Title 3");
     const gone = await put(sam, video.id, { content: PACKAGE, baseVersion: 22, restoredFrom: 2 });
     expect(gone.status).toBe(404);
@@ -285,7 +298,11 @@ describe("packaging written by a model", () => {
       `${"A very long title ".repeat(8)}end`,
       "Why <you> wake up tired",
     ],
-    description: { hook: "Fix your sleep tonight.", summary: "Light, evenings and mornings.", hashtags: ["#Sleep Tips", "rest"] },
+    description: {
+      hook: "Fix your sleep tonight.",
+      summary: "Light, evenings and mornings.",
+      hashtags: ["#Sleep Tips", "rest"],
+    },
     tags: ["sleep routine", "Sleep Routine", "sleep, tips", "x".repeat(120)],
     thumbnailTexts: [{ text: "Sleep like a baby tonight", aim: "Relief" }],
   };
