@@ -80,7 +80,6 @@ export function ChaptersList({
       ) : (
         <ol className="grid gap-1.5">
           {chapters.map((chapter, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: chapters are edited in place; the index is their identity.
             <li key={index} className="flex items-center gap-1.5">
               <Button
                 type="button"

@@ -36,7 +36,6 @@ export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, 
         {ideas.map((idea, index) => {
           const words = wordsIn(idea.text);
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: ideas are edited in place; the index is their identity.
             <li key={index} className="grid gap-1.5 rounded-lg border p-2.5">
               <div className="flex items-center gap-2">
                 <Label htmlFor={`${id}-text-${index}`} className="sr-only">

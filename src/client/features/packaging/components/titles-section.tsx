@@ -70,7 +70,6 @@ export function TitlesSection({
             const at = keywordPosition(title, keyword);
             const picked = title === chosenTitle;
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: titles are edited in place; the index is their identity.
               <div
                 key={index}
                 className={`grid gap-1.5 rounded-lg border p-2.5 ${picked ? "border-primary bg-primary/5" : ""}`}
