@@ -57,7 +57,8 @@ export function tidyHashtags(hashtags: readonly string[]): string[] {
       .replace(/^#+/, "")
       .split(/[^\p{L}\p{N}_]+/u)
       .filter(Boolean)
-      .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+      // One word stays as written; several become one PascalCase word (#SleepRoutine).
+      .map((word, _, words) => (words.length === 1 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
       .join("")
       .slice(0, 50);
     if (!tag || seen.has(tag.toLowerCase())) continue;

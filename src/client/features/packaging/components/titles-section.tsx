@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
 import { keywordPosition } from "../../../../shared/packaging-rules.ts";
 import { PACKAGING_LIMITS, type PackagingContent, YOUTUBE_LIMITS } from "../../../../shared/schemas/packaging.ts";
 import { CharCounter, CopyButton } from "./copy-button.tsx";
@@ -87,13 +88,15 @@ export function TitlesSection({
                   <Label htmlFor={`${id}-title-${index}`} className="sr-only">
                     Title {index + 1}
                   </Label>
-                  <Input
+                  <Textarea
                     id={`${id}-title-${index}`}
                     value={title}
-                    onChange={(event) => edit(index, event.target.value)}
+                    rows={1}
+                    onChange={(event) => edit(index, event.target.value.replace(/\n/g, " "))}
+                    onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
                     aria-invalid={title.length > YOUTUBE_LIMITS.title || !title.trim()}
                     aria-describedby={`${id}-facts-${index}`}
-                    className="h-8"
+                    className="min-h-8 resize-none py-1.5 text-sm md:text-sm"
                   />
                   <Button
                     type="button"
