@@ -102,7 +102,12 @@ export function VideoPage({ renderPackaging }: { renderPackaging?: (video: Video
         <TabsContent value="script">
           <ScriptTab video={data} />
         </TabsContent>
-        {renderPackaging && <TabsContent value="packaging">{renderPackaging(data)}</TabsContent>}
+        {renderPackaging && (
+          // Kept mounted while hidden: unsaved packaging edits survive a look at another tab.
+          <TabsContent value="packaging" forceMount className="data-[state=inactive]:hidden">
+            {renderPackaging(data)}
+          </TabsContent>
+        )}
         <TabsContent value="analytics">
           <MetricsCard video={data} />
         </TabsContent>

@@ -1,8 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useBlocker } from "react-router";
 import { toast } from "sonner";
 import { useUpdateVideo } from "@/api/update-video.ts";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
@@ -51,6 +62,11 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [unsaved]);
+
+  // Leaving for another screen with unsaved edits asks first (the video page's tabs keep them).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   if (query.isPending || !loaded) return <Spinner aria-label="Loading the packaging" />;
   if (query.isError)
@@ -130,6 +146,18 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
         footer={footer}
         disabled={save.isPending}
       />
+      <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Leave without saving the packaging?</AlertDialogTitle>
+            <AlertDialogDescription>Your edits to the packaging are not saved and will be lost.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Stay</AlertDialogCancel>
+            <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
       {conflict && draft && (
         <PackagingConflictDialog
           message={conflict.message}

@@ -247,7 +247,10 @@ export function EditStep({
             <TabsTrigger value="package">Package</TabsTrigger>
           </TabsList>
           <TabsContent value="rewrite">{rewritePanel}</TabsContent>
-          <TabsContent value="package">{packagePanel}</TabsContent>
+          {/* Kept mounted while hidden: the panel's unsaved edits survive a look at Rewrite. */}
+          <TabsContent value="package" forceMount className="data-[state=inactive]:hidden">
+            {packagePanel}
+          </TabsContent>
         </Tabs>
       ) : (
         rewritePanel
