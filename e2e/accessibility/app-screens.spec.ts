@@ -22,7 +22,7 @@ test("admin: applications, video tabs, settings, admin panel and the sidebar pas
   await page.goto(`/video/${videoId}`);
   await expect(page.getByRole("heading", { name: "Scripted video" })).toBeVisible();
   await expectAccessible(page, "video: Overview tab");
-  for (const tab of ["Script", "Analytics", "Notes"]) {
+  for (const tab of ["Script", "Packaging", "Analytics", "Notes"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     if (tab === "Notes") await expect(page.getByText("Tighten the intro.")).toBeVisible();

@@ -44,7 +44,15 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
                 {
                   path: "content-studio",
-                  lazy: async () => ({ Component: (await import("@/features/studio/studio-page.tsx")).StudioPage }),
+                  lazy: async () => {
+                    const [{ StudioPage }, { StudioPackagePanel }] = await Promise.all([
+                      import("@/features/studio/studio-page.tsx"),
+                      import("@/features/packaging/components/studio-package-panel.tsx"),
+                    ]);
+                    return {
+                      Component: () => <StudioPage renderPackagePanel={(props) => <StudioPackagePanel {...props} />} />,
+                    };
+                  },
                 },
                 {
                   path: "content-library",
@@ -85,7 +93,15 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
                 {
                   path: "video/:videoId",
-                  lazy: async () => ({ Component: (await import("@/features/video/video-page.tsx")).VideoPage }),
+                  lazy: async () => {
+                    const [{ VideoPage }, { PackagingTab }] = await Promise.all([
+                      import("@/features/video/video-page.tsx"),
+                      import("@/features/packaging/components/packaging-tab.tsx"),
+                    ]);
+                    return {
+                      Component: () => <VideoPage renderPackaging={(video) => <PackagingTab video={video} />} />,
+                    };
+                  },
                 },
                 {
                   path: "settings",

@@ -191,6 +191,31 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ label: "sent to editor" }),
   },
 
+  // Issue 12: any member reads, saves and generates a video's packaging (workspace model).
+  "GET /api/videos/{id}/packaging": { expect: MEMBER_READ, param: video },
+  "PUT /api/videos/{id}/packaging": {
+    expect: MEMBER_CREATE,
+    param: video,
+    body: () => ({
+      content: {
+        titles: ["A title"],
+        chosenTitle: "A title",
+        description: "What the video covers.",
+        chapters: [],
+        hashtags: [],
+        tags: ["a tag"],
+        thumbnailTexts: [],
+        source: "offline",
+      },
+      baseVersion: null,
+    }),
+  },
+  "GET /api/videos/{id}/packaging/versions": { expect: MEMBER_READ, param: video },
+  "POST /api/studio/packaging": {
+    expect: MEMBER_READ,
+    body: () => ({ field: "tags", script: "[INTRO]\nHello there.", keywords: ["home automation"] }),
+  },
+
   "POST /api/scripts": {
     expect: MEMBER_CREATE,
     body: (f) => ({

@@ -5,6 +5,7 @@ export { accounts, sessions, users, verifications } from "./auth-schema.ts";
 export * from "./schema/channel-versions.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/library.ts";
+export * from "./schema/packaging.ts";
 export * from "./schema/studio.ts";
 export * from "./schema/youtube.ts";
 

@@ -142,6 +142,8 @@ const versionNumber = z
 export const savePackagingSchema = z.object({
   content: packagingContentSchema,
   baseVersion: versionNumber.nullable(),
+  /** 'Restore': the kept version whose content this save brings back (recorded on the new version). */
+  restoredFrom: versionNumber.nullable().optional(),
 });
 export type SavePackagingInput = z.input<typeof savePackagingSchema>;
 
@@ -199,3 +201,20 @@ export type VideoPackaging = z.infer<typeof videoPackagingSchema>;
 export const packagingVersionListSchema = z.object({
   versions: z.array(packagingVersionSummarySchema.extend({ content: packagingContentSchema })),
 });
+
+export const packagingVersionSchema = packagingVersionSummarySchema.extend({ content: packagingContentSchema });
+export type PackagingVersion = z.infer<typeof packagingVersionSchema>;
+
+/** PUT's answer: the version it stored. */
+export const packagingSavedSchema = z.object({ message: z.string(), packaging: packagingVersionSchema });
+export type PackagingSaved = z.infer<typeof packagingSavedSchema>;
+
+/**
+ * PUT's 409 (decision 018's pattern): who saved a newer version, and that version, so the editor can
+ * show what changed and save on top of it. `latest` is null only when the video has no packaging.
+ */
+export const packagingConflictSchema = z.object({
+  error: z.string(),
+  latest: packagingVersionSchema.nullable(),
+});
+export type PackagingConflict = z.infer<typeof packagingConflictSchema>;

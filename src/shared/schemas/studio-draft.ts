@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NICHES } from "../studio-values.ts";
+import { packagingContentSchema } from "./packaging.ts";
 import { researchDataSchema, scriptConfigSchema } from "./studio.ts";
 
 // The studio's work in progress (spec §3 "Studio working data", issue 10 item 5): the shape the
@@ -43,6 +44,8 @@ export const studioWorkSchema = z.object({
   editor: z.object({ original: z.string(), text: z.string(), history: editHistorySchema }).nullable(),
   // Bound to a video (issue 10): the saved version the editor started from; older drafts have none.
   baseVersion: z.number().int().positive().nullable().default(null),
+  // The unbound studio's packaging (issue 12) until it is saved to a video; older drafts have none.
+  packaging: packagingContentSchema.nullable().default(null),
 });
 export type StoredStudioWork = z.infer<typeof studioWorkSchema>;
 

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { parseStudioBinding } from "@/lib/studio-link.ts";
+import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import type { ResearchData, ResearchInput, TopicsInput } from "../../../shared/schemas/studio.ts";
 import type { VideoDetail } from "../../../shared/schemas/video.ts";
 import { addCustomTopic } from "../../../shared/studio.ts";
@@ -30,10 +31,25 @@ import { configFromSavedScript, hasUnsavedText, isBlankResearch, researchFromVid
 import { showFailureToast } from "./lib/failure-toast.tsx";
 import { holdsWrittenText } from "./lib/script-generation.ts";
 import type { StudioStep } from "./lib/studio-steps.ts";
-import { initialWork, type ResearchFormValues } from "./lib/studio-work.ts";
+import { initialWork, type ResearchFormValues, type StudioWork } from "./lib/studio-work.ts";
+
+/** What the Edit & Export step's "Package" panel (issue 12, composed in by the router) works from. */
+export interface PackagePanelSlot {
+  video: { id: string; title: string; channelId: string; folderId: string } | null;
+  brief: { script: string; topic: string; keywords: string[]; channelId?: string; research?: string };
+  packaging: PackagingContent | null;
+  onPackagingChange: (packaging: PackagingContent | null) => void;
+  wordsPerMinute?: number;
+}
 
 /** spec §2 Content Studio (/content-studio): the five-step script workflow. */
-export function StudioPage({ channelId }: { channelId?: string } = {}) {
+export function StudioPage({
+  channelId,
+  renderPackagePanel,
+}: {
+  channelId?: string;
+  renderPackagePanel?: (slot: PackagePanelSlot) => ReactNode;
+} = {}) {
   const { user } = useSessionUser();
   const [params] = useSearchParams();
   const binding = parseStudioBinding(params);
@@ -43,12 +59,27 @@ export function StudioPage({ channelId }: { channelId?: string } = {}) {
     return (
       <BoundStudio key={`${user.id}:${binding.videoId}`} binding={binding}>
         {(video, openSaved) => (
-          <Studio userId={user.id} video={video} openSaved={openSaved} initialChannelId={video.channel.id} />
+          <Studio
+            userId={user.id}
+            video={video}
+            openSaved={openSaved}
+            initialChannelId={video.channel.id}
+            renderPackagePanel={renderPackagePanel}
+          />
         )}
       </BoundStudio>
     );
   }
-  return <Studio key={user.id} userId={user.id} video={null} openSaved={false} initialChannelId={channelId} />;
+  return (
+    <Studio
+      key={user.id}
+      userId={user.id}
+      video={null}
+      openSaved={false}
+      initialChannelId={channelId}
+      renderPackagePanel={renderPackagePanel}
+    />
+  );
 }
 
 interface StudioProps {
@@ -62,9 +93,10 @@ interface StudioProps {
    * the member can still change it.
    */
   initialChannelId?: string;
+  renderPackagePanel?: (slot: PackagePanelSlot) => ReactNode;
 }
 
-function Studio({ userId, video, openSaved, initialChannelId }: StudioProps) {
+function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel }: StudioProps) {
   const [work, dispatch, draft] = useStudioWork(userId, video?.id ?? null);
   const [, setParams] = useSearchParams();
   // The version a bound generation builds on: the video's newest when generation started.
@@ -331,10 +363,35 @@ function Studio({ userId, video, openSaved, initialChannelId }: StudioProps) {
           dispatch={dispatch}
           binding={video ? { videoId: video.id, baseVersion: work.baseVersion } : undefined}
           output={{ title: video?.title, wordsPerMinute: channel?.wordsPerMinute }}
+          packaging={video ? null : work.packaging}
+          packagePanel={renderPackagePanel?.({
+            video: video && {
+              id: video.id,
+              title: video.title,
+              channelId: video.channel.id,
+              folderId: video.folder.id,
+            },
+            brief: packagingBrief(work, video),
+            packaging: work.packaging,
+            onPackagingChange: (packaging) => dispatch({ type: "packagingChanged", packaging }),
+            wordsPerMinute: channel?.wordsPerMinute,
+          })}
         />
       )}
     </div>
   );
+}
+
+/** What the Package panel writes from: the editor's text, the topic, keywords and research. */
+function packagingBrief(work: StudioWork, video: VideoDetail | null): PackagePanelSlot["brief"] {
+  const research = work.researchData;
+  return {
+    script: work.editor?.text ?? "",
+    topic: work.research.topic.trim() || video?.title || "",
+    keywords: video?.targetKeywords.length ? video.targetKeywords : (research?.keywordIdeas.slice(0, 10) ?? []),
+    channelId: work.research.channelId || undefined,
+    research: research ? `${research.summary}\n${research.keyPoints.map((p) => `- ${p}`).join("\n")}` : undefined,
+  };
 }
 
 /** The research inputs that give topic generation its context (the niche only when it is one). */

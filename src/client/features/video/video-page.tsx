@@ -1,5 +1,5 @@
-import { Activity, FileText, LayoutDashboard, SearchX, StickyNote } from "lucide-react";
-import { useEffect } from "react";
+import { Activity, FileText, LayoutDashboard, PackageOpen, SearchX, StickyNote } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useVideo } from "@/api/get-video.ts";
@@ -7,6 +7,7 @@ import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
+import type { VideoDetail } from "../../../shared/schemas/video.ts";
 import { MetricsCard } from "./components/metrics-card.tsx";
 import { NotesTab } from "./components/notes-tab.tsx";
 import { QuickStatsCard } from "./components/quick-stats-card.tsx";
@@ -14,11 +15,14 @@ import { ScriptTab } from "./components/script-tab.tsx";
 import { VideoDetailsForm } from "./components/video-details-form.tsx";
 import { VideoHeader } from "./components/video-header.tsx";
 
-const TABS = ["overview", "script", "analytics", "notes"] as const;
+const TABS = ["overview", "script", "packaging", "analytics", "notes"] as const;
 type VideoTab = (typeof TABS)[number];
 
-/** spec §2 video detail: header, then tabs Overview, Script, Analytics and Notes (the tab is in ?tab=). */
-export function VideoPage() {
+/**
+ * spec §2 video detail: header, then tabs Overview, Script, Analytics and Notes (the tab is in ?tab=);
+ * issue 12 adds Packaging, composed in by the router (`renderPackaging`).
+ */
+export function VideoPage({ renderPackaging }: { renderPackaging?: (video: VideoDetail) => ReactNode } = {}) {
   const { videoId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const video = useVideo(videoId);
@@ -76,6 +80,12 @@ export function VideoPage() {
             <FileText aria-hidden="true" className="hidden sm:block" />
             Script
           </TabsTrigger>
+          {renderPackaging && (
+            <TabsTrigger value="packaging">
+              <PackageOpen aria-hidden="true" className="hidden sm:block" />
+              Packaging
+            </TabsTrigger>
+          )}
           <TabsTrigger value="analytics">
             <Activity aria-hidden="true" className="hidden sm:block" />
             Analytics
@@ -92,6 +102,12 @@ export function VideoPage() {
         <TabsContent value="script">
           <ScriptTab video={data} />
         </TabsContent>
+        {renderPackaging && (
+          // Kept mounted while hidden: unsaved packaging edits survive a look at another tab.
+          <TabsContent value="packaging" forceMount className="data-[state=inactive]:hidden">
+            {renderPackaging(data)}
+          </TabsContent>
+        )}
         <TabsContent value="analytics">
           <MetricsCard video={data} />
         </TabsContent>

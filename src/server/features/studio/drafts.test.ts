@@ -37,6 +37,7 @@ function workAt(text: string, history: string[] = []): StoredStudioWork {
     config: { ...SCRIPT_CONFIG_DEFAULTS },
     editor: { original: "Generated.", text, history: { past: history, present: text, future: [] } },
     baseVersion: null,
+    packaging: null,
   };
 }
 

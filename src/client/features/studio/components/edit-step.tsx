@@ -1,9 +1,11 @@
 import { FilePen } from "lucide-react";
-import { type Dispatch, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type Dispatch, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
+import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import type { ScriptConfig } from "../../../../shared/schemas/studio.ts";
 import { countWords, readingTimeMinutes } from "../../../../shared/studio.ts";
 import { REWRITE_PRESETS, type RewriteStyle, STUDIO_FAILURES } from "../../../../shared/studio-values.ts";
@@ -36,10 +38,24 @@ interface EditStepProps {
   binding?: { videoId: string; baseVersion: number | null };
   /** What the downloads and the teleprompter use: the bound video's title, the picked channel's rate. */
   output?: { title?: string; wordsPerMinute?: number };
+  /** issue 12: the "Package" panel beside "Rewrite Selection", when the app composes one in. */
+  packagePanel?: ReactNode;
+  /** The unbound studio's packaging, saved with the script to the new video. */
+  packaging?: PackagingContent | null;
 }
 
 /** spec §2 edit step: the script with word count and reading time, rewrite tools and export. */
-export function EditStep({ editor, config, channelId, dispatch, binding, output }: EditStepProps) {
+export function EditStep({
+  editor,
+  config,
+  channelId,
+  dispatch,
+  binding,
+  output,
+  packagePanel,
+  packaging,
+}: EditStepProps) {
+  const [sideTab, setSideTab] = useState("rewrite");
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [selection, setSelection] = useState<Selection>({ start: 0, end: 0 });
   const rewrite = useRewriteText();
@@ -139,6 +155,13 @@ export function EditStep({ editor, config, channelId, dispatch, binding, output 
     else redo();
   };
 
+  const rewritePanel = (
+    <RewritePanel
+      selectedText={selectedText}
+      busyStyle={rewrite.isPending ? (rewrite.variables?.style ?? null) : null}
+      onRewrite={runRewrite}
+    />
+  );
   const words = countWords(text);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: catches the undo shortcuts of the textarea and the toolbar inside it.
@@ -163,7 +186,7 @@ export function EditStep({ editor, config, channelId, dispatch, binding, output 
                 dispatch={dispatch}
               />
             ) : (
-              <SaveToLibraryDialog script={text} duration={config.duration} tone={config.tone} />
+              <SaveToLibraryDialog script={text} duration={config.duration} tone={config.tone} packaging={packaging} />
             )}
           </CardAction>
         </CardHeader>
@@ -217,11 +240,21 @@ export function EditStep({ editor, config, channelId, dispatch, binding, output 
           />
         </CardContent>
       </Card>
-      <RewritePanel
-        selectedText={selectedText}
-        busyStyle={rewrite.isPending ? (rewrite.variables?.style ?? null) : null}
-        onRewrite={runRewrite}
-      />
+      {packagePanel ? (
+        <Tabs value={sideTab} onValueChange={setSideTab} className="min-w-0 gap-3 lg:self-start">
+          <TabsList className="w-full">
+            <TabsTrigger value="rewrite">Rewrite</TabsTrigger>
+            <TabsTrigger value="package">Package</TabsTrigger>
+          </TabsList>
+          <TabsContent value="rewrite">{rewritePanel}</TabsContent>
+          {/* Kept mounted while hidden: the panel's unsaved edits survive a look at Rewrite. */}
+          <TabsContent value="package" forceMount className="data-[state=inactive]:hidden">
+            {packagePanel}
+          </TabsContent>
+        </Tabs>
+      ) : (
+        rewritePanel
+      )}
     </div>
   );
 }

@@ -11,7 +11,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { apiRequest, errorMessage } from "@/lib/api.ts";
+import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import { countWords } from "../../../../shared/studio.ts";
 import type { Tone } from "../../../../shared/studio-values.ts";
 import { useSaveScript } from "../api/save-script.ts";
@@ -21,10 +22,12 @@ interface SaveToLibraryDialogProps {
   script: string;
   duration: number;
   tone: Tone;
+  /** The unbound studio's packaging (issue 12): saved to the new video as its first version. */
+  packaging?: PackagingContent | null;
 }
 
 /** spec §2 save to library: channel, folder, title, optional YouTube URL and keywords; inline creation. */
-export function SaveToLibraryDialog({ script, duration, tone }: SaveToLibraryDialogProps) {
+export function SaveToLibraryDialog({ script, duration, tone, packaging }: SaveToLibraryDialogProps) {
   const [open, setOpen] = useState(false);
   const save = useSaveScript();
   const navigate = useNavigate();
@@ -48,7 +51,15 @@ export function SaveToLibraryDialog({ script, duration, tone }: SaveToLibraryDia
             onSave={(values) =>
               save
                 .mutateAsync({ ...values, content: script, duration, tone, wordCount: countWords(script) })
-                .then(({ videoId }) => {
+                .then(async ({ videoId }) => {
+                  if (packaging) {
+                    await apiRequest(`/api/videos/${encodeURIComponent(videoId)}/packaging`, {
+                      method: "PUT",
+                      body: { content: packaging, baseVersion: null },
+                    }).catch((error: unknown) =>
+                      toast.error("The script is saved, its packaging is not", { description: errorMessage(error) }),
+                    );
+                  }
                   setOpen(false);
                   toast.success("Script saved successfully", {
                     description: `"${values.title}" is in your library as a draft.`,

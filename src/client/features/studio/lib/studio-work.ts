@@ -1,3 +1,4 @@
+import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import type { ResearchData, ScriptConfig } from "../../../../shared/schemas/studio.ts";
 import { studioWorkSchema, withShorterHistory } from "../../../../shared/schemas/studio-draft.ts";
 import type { NICHES } from "../../../../shared/studio-values.ts";
@@ -41,6 +42,8 @@ export interface StudioWork {
    * had no script (or the studio is unbound).
    */
   baseVersion: number | null;
+  /** The unbound studio's packaging (issue 12), kept here until the script is saved to a video. */
+  packaging: PackagingContent | null;
 }
 
 export const initialWork: StudioWork = {
@@ -54,6 +57,7 @@ export const initialWork: StudioWork = {
   config: { ...SCRIPT_CONFIG_DEFAULTS },
   editor: null,
   baseVersion: null,
+  packaging: null,
 };
 
 /** Work with nothing of the member's in it yet: there is nothing to keep (a draft is discarded). */
@@ -96,6 +100,7 @@ export type StudioAction =
   | { type: "restoreOriginal" }
   | { type: "undo" }
   | { type: "redo" }
+  | { type: "packagingChanged"; packaging: PackagingContent | null }
   | { type: "startOver" }
   /** The work in progress read back when the studio opens (this browser's copy or the server's draft). */
   | { type: "restored"; work: StudioWork };
@@ -191,6 +196,8 @@ export function studioReducer(work: StudioWork, action: StudioAction): StudioWor
       return withEditor(work, undoEdit);
     case "redo":
       return withEditor(work, redoEdit);
+    case "packagingChanged":
+      return { ...work, packaging: action.packaging };
     case "startOver":
       return initialWork;
     case "restored":

@@ -1,0 +1,127 @@
+import { History, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { formatDateTime } from "@/lib/format-date.ts";
+import { PACKAGING_VERSIONS_KEPT, type PackagingVersion } from "../../../../shared/schemas/packaging.ts";
+import { usePackagingVersions } from "../api/get-packaging-versions.ts";
+
+/** The kept versions (the last 20); restoring one asks first and saves it as the newest version. */
+export function PackagingHistory({
+  videoId,
+  newest,
+  unsaved,
+  restoring,
+  onRestore,
+}: {
+  videoId: string;
+  newest: number;
+  unsaved: boolean;
+  restoring: boolean;
+  onRestore: (version: PackagingVersion) => Promise<boolean>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState<PackagingVersion | null>(null);
+  const versions = usePackagingVersions(videoId, open);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <History aria-hidden="true" />
+          Versions
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Packaging versions</DialogTitle>
+          <DialogDescription>
+            The last {PACKAGING_VERSIONS_KEPT} saves are kept. Restoring one saves it as the newest version.
+          </DialogDescription>
+        </DialogHeader>
+        {versions.isPending ? (
+          <Spinner aria-label="Loading versions" />
+        ) : versions.isError ? (
+          <p className="text-destructive text-sm">Failed to load the versions.</p>
+        ) : (
+          <ol className="grid gap-2">
+            {versions.data.versions.map((version) => (
+              <li key={version.number} className="flex items-start justify-between gap-3 rounded-lg border p-3 text-sm">
+                <div className="grid min-w-0 gap-0.5">
+                  <span className="font-medium">
+                    Version {version.number}
+                    {version.number === newest && " (newest)"}
+                    {version.restoredFrom !== null && ` · restored from ${version.restoredFrom}`}
+                  </span>
+                  <span className="text-muted-foreground text-xs">
+                    {version.author?.name ?? "A former member"} · {formatDateTime(version.createdAt)}
+                  </span>
+                  <span className="truncate text-xs">
+                    {version.content.chosenTitle ?? version.content.titles[0] ?? "No title"}
+                  </span>
+                </div>
+                {version.number !== newest && (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setAsking(version)}
+                    disabled={restoring}
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    Restore
+                    <span className="sr-only"> version {version.number}</span>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        <AlertDialog open={asking !== null} onOpenChange={(next) => !next && !restoring && setAsking(null)}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Restore version {asking?.number}?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Its packaging becomes a new version after version {newest}.
+                {unsaved ? " Your unsaved edits in the editor are replaced." : " Nothing is deleted."}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={restoring}>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                disabled={restoring}
+                onClick={async (event) => {
+                  event.preventDefault();
+                  if (asking && (await onRestore(asking))) {
+                    setAsking(null);
+                    setOpen(false);
+                  }
+                }}
+              >
+                {restoring && <Spinner aria-hidden="true" role="presentation" />}
+                Restore
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </DialogContent>
+    </Dialog>
+  );
+}

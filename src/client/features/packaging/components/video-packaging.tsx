@@ -1,0 +1,178 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Save } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useBlocker } from "react-router";
+import { toast } from "sonner";
+import { useUpdateVideo } from "@/api/update-video.ts";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { ApiError, errorMessage } from "@/lib/api.ts";
+import { packagingSchema } from "../../../../shared/packaging-rules.ts";
+import type { PackagingContent, PackagingVersion } from "../../../../shared/schemas/packaging.ts";
+import { getPackagingQueryOptions, usePackaging } from "../api/get-packaging.ts";
+import { useSavePackaging } from "../api/save-packaging.ts";
+import { PackagingConflictDialog } from "./packaging-conflict-dialog.tsx";
+import { type PackagingBrief, PackagingEditor } from "./packaging-editor.tsx";
+import { PackagingHistory } from "./packaging-history.tsx";
+
+export interface VideoPackagingProps {
+  video: { id: string; title: string; channelId: string; folderId: string };
+  brief: PackagingBrief;
+}
+
+const same = (a: PackagingContent | null, b: PackagingContent | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A video's saved packaging (the video page's Packaging tab, and the studio's Package panel when it
+ * writes for a video): edits stay here until Save, which stores a new version on top of the one they
+ * started from (409 when someone saved meanwhile).
+ */
+export function VideoPackaging({ video, brief }: VideoPackagingProps) {
+  const query = usePackaging(video.id);
+  const save = useSavePackaging();
+  const rename = useUpdateVideo();
+  const queryClient = useQueryClient();
+  const saved = query.data?.packaging ?? null;
+  const [draft, setDraft] = useState<PackagingContent | null>(null);
+  const [base, setBase] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [conflict, setConflict] = useState<{ message: string; latest: PackagingVersion | null } | null>(null);
+
+  useEffect(() => {
+    if (loaded || !query.isSuccess) return;
+    setDraft(query.data.packaging?.content ?? null);
+    setBase(query.data.packaging?.number ?? null);
+    setLoaded(true);
+  }, [loaded, query.isSuccess, query.data]);
+
+  const unsaved = loaded && draft !== null && !same(draft, saved?.content ?? null);
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+
+  // Leaving for another screen with unsaved edits asks first (the video page's tabs keep them).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  if (query.isPending || !loaded) return <Spinner aria-label="Loading the packaging" />;
+  if (query.isError)
+    return <p className="text-destructive text-sm">Failed to load the packaging: {errorMessage(query.error)}</p>;
+
+  const store = async (content: PackagingContent, baseVersion: number | null, restoredFrom?: number) => {
+    const checked = packagingSchema.safeParse(content);
+    if (!checked.success) {
+      toast.error("Not saved: fix the packaging first", { description: checked.error.issues[0]?.message });
+      return false;
+    }
+    try {
+      const { packaging } = await save.mutateAsync({
+        videoId: video.id,
+        content: checked.data,
+        baseVersion,
+        restoredFrom,
+      });
+      setDraft(packaging.content);
+      setBase(packaging.number);
+      setConflict(null);
+      toast.success(restoredFrom ? `Version ${restoredFrom} restored` : "Packaging saved", {
+        description: `Saved as version ${packaging.number}.`,
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        const fresh = await queryClient
+          .fetchQuery({ ...getPackagingQueryOptions(video.id), staleTime: 0 })
+          .catch(() => null);
+        setConflict({ message: error.message, latest: fresh?.packaging ?? null });
+        return false;
+      }
+      toast.error("Failed to save the packaging", { description: errorMessage(error) });
+      return false;
+    }
+  };
+
+  const applyTitle = (title: string) =>
+    rename.mutate(
+      { videoId: video.id, title, channelId: video.channelId },
+      {
+        onSuccess: () => toast.success("Video title updated", { description: title }),
+        onError: (error) => toast.error("Failed to update the title", { description: errorMessage(error) }),
+      },
+    );
+
+  const footer = (
+    <div className="flex flex-wrap items-center gap-2 border-t pt-4">
+      <Button type="button" onClick={() => draft && store(draft, base)} disabled={!unsaved || save.isPending}>
+        {save.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Save aria-hidden="true" />}
+        {save.isPending ? "Saving..." : "Save packaging"}
+      </Button>
+      {saved && (
+        <PackagingHistory
+          videoId={video.id}
+          newest={saved.number}
+          unsaved={unsaved}
+          restoring={save.isPending}
+          onRestore={(version) => store(version.content, base, version.number)}
+        />
+      )}
+      <span className="text-muted-foreground text-sm" aria-live="polite" data-testid="packaging-save-state">
+        {unsaved ? "Unsaved changes" : saved ? `Saved · version ${saved.number}` : "Not saved yet"}
+      </span>
+    </div>
+  );
+
+  return (
+    <>
+      <PackagingEditor
+        content={draft}
+        onChange={setDraft}
+        brief={brief}
+        wordsPerMinute={query.data.wordsPerMinute}
+        applyTitle={{ current: video.title, onApply: applyTitle, applying: rename.isPending }}
+        footer={footer}
+        disabled={save.isPending}
+      />
+      <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Leave without saving the packaging?</AlertDialogTitle>
+            <AlertDialogDescription>Your edits to the packaging are not saved and will be lost.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Stay</AlertDialogCancel>
+            <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      {conflict && draft && (
+        <PackagingConflictDialog
+          message={conflict.message}
+          latest={conflict.latest}
+          mine={draft}
+          saving={save.isPending}
+          onClose={() => setConflict(null)}
+          onLoadTheirs={() => {
+            setDraft(conflict.latest?.content ?? null);
+            setBase(conflict.latest?.number ?? null);
+            setConflict(null);
+          }}
+          onSaveMine={() => store(draft, conflict.latest?.number ?? null)}
+        />
+      )}
+    </>
+  );
+}

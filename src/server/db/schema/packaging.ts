@@ -1,0 +1,48 @@
+// A video's packaging (issue 12, decision 021): titles, description with chapters, tags, thumbnail
+// text. Versioned like scripts (decision 018): `packaging` holds the newest as the screens' one-row
+// read, `packaging_versions` the last PACKAGING_VERSIONS_KEPT saves beside it.
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
+import { users } from "../auth-schema.ts";
+import { videos } from "./library.ts";
+
+export const packaging = pgTable("packaging", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** One package per video; the unique index is also the read path by video. */
+  videoId: uuid("video_id")
+    .notNull()
+    .unique("packaging_video_id_unique")
+    .references(() => videos.id, { onDelete: "cascade" }),
+  /** The newest version's content, as packagingContentSchema describes it. */
+  content: jsonb("content").$type<PackagingContent>().notNull(),
+  /** The number of the newest version in packaging_versions. */
+  version: integer("version").notNull().default(1),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** Saves of a video's packaging, never changed once written; only the newest 20 are kept. */
+export const packagingVersions = pgTable(
+  "packaging_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… per video, never reused (older ones are dropped, numbers go on). */
+    number: integer("number").notNull(),
+    content: jsonb("content").$type<PackagingContent>().notNull(),
+    /** The version this one restored, when it was made by 'Restore'. */
+    restoredFrom: integer("restored_from"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("packaging_versions_video_number_unique").on(t.videoId, t.number),
+    check("packaging_versions_number_positive", sql`${t.number} >= 1`),
+  ],
+);

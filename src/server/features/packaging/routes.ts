@@ -1,0 +1,108 @@
+// A video's packaging (issue 12): read, save (versioned, by base version), history, and generation.
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  generatedPackagingSchema,
+  generatePackagingSchema,
+  packagingConflictSchema,
+  packagingSavedSchema,
+  packagingVersionListSchema,
+  savePackagingSchema,
+  videoPackagingSchema,
+} from "../../../shared/schemas/packaging.ts";
+import { createPackagingWriter, type PackagingWriter } from "../../ai/packaging-writer.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  requireSession,
+  sessionSecurity,
+  sessionUser,
+} from "../../router.ts";
+import {
+  generatePackaging,
+  getVideoPackaging,
+  listPackagingVersions,
+  StalePackagingError,
+  savePackaging,
+} from "./service.ts";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+// Any signed-in member reads and edits packaging (the workspace model, like scripts).
+const member = { security: sessionSecurity, middleware: [requireSession], tags: ["packaging"] };
+
+const getRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/packaging",
+  summary: "A video's packaging (its newest version, or null) and the channel's words per minute",
+  request: { params: idParam },
+  responses: { 200: jsonContent(videoPackagingSchema, "Packaging"), ...errorResponses(401, 404) },
+});
+
+const saveRoute = createRoute({
+  ...member,
+  method: "put",
+  path: "/videos/{id}/packaging",
+  summary:
+    "Save a video's packaging as its newest version (YouTube's limits checked); 409 when the version it started from is no longer the newest",
+  request: { params: idParam, body: jsonBody(savePackagingSchema) },
+  responses: {
+    201: jsonContent(packagingSavedSchema, "Saved as a new version"),
+    ...errorResponses(400, 401, 404),
+    409: jsonContent(packagingConflictSchema, "Someone saved a newer version meanwhile: who, and that version"),
+  },
+});
+
+const versionsRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/packaging/versions",
+  summary: "A video's kept packaging versions (the last 20), newest first, with their content",
+  request: { params: idParam },
+  responses: { 200: jsonContent(packagingVersionListSchema, "Versions"), ...errorResponses(401, 404) },
+});
+
+const generateRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/studio/packaging",
+  summary: "Write packaging (or one field of it) for a script: titles, description with chapters, tags, thumbnail text",
+  description:
+    "Nothing is saved: the answer carries the generated fields only. Chapters are computed from the script's " +
+    "section labels at the channel's words per minute; `chaptersNote` says why there are none when so. " +
+    "`source` is `offline` for the offline writer's templates.",
+  request: { body: jsonBody(generatePackagingSchema) },
+  responses: {
+    200: jsonContent(generatedPackagingSchema, "Generated packaging"),
+    ...errorResponses(400, 401, 404, 429, 502),
+  },
+});
+
+export function packagingRoutes(deps: { db: Db; ai: Config["ai"]; logger: Logger; writer?: PackagingWriter }) {
+  const { db, ai, logger } = deps;
+  const studio = {
+    writer: deps.writer ?? createPackagingWriter(ai, logger),
+    rateLimitPerMinute: ai.rateLimitPerMinute,
+  };
+  return createRouter()
+    .openapi(getRoute, async (c) => c.json(await getVideoPackaging(db, c.req.valid("param").id), 200))
+    .openapi(saveRoute, async (c) => {
+      try {
+        const packaging = await savePackaging(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
+        return c.json({ message: `Packaging saved as version ${packaging.number}`, packaging }, 201);
+      } catch (error) {
+        if (error instanceof StalePackagingError) return c.json({ error: error.message, latest: error.latest }, 409);
+        throw error;
+      }
+    })
+    .openapi(versionsRoute, async (c) =>
+      c.json({ versions: await listPackagingVersions(db, c.req.valid("param").id) }, 200),
+    )
+    .openapi(generateRoute, async (c) =>
+      c.json(await generatePackaging(db, studio, sessionUser(c).id, c.req.valid("json"), c.req.raw.signal), 200),
+    );
+}

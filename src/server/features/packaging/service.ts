@@ -1,0 +1,251 @@
+// A video's packaging (issue 12, decision 021): the reads, the one writer of `packaging` and
+// `packaging_versions` (saves by base version, a stale one is a 409 with the newest), and generation.
+import { and, desc, eq, lte } from "drizzle-orm";
+import type { z } from "zod";
+import { makeChapters, packagingIssues } from "../../../shared/packaging-rules.ts";
+import { isLibraryId } from "../../../shared/schemas/library.ts";
+import {
+  type GeneratedPackaging,
+  type generatePackagingSchema,
+  PACKAGING_VERSIONS_KEPT,
+  type PackagingContent,
+  type PackagingVersion,
+  packagingContentSchema,
+  type savePackagingSchema,
+  type VideoPackaging,
+} from "../../../shared/schemas/packaging.ts";
+import { SPOKEN_WORDS_PER_MINUTE } from "../../../shared/studio-values.ts";
+import type { PackagingWriter } from "../../ai/packaging-writer.ts";
+import { takeAiRequest } from "../../ai/rate-limit.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
+import { channels, folders, packaging, packagingVersions, users, videos } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { readChannelVoice } from "../../library/channels.ts";
+import { videoNotFound } from "../../library/errors.ts";
+import type { SessionUser } from "../../router.ts";
+
+/** A save from a version that is no longer the newest: the contract's `{ error }` plus `latest`. */
+export class StalePackagingError extends AppError {
+  readonly latest: PackagingVersion | null;
+
+  constructor(message: string, latest: PackagingVersion | null) {
+    super(409, message);
+    this.name = "StalePackagingError";
+    this.latest = latest;
+  }
+}
+
+type VersionRow = typeof packagingVersions.$inferSelect;
+type AuthorRow = { id: string | null; name: string | null } | null;
+
+function toVersion(row: VersionRow, author: AuthorRow): PackagingVersion {
+  // A stored package written under older rules still reads (it is re-checked on its next save).
+  const content = packagingContentSchema.safeParse(row.content);
+  return {
+    number: row.number,
+    author: author?.id && author.name !== null ? { id: author.id, name: author.name } : null,
+    createdAt: row.createdAt.toISOString(),
+    restoredFrom: row.restoredFrom,
+    content: content.success ? content.data : row.content,
+  };
+}
+
+/** The Packaging tab's read: the newest version and the channel's speaking rate; 404 no such video. */
+export async function getVideoPackaging(db: Db, videoId: string): Promise<VideoPackaging> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const [row] = await db
+    .select({
+      videoId: videos.id,
+      wordsPerMinute: channels.wordsPerMinute,
+      version: packagingVersions,
+      author: { id: users.id, name: users.name },
+    })
+    .from(videos)
+    .innerJoin(folders, eq(folders.id, videos.folderId))
+    .innerJoin(channels, eq(channels.id, folders.channelId))
+    .leftJoin(packaging, eq(packaging.videoId, videos.id))
+    .leftJoin(
+      packagingVersions,
+      and(eq(packagingVersions.videoId, videos.id), eq(packagingVersions.number, packaging.version)),
+    )
+    .leftJoin(users, eq(users.id, packagingVersions.userId))
+    .where(eq(videos.id, videoId));
+  if (!row) throw videoNotFound();
+  return {
+    packaging: row.version ? toVersion(row.version, row.author) : null,
+    wordsPerMinute: row.wordsPerMinute ?? SPOKEN_WORDS_PER_MINUTE,
+  };
+}
+
+/** The kept versions, newest first, with their content (a package is small). */
+export async function listPackagingVersions(db: Db, videoId: string): Promise<PackagingVersion[]> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const rows = await db
+    .select({ videoId: videos.id, version: packagingVersions, author: { id: users.id, name: users.name } })
+    .from(videos)
+    .leftJoin(packagingVersions, eq(packagingVersions.videoId, videos.id))
+    .leftJoin(users, eq(users.id, packagingVersions.userId))
+    .where(eq(videos.id, videoId))
+    .orderBy(desc(packagingVersions.number));
+  if (rows.length === 0) throw videoNotFound();
+  return rows.flatMap((row) => (row.version ? [toVersion(row.version, row.author)] : []));
+}
+
+/** YouTube's rules across fields: the first broken one is the 400's message, all of them its issues. */
+function checkRules(content: PackagingContent): void {
+  const issues = packagingIssues(content);
+  if (issues.length > 0) throw new AppError(400, issues[0].message, issues);
+}
+
+/**
+ * Saves the package as the video's newest version, in one transaction: the base version must be the
+ * newest (the packaging row is locked while it is compared and moved on), otherwise 409 with the
+ * newest and nothing is stored. Versions older than the newest PACKAGING_VERSIONS_KEPT are dropped.
+ */
+export async function savePackaging(
+  db: Db,
+  user: SessionUser,
+  videoId: string,
+  input: z.output<typeof savePackagingSchema>,
+): Promise<PackagingVersion> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const content = packagingContentSchema.parse(input.content);
+  checkRules(content);
+  const restoredFrom = input.restoredFrom ?? null;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ version: packaging.version })
+        .from(packaging)
+        .where(eq(packaging.videoId, videoId))
+        .for("update");
+      if (!current) {
+        const [video] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)).for("key share");
+        if (!video) throw videoNotFound();
+        if (input.baseVersion !== null) {
+          throw new StalePackagingError(
+            `This video has no packaging yet, so there is no version ${input.baseVersion} to build on`,
+            null,
+          );
+        }
+        if (restoredFrom !== null) throw new AppError(404, "Version not found");
+        await tx.insert(packaging).values({ videoId, content, version: 1, userId: user.id });
+        const [version] = await tx
+          .insert(packagingVersions)
+          .values({ videoId, number: 1, content, userId: user.id })
+          .returning();
+        return version;
+      }
+      if (input.baseVersion !== current.version) throw await staleBase(tx, user.id, videoId, input.baseVersion);
+      if (restoredFrom !== null) await keptVersion(tx, videoId, restoredFrom);
+      const number = current.version + 1;
+      const [version] = await tx
+        .insert(packagingVersions)
+        .values({ videoId, number, content, restoredFrom, userId: user.id })
+        .returning();
+      await tx
+        .update(packaging)
+        .set({ content, version: number, userId: user.id })
+        .where(eq(packaging.videoId, videoId));
+      await tx
+        .delete(packagingVersions)
+        .where(
+          and(eq(packagingVersions.videoId, videoId), lte(packagingVersions.number, number - PACKAGING_VERSIONS_KEPT)),
+        );
+      return version;
+    });
+    return toVersion(row, { id: user.id, name: user.name });
+  } catch (error) {
+    // Two first saves at once: the other one's row came first (its unique index waited for it).
+    if (isUniqueViolation(error)) throw await staleBase(db, user.id, videoId, input.baseVersion);
+    if (isForeignKeyViolation(error)) throw videoNotFound();
+    throw error;
+  }
+}
+
+async function keptVersion(tx: Tx, videoId: string, number: number): Promise<void> {
+  const [kept] = await tx
+    .select({ id: packagingVersions.id })
+    .from(packagingVersions)
+    .where(and(eq(packagingVersions.videoId, videoId), eq(packagingVersions.number, number)));
+  if (!kept)
+    throw new AppError(404, `Version ${number} is not kept any more (only the last ${PACKAGING_VERSIONS_KEPT} are)`);
+}
+
+async function staleBase(db: Db | Tx, actorId: string, videoId: string, base: number | null) {
+  const [newest] = await db
+    .select({ version: packagingVersions, author: { id: users.id, name: users.name } })
+    .from(packaging)
+    .innerJoin(
+      packagingVersions,
+      and(eq(packagingVersions.videoId, packaging.videoId), eq(packagingVersions.number, packaging.version)),
+    )
+    .leftJoin(users, eq(users.id, packagingVersions.userId))
+    .where(eq(packaging.videoId, videoId));
+  if (!newest) throw videoNotFound();
+  const latest = toVersion(newest.version, newest.author);
+  if (base !== null && base > latest.number) {
+    return new StalePackagingError(
+      `There is no version ${base} of this packaging: the newest is version ${latest.number}`,
+      latest,
+    );
+  }
+  const who =
+    latest.author === null
+      ? "a former member"
+      : latest.author.id === actorId
+        ? "you, in another window,"
+        : latest.author.name;
+  return new StalePackagingError(
+    `Packaging version ${latest.number} was saved by ${who} while you were editing`,
+    latest,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generation
+
+export interface PackagingStudio {
+  writer: PackagingWriter;
+  rateLimitPerMinute: number;
+}
+
+/**
+ * Writes the package (or one field) for a script; nothing is stored. Chapters come from the script at
+ * the channel's speaking rate, never from the writer. An unknown channel is a 404 before any AI
+ * request is counted.
+ */
+export async function generatePackaging(
+  db: Db,
+  studio: PackagingStudio,
+  userId: string,
+  input: z.output<typeof generatePackagingSchema>,
+  signal?: AbortSignal,
+): Promise<GeneratedPackaging> {
+  const channel = input.channelId ? await readChannelVoice(db, input.channelId) : undefined;
+  await takeAiRequest(db, userId, studio.rateLimitPerMinute);
+  const draft = await studio.writer.write(
+    {
+      script: input.script,
+      topic: input.topic ?? "",
+      keywords: (input.keywords ?? []).map((k) => k.trim()).filter(Boolean),
+      research: input.research,
+      channel: channel && {
+        name: channel.name,
+        voice: channel.voice?.profile ?? null,
+        wordsPerMinute: channel.wordsPerMinute,
+      },
+    },
+    input.field,
+    signal,
+  );
+  const withChapters = input.field === "all" || input.field === "description";
+  const plan = withChapters ? makeChapters(input.script, channel?.wordsPerMinute ?? SPOKEN_WORDS_PER_MINUTE) : null;
+  return {
+    ...draft,
+    ...(plan && { chapters: plan.chapters }),
+    chaptersNote: plan?.note ?? null,
+    source: studio.writer.source,
+  };
+}

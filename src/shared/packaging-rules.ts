@@ -1,0 +1,298 @@
+// YouTube's own rules for a video's packaging (issue 12), in one place for the client and the server:
+// chapters computed from a script, the chapter rules, the tag box's length, the description as pasted.
+import {
+  type Chapter,
+  PACKAGING_LIMITS,
+  type PackagingContent,
+  packagingContentSchema,
+  YOUTUBE_LIMITS,
+} from "./schemas/packaging.ts";
+import { countWords } from "./studio.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Chapters from the script
+
+/** A section label on a line of its own, as the studio's writers write them: `[INTRO]`, `[PART 2: Lighting]`. */
+const LABEL_LINE = /^\[([^\][\n]{1,80})\]\s*(.*)$/;
+
+export interface ScriptSection {
+  /** The chapter name the label gives ("Lighting" for `[PART 2: Lighting]`, "Intro" for `[INTRO]`). */
+  title: string;
+  /** Words of the script before the section starts. */
+  startWord: number;
+  words: number;
+}
+
+/** `[PART 2: Lighting]` → "Lighting"; `[CALL TO ACTION]` → "Call to action". */
+export function chapterNameOf(label: string): string {
+  const named = /^(?:part|section|chapter)\s*\d*\s*[:\-–—]\s*(.+)$/i.exec(label.trim());
+  const text = (named ? named[1] : label).trim();
+  const shouted = text === text.toUpperCase() && /[A-Z]/.test(text);
+  const name = shouted ? text.charAt(0) + text.slice(1).toLowerCase() : text;
+  return name.slice(0, PACKAGING_LIMITS.chapterTitle).trim() || "Chapter";
+}
+
+/**
+ * The script's sections in order, each with its first word's position. Words before the first
+ * label make a section of their own ("Intro"); a label followed by no words is dropped.
+ */
+export function scriptSections(script: string): ScriptSection[] {
+  const sections: ScriptSection[] = [];
+  let current: ScriptSection | null = null;
+  let position = 0;
+  for (const raw of script.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = raw.trim();
+    const label = LABEL_LINE.exec(line);
+    let text = line;
+    if (label?.[1].trim()) {
+      current = { title: chapterNameOf(label[1]), startWord: position, words: 0 };
+      sections.push(current);
+      text = label[2];
+    }
+    const words = countWords(text);
+    if (words === 0) continue;
+    if (!current) {
+      current = { title: "Intro", startWord: position, words: 0 };
+      sections.push(current);
+    }
+    current.words += words;
+    position += words;
+  }
+  return sections.filter((section) => section.words > 0);
+}
+
+/** Seconds a presenter takes to reach word `position` at `wordsPerMinute`. */
+export const secondsAt = (position: number, wordsPerMinute: number) => Math.round((position * 60) / wordsPerMinute);
+
+export interface ChapterPlan {
+  chapters: Chapter[];
+  /** Why there are no chapters, when there are none. */
+  note: string | null;
+  /** The script's spoken length at the rate, in seconds. */
+  totalSeconds: number;
+}
+
+/**
+ * Chapters from the script's sections: each starts at its first word's time at the channel's speaking
+ * rate. YouTube's rules are kept, never faked: the first starts at 0:00, a section shorter than
+ * 10 seconds joins the next one (the last joins the one before), and fewer than three chapters left
+ * means no chapters, with a note that says why.
+ */
+export function makeChapters(script: string, wordsPerMinute: number): ChapterPlan {
+  const sections = scriptSections(script);
+  const totalWords = sections.reduce((sum, s) => sum + s.words, 0);
+  const totalSeconds = secondsAt(totalWords, wordsPerMinute);
+  const min = YOUTUBE_LIMITS.chapterMinSeconds;
+  const need = YOUTUBE_LIMITS.chaptersMin;
+  const timed = sections.map((s) => ({ title: s.title, seconds: secondsAt(s.startWord, wordsPerMinute) }));
+  if (timed.length > 0) timed[0].seconds = 0;
+  // A chapter too short joins the next: that one starts earlier and keeps its name.
+  const merged: Chapter[] = [];
+  for (let i = 0; i < timed.length; i++) {
+    const end = i + 1 < timed.length ? timed[i + 1].seconds : totalSeconds;
+    if (end - timed[i].seconds < min && i + 1 < timed.length) {
+      timed[i + 1] = { ...timed[i + 1], seconds: timed[i].seconds };
+      continue;
+    }
+    if (end - timed[i].seconds < min && merged.length > 0) continue; // the last one: the one before runs on
+    merged.push(timed[i]);
+  }
+  const chapters = merged.slice(0, PACKAGING_LIMITS.chapters);
+  if (chapters.length >= need) return { chapters, note: null, totalSeconds };
+  const length = formatTimestamp(totalSeconds);
+  const note =
+    sections.length === 0
+      ? "The script is empty, so there are no chapters."
+      : totalSeconds < need * min
+        ? `The script is too short for YouTube chapters: about ${length} at ${wordsPerMinute} words a minute, and YouTube needs at least three chapters of 10 seconds or more.`
+        : sections.length < need
+          ? `The script has ${sections.length === 1 ? "one section" : `${sections.length} sections`}: YouTube needs at least three chapters of 10 seconds or more. Add section labels such as [PART 1: Name] on lines of their own.`
+          : `The script's sections give only ${chapters.length === 1 ? "one chapter" : `${chapters.length} chapters`} of 10 seconds or more at ${wordsPerMinute} words a minute: YouTube needs at least three.`;
+  return { chapters: [], note, totalSeconds };
+}
+
+/** 0:00, 4:05, 1:02:03: the way YouTube reads a timestamp in a description. */
+export function formatTimestamp(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** "1:05" / "01:05" / "1:02:03" / "65" → seconds; null when it isn't a time. */
+export function parseTimestamp(text: string): number | null {
+  const trimmed = text.trim();
+  if (/^\d{1,5}$/.test(trimmed)) return Number(trimmed);
+  const match = /^(?:(\d{1,2}):)?(\d{1,3}):(\d{2})$/.exec(trimmed);
+  if (!match) return null;
+  const [, h, m, s] = match;
+  if (Number(s) > 59 || (h !== undefined && Number(m) > 59)) return null;
+  return Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s);
+}
+
+/**
+ * YouTube's chapter rules as messages, empty when the chapters are valid (or when there are none:
+ * a description without chapters is allowed). `totalSeconds`, when known, checks the last one too.
+ */
+export function chapterProblems(chapters: readonly Chapter[], totalSeconds?: number): string[] {
+  if (chapters.length === 0) return [];
+  const problems: string[] = [];
+  if (chapters[0].seconds !== 0) problems.push("The first chapter must start at 0:00");
+  if (chapters.length < YOUTUBE_LIMITS.chaptersMin) {
+    problems.push(`YouTube needs at least ${YOUTUBE_LIMITS.chaptersMin} chapters (there are ${chapters.length})`);
+  }
+  for (let i = 1; i < chapters.length; i++) {
+    const gap = chapters[i].seconds - chapters[i - 1].seconds;
+    if (gap <= 0) {
+      problems.push(`Chapter ${i + 1} ("${chapters[i].title}") must start after chapter ${i}`);
+    } else if (gap < YOUTUBE_LIMITS.chapterMinSeconds) {
+      problems.push(
+        `Chapter ${i} ("${chapters[i - 1].title}") is ${gap} seconds long: each chapter must be at least ${YOUTUBE_LIMITS.chapterMinSeconds} seconds`,
+      );
+    }
+  }
+  const last = chapters.at(-1);
+  if (totalSeconds !== undefined && last && chapters.length > 1) {
+    const rest = totalSeconds - last.seconds;
+    if (rest < YOUTUBE_LIMITS.chapterMinSeconds && rest >= 0) {
+      problems.push(
+        `The last chapter ("${last.title}") is ${rest} seconds long by the script: each chapter must be at least ${YOUTUBE_LIMITS.chapterMinSeconds} seconds`,
+      );
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tags
+
+/** A tag as YouTube's tag box holds it: a tag with a space is wrapped in quotes. */
+const tagLength = (tag: string) => tag.length + (/\s/.test(tag) ? 2 : 0);
+
+/**
+ * The tags' length as YouTube counts it against its 500 characters: each tag's characters, two
+ * more for the quotes around a tag with a space in it, and the commas between tags.
+ */
+export function tagsLength(tags: readonly string[]): number {
+  const clean = tags.map((t) => t.trim()).filter(Boolean);
+  return clean.reduce((sum, tag) => sum + tagLength(tag), 0) + Math.max(0, clean.length - 1);
+}
+
+/** What is wrong with the tags, as messages; empty when YouTube would take them. */
+export function tagProblems(tags: readonly string[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of tags) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (!tag) problems.push("A tag can't be empty");
+    else if (seen.has(key)) problems.push(`The tag "${tag}" is there twice`);
+    if (tag.length > PACKAGING_LIMITS.tag) {
+      problems.push(`The tag "${tag.slice(0, 30)}…" is over ${PACKAGING_LIMITS.tag} characters`);
+    }
+    if (/[<>,]/.test(tag)) problems.push(`The tag "${tag}" has a character YouTube refuses in tags (<, > or a comma)`);
+    seen.add(key);
+  }
+  if (tags.length > PACKAGING_LIMITS.tags) problems.push(`At most ${PACKAGING_LIMITS.tags} tags`);
+  const length = tagsLength(tags);
+  if (length > YOUTUBE_LIMITS.tagsTotal) {
+    problems.push(
+      `The tags come to ${length} characters as YouTube counts them (quotes around tags with spaces, commas between): the limit is ${YOUTUBE_LIMITS.tagsTotal}`,
+    );
+  }
+  return problems;
+}
+
+/** Why a new tag can't be added to `tags`, or null when it can. */
+export function tagRefusal(tags: readonly string[], candidate: string): string | null {
+  const tag = candidate.trim();
+  if (!tag) return "A tag can't be empty";
+  if (tags.some((t) => t.trim().toLowerCase() === tag.toLowerCase())) return `"${tag}" is already a tag`;
+  if (tag.length > PACKAGING_LIMITS.tag) return `A tag must be at most ${PACKAGING_LIMITS.tag} characters`;
+  if (/[<>,]/.test(tag)) return "A tag can't contain <, > or a comma (add tags one at a time)";
+  if (tags.length >= PACKAGING_LIMITS.tags) return `At most ${PACKAGING_LIMITS.tags} tags`;
+  const length = tagsLength([...tags, tag]);
+  if (length > YOUTUBE_LIMITS.tagsTotal) {
+    return `With it the tags would come to ${length} characters: YouTube's limit is ${YOUTUBE_LIMITS.tagsTotal}`;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Titles, the description, the whole package
+
+/** Where the main keyword sits in a title: its character index (case-insensitive), or -1. */
+export const keywordPosition = (title: string, keyword: string) =>
+  keyword.trim() ? title.toLowerCase().indexOf(keyword.trim().toLowerCase()) : -1;
+
+/** The chapter lines as YouTube reads them: one `0:00 Name` a line. */
+export const chapterLines = (chapters: readonly Chapter[]) =>
+  chapters.map((c) => `${formatTimestamp(c.seconds)} ${c.title}`).join("\n");
+
+/** The description as pasted into YouTube: the text, then the chapter lines, then the hashtags. */
+export function fullDescription(content: Pick<PackagingContent, "description" | "chapters" | "hashtags">): string {
+  const parts = [content.description.trim()];
+  if (content.chapters.length > 0) parts.push(chapterLines(content.chapters));
+  if (content.hashtags.length > 0) parts.push(content.hashtags.map((h) => `#${h}`).join(" "));
+  return parts.filter(Boolean).join("\n\n");
+}
+
+/** The tags as YouTube's tag box takes them pasted: comma-separated. */
+export const tagsForYouTube = (tags: readonly string[]) => tags.map((t) => t.trim()).join(", ");
+
+/** "Copy all for YouTube": the title, the description with chapters, the tags. */
+export function copyAllText(content: PackagingContent): string {
+  const title = content.chosenTitle ?? content.titles[0] ?? "";
+  return `Title:\n${title}\n\nDescription:\n${fullDescription(content)}\n\nTags:\n${tagsForYouTube(content.tags)}\n`;
+}
+
+/** The package with every rule of packagingIssues: what the server checks before it stores one. */
+export const packagingSchema = packagingContentSchema.superRefine((content, ctx) => {
+  for (const issue of packagingIssues(content))
+    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+});
+
+export interface PackagingIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * The rules that span fields (or that the field schemas can't say): YouTube's chapter rules, the full
+ * description's length, angle brackets (YouTube refuses them in titles and descriptions), the tags.
+ */
+export function packagingIssues(content: PackagingContent): PackagingIssue[] {
+  const issues: PackagingIssue[] = [];
+  content.titles.forEach((title, i) => {
+    if (/[<>]/.test(title)) issues.push({ path: ["titles", i], message: "YouTube doesn't allow < or > in a title" });
+  });
+  if (content.chosenTitle && /[<>]/.test(content.chosenTitle)) {
+    issues.push({ path: ["chosenTitle"], message: "YouTube doesn't allow < or > in a title" });
+  }
+  if (/[<>]/.test(content.description)) {
+    issues.push({ path: ["description"], message: "YouTube doesn't allow < or > in a description" });
+  }
+  content.chapters.forEach((chapter, i) => {
+    if (/[<>]/.test(chapter.title)) {
+      issues.push({ path: ["chapters", i, "title"], message: "YouTube doesn't allow < or > in a description" });
+    }
+  });
+  for (const message of chapterProblems(content.chapters)) issues.push({ path: ["chapters"], message });
+  const length = fullDescription(content).length;
+  if (length > YOUTUBE_LIMITS.description) {
+    issues.push({
+      path: ["description"],
+      message: `The description with its chapters and hashtags is ${length.toLocaleString("en-US")} characters: YouTube's limit is ${YOUTUBE_LIMITS.description.toLocaleString("en-US")}`,
+    });
+  }
+  const seenHashtags = new Set<string>();
+  for (const hashtag of content.hashtags) {
+    if (seenHashtags.has(hashtag.toLowerCase())) {
+      issues.push({ path: ["hashtags"], message: `The hashtag #${hashtag} is there twice` });
+    }
+    seenHashtags.add(hashtag.toLowerCase());
+  }
+  for (const message of tagProblems(content.tags)) issues.push({ path: ["tags"], message });
+  return issues;
+}
