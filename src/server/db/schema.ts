@@ -4,6 +4,7 @@ import { users } from "./auth-schema.ts";
 export { accounts, sessions, users, verifications } from "./auth-schema.ts";
 export * from "./schema/channel-versions.ts";
 export * from "./schema/library.ts";
+export * from "./schema/production.ts";
 export * from "./schema/studio.ts";
 export * from "./schema/youtube.ts";
 
