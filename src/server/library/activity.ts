@@ -11,6 +11,13 @@ export interface ActivityChange {
   to?: string | null;
 }
 
+/**
+ * jsonb refuses the escape of a lone surrogate that JSON.stringify writes for it; a text column stores
+ * it as U+FFFD, and so does the log.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const storable = (value: string | null | undefined) => (value == null ? null : value.replace(LONE_SURROGATE, "\ufffd"));
+
 /** Appends the changes to the video's log, as made by `userId` (null: the sync, or nobody known). */
 export async function recordActivity(
   db: Db | Tx,
@@ -24,7 +31,7 @@ export async function recordActivity(
       videoId,
       userId,
       kind: change.kind,
-      detail: { from: change.from ?? null, to: change.to ?? null },
+      detail: { from: storable(change.from), to: storable(change.to) },
     })),
   );
 }

@@ -1,4 +1,4 @@
-import { Activity, FileText, LayoutDashboard, SearchX, StickyNote } from "lucide-react";
+import { Activity, FileText, History, LayoutDashboard, SearchX, StickyNote } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -7,17 +7,22 @@ import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
+import { ActivityTab } from "./components/activity-tab.tsx";
 import { MetricsCard } from "./components/metrics-card.tsx";
 import { NotesTab } from "./components/notes-tab.tsx";
+import { ProductionCard } from "./components/production-card.tsx";
 import { QuickStatsCard } from "./components/quick-stats-card.tsx";
 import { ScriptTab } from "./components/script-tab.tsx";
 import { VideoDetailsForm } from "./components/video-details-form.tsx";
 import { VideoHeader } from "./components/video-header.tsx";
 
-const TABS = ["overview", "script", "analytics", "notes"] as const;
+const TABS = ["overview", "script", "analytics", "notes", "activity"] as const;
 type VideoTab = (typeof TABS)[number];
 
-/** spec §2 video detail: header, then tabs Overview, Script, Analytics and Notes (the tab is in ?tab=). */
+/**
+ * spec §2 video detail: header, then tabs Overview, Script, Analytics and Notes (the tab is in ?tab=);
+ * issue 13 adds the production card to Overview and an Activity tab.
+ */
 export function VideoPage() {
   const { videoId = "" } = useParams();
   const [params, setParams] = useSearchParams();
@@ -84,8 +89,13 @@ export function VideoPage() {
             <StickyNote aria-hidden="true" className="hidden sm:block" />
             Notes
           </TabsTrigger>
+          <TabsTrigger value="activity">
+            <History aria-hidden="true" className="hidden sm:block" />
+            Activity
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <ProductionCard video={data} className="lg:col-span-2" />
           <VideoDetailsForm video={data} />
           <QuickStatsCard video={data} />
         </TabsContent>
@@ -97,6 +107,9 @@ export function VideoPage() {
         </TabsContent>
         <TabsContent value="notes">
           <NotesTab videoId={data.id} />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab videoId={data.id} />
         </TabsContent>
       </Tabs>
     </div>
