@@ -51,7 +51,7 @@ export function ActivityTab({ videoId }: { videoId: string }) {
       </CardHeader>
       <CardContent>
         {activity.isPending ? (
-          <div className="grid gap-3" aria-label="Loading activity">
+          <div className="grid gap-3" role="status" aria-label="Loading activity">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
