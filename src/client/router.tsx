@@ -55,12 +55,14 @@ export function createAppRouter(queryClient: QueryClient) {
                       { ConnectChannelDialog },
                       { SyncChannelButton },
                       { useYouTubeConnectReturn },
+                      { ChannelBoard },
                     ] = await Promise.all([
                       import("@/features/library/library-page.tsx"),
                       import("@/features/dashboard/components/channel-dashboard.tsx"),
                       import("@/features/youtube/components/connect-channel-dialog.tsx"),
                       import("@/features/youtube/components/sync-channel-button.tsx"),
                       import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
+                      import("@/features/production/components/channel-board.tsx"),
                     ]);
                     function ContentLibrary() {
                       // Google sign-in returns here with ?connect=youtube (spec §7).
@@ -71,11 +73,18 @@ export function createAppRouter(queryClient: QueryClient) {
                           renderDashboard={(props) => (
                             <ChannelDashboard {...props} actions={<SyncChannelButton channelId={props.channelId} />} />
                           )}
+                          renderBoard={(props) => <ChannelBoard {...props} />}
                         />
                       );
                     }
                     return { Component: ContentLibrary };
                   },
+                },
+                {
+                  path: "production",
+                  lazy: async () => ({
+                    Component: (await import("@/features/production/production-page.tsx")).ProductionPage,
+                  }),
                 },
                 {
                   path: "video/:videoId",
