@@ -51,6 +51,7 @@ export function BoardCard({ card, onEdit }: { card: Card; onEdit: (card: Card) =
             src={`https://i.ytimg.com/vi/${card.youtubeVideoId}/mqdefault.jpg`}
             alt=""
             loading="lazy"
+            draggable={false}
             className="aspect-video w-full rounded-md bg-muted object-cover"
           />
         )}
@@ -66,7 +67,8 @@ export function BoardCard({ card, onEdit }: { card: Card; onEdit: (card: Card) =
             <GripVertical className="size-4" aria-hidden="true" />
           </button>
           <h3 className="min-w-0 flex-1 break-words font-medium text-sm leading-snug">
-            <Link to={`/video/${encodeURIComponent(card.id)}`} className="hover:underline">
+            {/* Not a native drag source: a pointer drag starting on the title moves the card. */}
+            <Link to={`/video/${encodeURIComponent(card.id)}`} draggable={false} className="hover:underline">
               {card.title}
             </Link>
           </h3>

@@ -73,7 +73,9 @@ export function ProductionBoard({ cards }: { cards: BoardCard[] }) {
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. It is in ${place(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is now in ${place(active.id)}.` : undefined),
+    // Over itself (right after picking up) says nothing new: "Picked up…" stays what was heard.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `${titleOf(active.id)} is now in ${place(active.id)}.` : undefined,
     onDragEnd: ({ active, over }) =>
       over ? `${titleOf(active.id)} was dropped in ${place(active.id)}.` : `${titleOf(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It is back where it was.`,
