@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { CalendarClock, FileText, GripVertical, Pencil } from "lucide-react";
-import type { KeyboardEventHandler, PointerEventHandler } from "react";
+import { type KeyboardEventHandler, type PointerEventHandler, useState } from "react";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -32,6 +32,8 @@ export function BoardCard({ card, onEdit }: { card: Card; onEdit: (card: Card) =
     data: { stage: card.stage },
   });
   const overdue = isOverdue(card);
+  // Without a thumbnail (offline, a private video) the card shows none rather than a broken image.
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
 
   return (
     <li
@@ -46,8 +48,9 @@ export function BoardCard({ card, onEdit }: { card: Card; onEdit: (card: Card) =
         onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
         className="grid cursor-grab touch-manipulation gap-2 rounded-lg border bg-card p-3 text-card-foreground shadow-xs active:cursor-grabbing"
       >
-        {card.youtubeVideoId && (
+        {card.youtubeVideoId && !thumbnailFailed && (
           <img
+            onError={() => setThumbnailFailed(true)}
             src={`https://i.ytimg.com/vi/${card.youtubeVideoId}/mqdefault.jpg`}
             alt=""
             loading="lazy"

@@ -140,7 +140,12 @@ export function ProductionBoard({ cards }: { cards: BoardCard[] }) {
       }}
       accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
     >
-      <div className="flex min-w-0 gap-3 overflow-x-auto pb-3" data-testid="production-board">
+      {/* Scrolls sideways within the page; inline-size containment keeps six columns from widening the layout,
+          and "relative" keeps the cards' visually hidden (absolute) labels inside it. */}
+      <div
+        className="relative flex min-w-0 gap-3 overflow-x-auto pb-3 [contain:inline-size]"
+        data-testid="production-board"
+      >
         {PRODUCTION_STAGES.map((stage) => {
           const ids = columns[stage];
           const limit = shown[stage] ?? PAGE;
