@@ -182,6 +182,9 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ stage: "editing", beforeId: null }),
   },
   "GET /api/videos/{id}/activity": { expect: MEMBER_READ, param: video },
+  // Every member has their own notifications.
+  "GET /api/notifications": { expect: MEMBER_READ },
+  "POST /api/notifications/read": { expect: MEMBER_READ, body: () => ({ all: true }) },
   "POST /api/videos/{id}/notes": { expect: MEMBER_CREATE, param: video, body: () => ({ content: "Looks good" }) },
   "PUT /api/videos/{id}/metrics": { expect: MEMBER_READ, param: video, body: () => ({ ctr: 4.5, retention: 51 }) },
   "POST /api/videos/{id}/metrics/refresh": { expect: MEMBER_READ, param: video },

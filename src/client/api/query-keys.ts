@@ -28,4 +28,6 @@ export const libraryKeys = {
   board: (channelId: string | null) => [...libraryKeys.boards(), channelId ?? "all"] as const,
   /** The workspace's members (assignees). */
   members: () => ["members"] as const,
+  /** The signed-in member's notifications (the bell). */
+  notifications: () => ["notifications"] as const,
 };

@@ -9,6 +9,7 @@ import { users, videos } from "../db/schema.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { type ActivityChange, recordActivity } from "./activity.ts";
 import { videoNotFound } from "./errors.ts";
+import { notifyAssignment } from "./notifications.ts";
 
 type VideoRow = typeof videos.$inferSelect;
 
@@ -95,6 +96,7 @@ export async function updateProduction(
     if (changes.length === 0) return toVideo(row);
     const [updated] = await tx.update(videos).set(set).where(eq(videos.id, videoId)).returning();
     await recordActivity(tx, videoId, actorId, changes);
+    if (set.assigneeId) await notifyAssignment(tx, actorId, set.assigneeId, videoId);
     return toVideo(updated);
   });
 }

@@ -106,3 +106,36 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema), count: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// Notifications (issue 13 item 7, in-app part)
+
+export const NOTIFICATION_KINDS = ["assigned", "due_tomorrow", "overdue"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  video: z.object({ id: z.string(), title: z.string(), dueDate: z.string().nullable() }),
+  /** Who assigned it; null for due reminders or a deleted account. */
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDate,
+  readAt: isoDate.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  /** Unread notifications in all (the list holds the newest 50). */
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** Mark some of my notifications read (`ids`), or all of them (`all: true`). */
+export const markNotificationsReadSchema = z
+  .object({
+    ids: z.array(z.string().max(100), { error: "ids must be a list of notification ids" }).min(1).max(500).optional(),
+    all: z.literal(true, { error: "all must be true" }).optional(),
+  })
+  .refine((v) => (v.ids !== undefined) !== (v.all !== undefined), { error: "Give either ids or all: true" });
+export type MarkNotificationsReadInput = z.input<typeof markNotificationsReadSchema>;
+export const markedReadSchema = z.object({ message: z.string(), updated: z.number().int(), unread: z.number().int() });

@@ -293,3 +293,74 @@ describe("activity", () => {
     expect((await t.request("GET", `/api/videos/${MISSING}/activity`, { cookie: owner.cookie })).status).toBe(404);
   });
 });
+
+describe("notifications", () => {
+  const bell = (cookie: string) => call(cookie, "GET", "/api/notifications");
+  const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it("'assigned to you' once per video and day; not for assigning yourself", async () => {
+    const lead = await t.member("user");
+    const member = await t.member("user");
+    const {
+      videos: [v, w],
+    } = await seed(lead.cookie, ["Assigned", "Mine"]);
+    await call(lead.cookie, "PATCH", `/api/videos/${v.id}/production`, { assigneeId: member.id });
+    await call(lead.cookie, "PATCH", `/api/videos/${v.id}/production`, { assigneeId: null });
+    await call(lead.cookie, "PATCH", `/api/videos/${v.id}/production`, { assigneeId: member.id });
+    await call(lead.cookie, "PATCH", `/api/videos/${w.id}/production`, { assigneeId: lead.id });
+
+    const mine = await bell(member.cookie);
+    expect(mine.unread).toBe(1);
+    expect(mine.notifications).toMatchObject([
+      { kind: "assigned", video: { id: v.id, title: "Assigned" }, actor: { id: lead.id }, readAt: null },
+    ]);
+    expect((await bell(lead.cookie)).notifications).toEqual([]);
+  });
+
+  it("reminds the assignee of a video due tomorrow or overdue, once, and not once it is published or archived", async () => {
+    const lead = await t.member("user");
+    const member = await t.member("user");
+    const { videos: made } = await seed(lead.cookie, ["Late", "Tomorrow", "Later", "Done", "Shelved"]);
+    const [late, tomorrow, later, done, shelved] = made;
+    for (const [video, dueDate] of [
+      [late, utcDay(-2)],
+      [tomorrow, utcDay(1)],
+      [later, utcDay(5)],
+      [done, utcDay(-2)],
+      [shelved, utcDay(-2)],
+    ] as const) {
+      await call(member.cookie, "PATCH", `/api/videos/${video.id}/production`, { assigneeId: member.id, dueDate });
+    }
+    await call(member.cookie, "PATCH", `/api/videos/${done.id}/production`, { stage: "published" });
+    await call(member.cookie, "PATCH", `/api/videos/${shelved.id}/status`, { status: "archive" });
+
+    const first = await bell(member.cookie);
+    const kinds = first.notifications.map(
+      (n: { kind: string; video: { title: string } }) => `${n.kind} ${n.video.title}`,
+    );
+    expect(kinds.sort()).toEqual(["due_tomorrow Tomorrow", "overdue Late"]);
+    const again = await bell(member.cookie);
+    expect(again.notifications).toHaveLength(2);
+    expect(again.unread).toBe(2);
+
+    // Mark one, then all; ids of other members' notifications change nothing.
+    const one = first.notifications[0].id;
+    expect(await call(lead.cookie, "POST", "/api/notifications/read", { ids: [one] })).toMatchObject({ updated: 0 });
+    expect(await call(member.cookie, "POST", "/api/notifications/read", { ids: [one] })).toMatchObject({
+      updated: 1,
+      unread: 1,
+    });
+    expect(await call(member.cookie, "POST", "/api/notifications/read", { all: true })).toMatchObject({
+      updated: 1,
+      unread: 0,
+    });
+    const read = await bell(member.cookie);
+    expect(read.unread).toBe(0);
+    expect(read.notifications.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
+
+    for (const body of [{}, { all: false }, { ids: [] }, { ids: [one], all: true }]) {
+      const res = await t.request("POST", "/api/notifications/read", { cookie: member.cookie, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});

@@ -3,12 +3,16 @@ import {
   activityListSchema,
   boardQuerySchema,
   boardSchema,
+  markedReadSchema,
+  markNotificationsReadSchema,
   memberListSchema,
   moveVideoSchema,
+  notificationListSchema,
   productionAnswerSchema,
   updateProductionSchema,
 } from "../../../shared/schemas/production.ts";
 import type { Db } from "../../db/client.ts";
+import { markRead } from "../../library/notifications.ts";
 import { moveVideo, updateProduction } from "../../library/production.ts";
 import {
   createRouter,
@@ -19,6 +23,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
+import { listNotifications, unreadCount } from "./notifications.service.ts";
 import { getBoard, listActivity, listMembers } from "./service.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -68,6 +73,23 @@ const activityRoute = createRoute({
   responses: { 200: jsonContent(activityListSchema, "Activity"), ...errorResponses(401, 404) },
 });
 
+const notificationsRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/notifications",
+  summary: "My notifications, newest first, with the unread count (due reminders are computed here)",
+  responses: { 200: jsonContent(notificationListSchema, "Notifications"), ...errorResponses(401) },
+});
+
+const markReadRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/notifications/read",
+  summary: "Mark some of my notifications (ids) or all of them (all: true) read",
+  request: { body: jsonBody(markNotificationsReadSchema) },
+  responses: { 200: jsonContent(markedReadSchema, "Marked read"), ...errorResponses(400, 401) },
+});
+
 export function productionRoutes(db: Db) {
   return createRouter()
     .openapi(boardRoute, async (c) => c.json(await getBoard(db, c.req.valid("query")), 200))
@@ -83,5 +105,11 @@ export function productionRoutes(db: Db) {
     .openapi(activityRoute, async (c) => {
       const entries = await listActivity(db, c.req.valid("param").id);
       return c.json({ entries, count: entries.length }, 200);
+    })
+    .openapi(notificationsRoute, async (c) => c.json(await listNotifications(db, sessionUser(c).id), 200))
+    .openapi(markReadRoute, async (c) => {
+      const userId = sessionUser(c).id;
+      const updated = await markRead(db, userId, c.req.valid("json"));
+      return c.json({ message: "Marked read", updated, unread: await unreadCount(db, userId) }, 200);
     });
 }
