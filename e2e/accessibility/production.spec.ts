@@ -1,5 +1,5 @@
 // Issue 13: the production screens pass axe in both themes — Mine, the board, a card's edit dialog,
-// the video page's Production card and Activity tab, and a channel's Production tab.
+// the video page's Production card and Activity tab, a channel's Production tab, and the open bell.
 import { expect, test } from "../fixtures.ts";
 import { expectAccessible } from "./axe.ts";
 import { seedLibrary } from "./seed.ts";
@@ -24,6 +24,13 @@ test("production: Mine, the board, the card dialog, the video's Production card 
   await expect(page.getByRole("tab", { name: "Mine" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("my-work")).toBeVisible();
   await expectAccessible(page, "production: Mine");
+
+  // The bell, open: the overdue reminder of the video assigned above.
+  await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
+  await expect(page.getByTestId("notification")).toHaveCount(1);
+  await expectAccessible(page, "header: notifications");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
 
   await page.getByRole("tab", { name: "Board" }).click();
   await expect(page.getByTestId("board-card").first()).toBeVisible();

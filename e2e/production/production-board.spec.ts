@@ -1,7 +1,7 @@
-// Issue 13, first "Done when" line (without the bell, not built yet): three videos; one moved Idea →
-// Scripting by mouse, one by keyboard only; one assigned to an invited member with a due date in the
-// past; "Mine" lists it for that member; the Activity tab lists each change with who and when; a
-// reload keeps everything.
+// Issue 13, first "Done when" line: three videos; one moved Idea → Scripting by mouse, one by
+// keyboard only; one assigned to an invited member with a due date in the past; the member's bell
+// shows two notifications (assignment; overdue); "Mine" lists the video for that member; the
+// Activity tab lists each change with who and when; a reload keeps everything.
 import type { Locator, Page } from "@playwright/test";
 import { signInWithRole } from "../accessibility/seed.ts";
 import { expect, test } from "../fixtures.ts";
@@ -29,7 +29,7 @@ async function dragByMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-test("stages, a keyboard move, an assignment with a past due date, Mine and the Activity tab", async ({
+test("stages, mouse and keyboard moves, an assignment with a past due date, the bell, Mine and the Activity tab", async ({
   page,
   browser,
   server,
@@ -101,6 +101,19 @@ test("stages, a keyboard move, an assignment with a past due date, Mine and the 
   await expect(
     member.getByRole("region", { name: /Overdue/ }).getByRole("link", { name: "Assigned video" }),
   ).toBeVisible();
+
+  // The member's bell: two notifications (the assignment; the overdue reminder), then marked read.
+  await member.getByRole("button", { name: "Notifications, 2 unread" }).click();
+  const items = member.getByTestId("notification");
+  await expect(items.filter({ hasText: "Ada Admin assigned you “Assigned video”" })).toBeVisible();
+  await expect(items.filter({ hasText: "“Assigned video” is overdue" })).toBeVisible();
+  await expect(items).toHaveCount(2);
+  await member.getByRole("menuitem", { name: "Mark all read" }).click();
+  await expect(member.locator("[data-testid='notification'][data-unread]")).toHaveCount(0);
+  await member.keyboard.press("Escape");
+  await expect(member.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  await member.reload();
+  await expect(member.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 
   // The video's Activity tab: each change with who and when.
   await card(page, "Assigned video").getByRole("link", { name: "Assigned video" }).click();

@@ -1,4 +1,5 @@
 import { Bell, CalendarClock, CheckCheck, UserPlus } from "lucide-react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { useNotifications } from "@/api/get-notifications.ts";
 import { useMarkNotificationsRead } from "@/api/mark-notifications-read.ts";
@@ -7,7 +8,6 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu.tsx";
@@ -32,32 +32,43 @@ export function NotificationBell() {
   const markRead = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
   const items = list.data?.notifications ?? [];
+  // The open list joins the landmark its trigger sits in (the header), as the library's menus do.
+  const [landmark, setLandmark] = useState<Element | null>(null);
+  const findLandmark = useCallback(
+    (trigger: HTMLButtonElement | null) => setLandmark(trigger?.closest("header, main, [role=banner]") ?? null),
+    [],
+  );
 
   return (
-    <DropdownMenu>
+    // Not modal, like the library's menus: the page stays readable (and scannable) behind the list.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={unread > 0 ? `Notifications (${unread} unread)` : "Notifications"}
-          className="relative text-muted-foreground"
-        >
-          <Bell />
+        {/* The name is the content, so the visible count is part of it: "Notifications, 2 unread". */}
+        <Button ref={findLandmark} variant="ghost" size="icon" className="relative text-muted-foreground">
+          <Bell aria-hidden="true" />
+          <span className="sr-only">{unread > 0 ? "Notifications, " : "Notifications"}</span>
           {unread > 0 && (
-            <span
-              data-testid="unread-count"
-              aria-hidden="true"
-              className="-top-0.5 -right-0.5 absolute flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 font-semibold text-[10px] text-white"
-            >
-              {unread > 99 ? "99+" : unread}
-            </span>
+            <>
+              <span
+                data-testid="unread-count"
+                className="-top-0.5 -right-0.5 absolute flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 font-semibold text-[10px] text-white"
+              >
+                {unread > 99 ? "99+" : unread}
+              </span>
+              <span className="sr-only"> unread</span>
+            </>
           )}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
-        <div className="flex items-center justify-between gap-2 pr-1">
-          <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-          {unread > 0 && (
+      {/* Only menu items inside (a heading or loose text would sit outside every landmark). */}
+      <DropdownMenuContent
+        align="end"
+        container={landmark}
+        aria-label="Notifications"
+        className="w-80 max-w-[calc(100vw-1rem)]"
+      >
+        {unread > 0 && (
+          <>
             <DropdownMenuItem
               className="text-xs"
               onSelect={(event) => {
@@ -68,11 +79,11 @@ export function NotificationBell() {
               <CheckCheck aria-hidden="true" />
               Mark all read
             </DropdownMenuItem>
-          )}
-        </div>
-        <DropdownMenuSeparator />
+            <DropdownMenuSeparator />
+          </>
+        )}
         {items.length === 0 ? (
-          <p className="px-2 py-3 text-muted-foreground text-sm">No notifications</p>
+          <DropdownMenuItem disabled>No notifications</DropdownMenuItem>
         ) : (
           items.map((notification) => {
             const Icon = notification.kind === "assigned" ? UserPlus : CalendarClock;
