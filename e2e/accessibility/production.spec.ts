@@ -1,5 +1,6 @@
 // Issue 13: the production screens pass axe in both themes — Mine, the board, a card's edit dialog,
-// the video page's Production card and Activity tab, a channel's Production tab, and the open bell.
+// the video page's Production card and Activity tab, a channel's Production tab, the open bell, and
+// a library video card's stage dialog.
 import { expect, test } from "../fixtures.ts";
 import { expectAccessible } from "./axe.ts";
 import { seedLibrary } from "./seed.ts";
@@ -12,7 +13,7 @@ test("production: Mine, the board, the card dialog, the video's Production card 
   signUpViaApi,
 }) => {
   await signUpViaApi(page, { name: "Axe Member" });
-  const { channel, videoId } = await seedLibrary(page, server.url);
+  const { channel, folder, videoId } = await seedLibrary(page, server.url);
   const me = (await (await page.request.get(`${server.url}/api/me`)).json()) as { id: string };
   const assigned = await page.request.patch(`${server.url}/api/videos/${videoId}/production`, {
     data: { assigneeId: me.id, dueDate: "2024-01-02", plannedPublishDate: "2024-02-01", stage: "editing" },
@@ -51,4 +52,17 @@ test("production: Mine, the board, the card dialog, the video's Production card 
   await page.goto(`/content-library?channel=${channel.id}&tab=production`);
   await expect(page.getByTestId("board-card").first()).toBeVisible();
   await expectAccessible(page, "channel detail: Production tab");
+
+  // A folder's video card: its stage, and the same fields in a dialog from its actions menu.
+  await page.goto(`/content-library?channel=${channel.id}&folder=${folder.id}`);
+  const second = page.getByTestId("video-card").filter({ hasText: "Second video" });
+  await expect(second.getByTestId("video-stage")).toHaveText("Idea");
+  await page.getByRole("button", { name: "Actions for Second video" }).click();
+  await page.getByRole("menuitem", { name: "Stage, assignee and dates" }).click();
+  const dialog = page.getByRole("dialog", { name: "Second video" });
+  await expect(dialog.getByRole("combobox", { name: "Stage" })).toBeVisible();
+  await expectAccessible(page, "library: a video's stage, assignee and dates");
+  await dialog.getByRole("combobox", { name: "Stage" }).click();
+  await page.getByRole("option", { name: "Recording" }).click();
+  await expect(second.getByTestId("video-stage")).toHaveText("Recording");
 });
