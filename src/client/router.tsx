@@ -64,6 +64,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       { SyncChannelButton },
                       { ChannelSyncPanel },
                       { useYouTubeConnectReturn },
+                      { ChannelBoard },
                     ] = await Promise.all([
                       import("@/features/library/library-page.tsx"),
                       import("@/features/dashboard/components/channel-dashboard.tsx"),
@@ -71,6 +72,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/youtube/components/sync-channel-button.tsx"),
                       import("@/features/youtube/components/channel-sync-panel.tsx"),
                       import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
+                      import("@/features/production/components/channel-board.tsx"),
                     ]);
                     function ContentLibrary() {
                       // Google sign-in returns here with ?connect=youtube (spec §7).
@@ -85,11 +87,18 @@ export function createAppRouter(queryClient: QueryClient) {
                               syncStatus={<ChannelSyncPanel channelId={props.channelId} />}
                             />
                           )}
+                          renderBoard={(props) => <ChannelBoard {...props} />}
                         />
                       );
                     }
                     return { Component: ContentLibrary };
                   },
+                },
+                {
+                  path: "production",
+                  lazy: async () => ({
+                    Component: (await import("@/features/production/production-page.tsx")).ProductionPage,
+                  }),
                 },
                 {
                   path: "video/:videoId",

@@ -21,6 +21,7 @@ import { invitationRoutes } from "./features/invitations/routes.ts";
 import { libraryRoutes } from "./features/library/routes.ts";
 import { channelVoiceRoutes } from "./features/library/voice-routes.ts";
 import { packagingRoutes } from "./features/packaging/routes.ts";
+import { productionRoutes } from "./features/production/routes.ts";
 import { scriptRoutes } from "./features/scripts/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", libraryRoutes({ db, config, logger, jobs }));
   app.route("/api", channelVoiceRoutes({ db, config, logger }));
   app.route("/api", videoRoutes({ db, config, logger }));
+  app.route("/api", productionRoutes(db));
   app.route("/api", scriptRoutes(db));
   app.route("/api", packagingRoutes({ db, ai: config.ai, logger }));
   app.route("/api", dashboardRoutes({ db, config, logger }));

@@ -171,6 +171,23 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/videos/{id}": { expect: MODERATED_DELETE, param: video },
   "PATCH /api/videos/{id}/status": { expect: MEMBER_READ, param: video, body: () => ({ status: "published" }) },
   "GET /api/videos/{id}/notes": { expect: MEMBER_READ, param: video },
+  // Issue 13: any member moves and assigns any video, and reads the board and the activity log.
+  "GET /api/production/board": { expect: MEMBER_READ },
+  "GET /api/members": { expect: MEMBER_READ },
+  "PATCH /api/videos/{id}/production": {
+    expect: MEMBER_READ,
+    param: video,
+    body: () => ({ stage: "recording", dueDate: "2030-01-31" }),
+  },
+  "POST /api/videos/{id}/move": {
+    expect: MEMBER_READ,
+    param: video,
+    body: () => ({ stage: "editing", beforeId: null }),
+  },
+  "GET /api/videos/{id}/activity": { expect: MEMBER_READ, param: video },
+  // Every member has their own notifications.
+  "GET /api/notifications": { expect: MEMBER_READ },
+  "POST /api/notifications/read": { expect: MEMBER_READ, body: () => ({ all: true }) },
   "POST /api/videos/{id}/notes": { expect: MEMBER_CREATE, param: video, body: () => ({ content: "Looks good" }) },
   "PUT /api/videos/{id}/metrics": { expect: MEMBER_READ, param: video, body: () => ({ ctr: 4.5, retention: 51 }) },
   "POST /api/videos/{id}/metrics/refresh": { expect: MEMBER_READ, param: video },

@@ -19,6 +19,8 @@ function cacheOfEveryView() {
     otherChannel: libraryKeys.channel("c2"),
     otherChannelFolders: libraryKeys.folders("c2"),
     otherFolderVideos: libraryKeys.videos("f2"),
+    activity: libraryKeys.activity("v1"),
+    board: libraryKeys.board(null),
   };
   for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
   const stale = () =>
@@ -30,21 +32,21 @@ function cacheOfEveryView() {
 
 const viewsOfAVideoInF1OfC1 = ["channel", "overview", "folders", "dashboard", "folder", "videos"];
 
-test("a video saved into a folder makes its folder's list and count and its channel's views stale, nothing else", async () => {
+test("a video saved into a folder makes its folder's list and count, its channel's views and the boards stale, nothing else", async () => {
   const { queryClient, stale } = cacheOfEveryView();
   await invalidateVideoViews(queryClient, { folderId: "f1", channelId: "c1" });
-  expect(stale()).toEqual(viewsOfAVideoInF1OfC1);
+  expect(stale()).toEqual([...viewsOfAVideoInF1OfC1, "board"]);
 });
 
 test("a write on the video page finds the folder and channel in the video's cached detail", async () => {
   const { queryClient, stale } = cacheOfEveryView();
   queryClient.setQueryData(libraryKeys.video("v1"), { folder: { id: "f1" }, channel: { id: "c1" } });
   await invalidateViewsOfVideo(queryClient, "v1");
-  expect(stale()).toEqual(viewsOfAVideoInF1OfC1);
+  expect(stale()).toEqual([...viewsOfAVideoInF1OfC1, "activity", "board"]);
 });
 
 test("without the video's detail in the cache, every view of the library is read again", async () => {
   const { queryClient, stale } = cacheOfEveryView();
   await invalidateViewsOfVideo(queryClient, "v9");
-  expect(stale()).toHaveLength(12);
+  expect(stale()).toHaveLength(14);
 });

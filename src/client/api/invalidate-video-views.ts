@@ -11,6 +11,8 @@ export function invalidateVideoViews(queryClient: QueryClient, place: { folderId
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: libraryKeys.folder(place.folderId) }),
     queryClient.invalidateQueries({ queryKey: libraryKeys.channel(place.channelId) }),
+    // Issue 13: every production board shows every video's card.
+    queryClient.invalidateQueries({ queryKey: libraryKeys.boards() }),
   ]);
 }
 
@@ -21,5 +23,9 @@ export function invalidateVideoViews(queryClient: QueryClient, place: { folderId
 export function invalidateViewsOfVideo(queryClient: QueryClient, videoId: string) {
   const detail = queryClient.getQueryData<VideoDetail>(libraryKeys.video(videoId));
   if (!detail) return queryClient.invalidateQueries({ queryKey: libraryKeys.all });
-  return invalidateVideoViews(queryClient, { folderId: detail.folder.id, channelId: detail.channel.id });
+  return Promise.all([
+    invalidateVideoViews(queryClient, { folderId: detail.folder.id, channelId: detail.channel.id }),
+    // The write is a line in the video's activity log (issue 13).
+    queryClient.invalidateQueries({ queryKey: libraryKeys.activity(videoId) }),
+  ]);
 }

@@ -21,4 +21,13 @@ export const libraryKeys = {
   /** A video's script versions (issue 10), under the video: a script write invalidates the video. */
   scriptVersions: (videoId: string) => [...libraryKeys.video(videoId), "script-versions"] as const,
   scriptVersion: (videoId: string, number: number) => [...libraryKeys.scriptVersions(videoId), number] as const,
+  /** Issue 13: a video's activity log, under the video: every write to the video invalidates it. */
+  activity: (videoId: string) => [...libraryKeys.video(videoId), "activity"] as const,
+  /** Issue 13: the production board, of every channel (no id) or of one. */
+  boards: () => [...libraryKeys.all, "board"] as const,
+  board: (channelId: string | null) => [...libraryKeys.boards(), channelId ?? "all"] as const,
+  /** The workspace's members (assignees). */
+  members: () => ["members"] as const,
+  /** The signed-in member's notifications (the bell). */
+  notifications: () => ["notifications"] as const,
 };

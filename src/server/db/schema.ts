@@ -6,6 +6,7 @@ export * from "./schema/channel-versions.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/library.ts";
 export * from "./schema/packaging.ts";
+export * from "./schema/production.ts";
 export * from "./schema/studio.ts";
 export * from "./schema/youtube.ts";
 

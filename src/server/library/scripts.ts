@@ -17,6 +17,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/pg-errors.ts";
 import { scripts, scriptVersions, users, videos } from "../db/schema.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
+import { recordActivity } from "./activity.ts";
 import { videoNotFound } from "./errors.ts";
 import { StaleScriptError, staleBase } from "./script-conflict.ts";
 
@@ -83,6 +84,7 @@ async function insertFirstVersion(tx: Tx, userId: string, videoId: string, text:
     .insert(scriptVersions)
     .values({ videoId, number: 1, ...text, wordCount, userId })
     .returning();
+  await recordActivity(tx, videoId, userId, [{ kind: "script", to: "1" }]);
   return version;
 }
 
@@ -238,5 +240,8 @@ async function appendVersion(tx: Tx, author: ScriptAuthor, videoId: string, curr
     .update(scripts)
     .set({ content: text.content, duration: text.duration, tone: text.tone, wordCount, version: number })
     .where(eq(scripts.videoId, videoId));
+  await recordActivity(tx, videoId, author.id, [
+    { kind: "script", from: text.restoredFrom === null ? null : String(text.restoredFrom), to: String(number) },
+  ]);
   return version;
 }

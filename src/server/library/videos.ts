@@ -7,6 +7,7 @@ import { inBatches } from "../db/batches.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { isForeignKeyViolation } from "../db/pg-errors.ts";
 import { videoMetrics, videos } from "../db/schema.ts";
+import { recordActivity } from "./activity.ts";
 import { folderNotFound } from "./errors.ts";
 import { findOrCreateMonthFolders } from "./folders.ts";
 
@@ -30,19 +31,23 @@ export async function createDraftVideo(
 ): Promise<Video> {
   if (!isLibraryId(folderId)) throw folderNotFound();
   try {
-    const [row] = await db
-      .insert(videos)
-      .values({
-        title: draft.title,
-        status: "draft",
-        youtubeUrl: draft.youtubeUrl,
-        youtubeVideoId: draft.youtubeUrl ? parseYouTubeVideoId(draft.youtubeUrl) : null,
-        targetKeywords: draft.targetKeywords,
-        folderId,
-        userId,
-      })
-      .returning();
-    return toVideo(row);
+    // Nested in the caller's transaction this is a savepoint: the video and its first log line together.
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(videos)
+        .values({
+          title: draft.title,
+          status: "draft",
+          youtubeUrl: draft.youtubeUrl,
+          youtubeVideoId: draft.youtubeUrl ? parseYouTubeVideoId(draft.youtubeUrl) : null,
+          targetKeywords: draft.targetKeywords,
+          folderId,
+          userId,
+        })
+        .returning();
+      await recordActivity(tx, row.id, userId, [{ kind: "created", to: row.title }]);
+      return toVideo(row);
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw folderNotFound();
     throw error;
@@ -91,6 +96,10 @@ export async function importPublishedVideos(
         batch.map((u) => ({
           title: u.title,
           status: "published",
+          // issue 13: an upload arrives at Published with YouTube's publish time.
+          stage: "published",
+          publishedAt: u.publishedAt,
+          boardRank: -u.publishedAt.getTime() / 1000,
           youtubeUrl: watchUrl(u.youtubeVideoId),
           youtubeVideoId: u.youtubeVideoId,
           folderId: folderOf.get(monthOf(u.publishedAt))!,

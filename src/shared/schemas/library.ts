@@ -3,6 +3,7 @@
 // Spec §3, §5, §7. The video page's schemas are in ./video.ts, the dashboard's in ./dashboard.ts.
 import { z } from "zod";
 import { formatMonth, MONTH_FORMAT_MESSAGE, parseMonth } from "../month.ts";
+import { normalizeStage, PRODUCTION_STAGES } from "../production-stages.ts";
 import { hasRole, type Role } from "../roles.ts";
 import {
   INVALID_CHANNEL_URL_MESSAGE,
@@ -229,6 +230,16 @@ export const videoSchema = z.object({
   /** The 11-character id taken from the URL (thumbnails, matching with YouTube). */
   youtubeVideoId: z.string().nullable(),
   targetKeywords: z.array(z.string()),
+  /** Issue 13: the production stage; status follows it unless archived (decision 022). */
+  stage: z.enum(PRODUCTION_STAGES),
+  /** The assigned member's id, or null. */
+  assigneeId: z.string().nullable(),
+  /** 'YYYY-MM-DD' or null. */
+  dueDate: z.string().nullable(),
+  /** 'YYYY-MM-DD' or null. */
+  plannedPublishDate: z.string().nullable(),
+  /** When it was published (YouTube's time for imported uploads), or null. */
+  publishedAt: isoDate.nullable(),
   createdBy: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -310,6 +321,11 @@ export function toVideo(row: {
   youtubeUrl: string | null;
   youtubeVideoId: string | null;
   targetKeywords: string[];
+  stage: string;
+  assigneeId: string | null;
+  dueDate: string | null;
+  plannedPublishDate: string | null;
+  publishedAt: Date | null;
   userId: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -322,6 +338,11 @@ export function toVideo(row: {
     youtubeUrl: row.youtubeUrl,
     youtubeVideoId: row.youtubeVideoId,
     targetKeywords: row.targetKeywords,
+    stage: normalizeStage(row.stage),
+    assigneeId: row.assigneeId,
+    dueDate: row.dueDate,
+    plannedPublishDate: row.plannedPublishDate,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     createdBy: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

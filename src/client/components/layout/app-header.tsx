@@ -1,12 +1,11 @@
-import { Bell } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { SidebarTrigger } from "@/components/ui/sidebar.tsx";
 import type { SessionUser } from "@/lib/auth-client.ts";
+import { NotificationBell } from "./notification-bell.tsx";
 
-/** spec §2: the header carries the (inert) notification bell and an avatar linking to /settings. */
+/** spec §2: the header carries the notification bell (issue 13) and an avatar linking to /settings. */
 export function AppHeader({ user }: { user: SessionUser }) {
   const initial = user.email.charAt(0).toUpperCase();
   return (
@@ -17,10 +16,8 @@ export function AppHeader({ user }: { user: SessionUser }) {
         Scriptloom
       </Link>
       <div className="ml-auto flex items-center gap-1.5">
-        {/* spec §1: the bell has no behaviour. */}
-        <Button variant="ghost" size="icon" aria-label="Notifications" className="text-muted-foreground">
-          <Bell />
-        </Button>
+        {/* Issue 13 item 7 gives the spec's inert bell its behaviour. */}
+        <NotificationBell />
         <Link
           to="/settings"
           aria-label={`Account settings for ${user.email}`}

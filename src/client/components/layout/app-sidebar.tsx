@@ -1,5 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Clapperboard, LayoutGrid, LibraryBig, LogOut, PenLine, Settings, ShieldCheck } from "lucide-react";
+import {
+  Clapperboard,
+  KanbanSquare,
+  LayoutGrid,
+  LibraryBig,
+  LogOut,
+  PenLine,
+  Settings,
+  ShieldCheck,
+} from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -22,6 +31,8 @@ const PLATFORM_ITEMS = [
   { title: "Applications", to: "/", icon: LayoutGrid },
   { title: "Content Studio", to: "/content-studio", icon: PenLine },
   { title: "Content Library", to: "/content-library", icon: LibraryBig },
+  // Issue 13: the production board and "Mine".
+  { title: "Production", to: "/production", icon: KanbanSquare },
 ] as const;
 
 /** spec §2 global navigation: Platform group, Admin group for admins, footer with the account. */

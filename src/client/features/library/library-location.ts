@@ -3,7 +3,7 @@
  * links restore it: no query → channels; ?channel → channel detail (its tab in ?tab); ?channel
  * &folder → the folder's videos.
  */
-export const CHANNEL_TABS = ["dashboard", "overview", "folders", "voice"] as const;
+export const CHANNEL_TABS = ["dashboard", "overview", "folders", "voice", "production"] as const;
 export type ChannelTab = (typeof CHANNEL_TABS)[number];
 
 export interface LibraryLocation {

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { useChannels } from "@/api/get-channels.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { ChannelManagementPanel, type RenderConnectDialog } from "./components/channel-management-panel.tsx";
-import { ChannelView, type RenderDashboard } from "./components/channel-view.tsx";
+import { ChannelView, type RenderBoard, type RenderDashboard } from "./components/channel-view.tsx";
 import { FolderView } from "./components/folder-view.tsx";
 import { LibraryBreadcrumb } from "./components/library-breadcrumb.tsx";
 import { readChannelTab } from "./library-location.ts";
@@ -11,14 +11,17 @@ import { readChannelTab } from "./library-location.ts";
  * spec §2 Content Library: channels → channel (Dashboard / Overview / Folders) → a folder's videos.
  * The level is read from the address (?channel=…&folder=…&tab=…), so reload and Back/Forward keep it.
  * Composed in router.tsx: `renderDashboard` is the dashboard feature's channel dashboard,
- * `renderConnectDialog` the YouTube feature's Connect Channel dialog.
+ * `renderConnectDialog` the YouTube feature's Connect Channel dialog, `renderBoard` the production
+ * feature's board of one channel.
  */
 export function LibraryPage({
   renderDashboard,
   renderConnectDialog,
+  renderBoard,
 }: {
   renderDashboard?: RenderDashboard;
   renderConnectDialog: RenderConnectDialog;
+  renderBoard?: RenderBoard;
 }) {
   const [params] = useSearchParams();
   const channelId = params.get("channel");
@@ -34,6 +37,7 @@ export function LibraryPage({
           channelId={channelId}
           tab={readChannelTab(params.get("tab"))}
           renderDashboard={renderDashboard}
+          renderBoard={renderBoard}
         />
       ) : (
         <ChannelsLevel renderConnectDialog={renderConnectDialog} />

@@ -1,4 +1,4 @@
-import { Activity, FileText, LayoutDashboard, PackageOpen, SearchX, StickyNote } from "lucide-react";
+import { Activity, FileText, History, LayoutDashboard, PackageOpen, SearchX, StickyNote } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -8,19 +8,22 @@ import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
 import type { VideoDetail } from "../../../shared/schemas/video.ts";
+import { ActivityTab } from "./components/activity-tab.tsx";
 import { MetricsCard } from "./components/metrics-card.tsx";
 import { NotesTab } from "./components/notes-tab.tsx";
+import { ProductionCard } from "./components/production-card.tsx";
 import { QuickStatsCard } from "./components/quick-stats-card.tsx";
 import { ScriptTab } from "./components/script-tab.tsx";
 import { VideoDetailsForm } from "./components/video-details-form.tsx";
 import { VideoHeader } from "./components/video-header.tsx";
 
-const TABS = ["overview", "script", "packaging", "analytics", "notes"] as const;
+const TABS = ["overview", "script", "packaging", "analytics", "notes", "activity"] as const;
 type VideoTab = (typeof TABS)[number];
 
 /**
  * spec §2 video detail: header, then tabs Overview, Script, Analytics and Notes (the tab is in ?tab=);
- * issue 12 adds Packaging, composed in by the router (`renderPackaging`).
+ * issue 12 adds Packaging, composed in by the router (`renderPackaging`); issue 13 the production card
+ * on Overview and an Activity tab.
  */
 export function VideoPage({ renderPackaging }: { renderPackaging?: (video: VideoDetail) => ReactNode } = {}) {
   const { videoId = "" } = useParams();
@@ -94,8 +97,13 @@ export function VideoPage({ renderPackaging }: { renderPackaging?: (video: Video
             <StickyNote aria-hidden="true" className="hidden sm:block" />
             Notes
           </TabsTrigger>
+          <TabsTrigger value="activity">
+            <History aria-hidden="true" className="hidden sm:block" />
+            Activity
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <ProductionCard video={data} className="lg:col-span-2" />
           <VideoDetailsForm video={data} />
           <QuickStatsCard video={data} />
         </TabsContent>
@@ -113,6 +121,9 @@ export function VideoPage({ renderPackaging }: { renderPackaging?: (video: Video
         </TabsContent>
         <TabsContent value="notes">
           <NotesTab videoId={data.id} />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab videoId={data.id} />
         </TabsContent>
       </Tabs>
     </div>

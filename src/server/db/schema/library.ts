@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -91,6 +92,24 @@ export const videos = pgTable(
       .references(() => folders.id, { onDelete: "cascade" }),
     userId: creator(),
     targetKeywords: text("target_keywords").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Issue 13: idea | scripting | recording | editing | ready | published. A status other than
+     * archive follows it (published ⇔ Published; the check below holds it); see decision 022.
+     */
+    stage: text("stage").notNull().default("idea"),
+    /** The member who works on it next; null when nobody is (or their account was deleted). */
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    dueDate: date("due_date", { mode: "string" }),
+    plannedPublishDate: date("planned_publish_date", { mode: "string" }),
+    /** When it went out: YouTube's publish time for imported uploads, else when it was moved to Published. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * Its place in its stage's column on the board, smallest first. Fractional, so a move writes one
+     * row; a new video goes on top (minus its creation time in seconds).
+     */
+    boardRank: doublePrecision("board_rank")
+      .notNull()
+      .default(sql`(-extract(epoch from clock_timestamp()))::double precision`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,6 +117,14 @@ export const videos = pgTable(
     // A folder's videos newest first; a channel's recent videos (through its folders).
     index("videos_folder_created_idx").on(t.folderId, t.createdAt),
     index("videos_youtube_video_id_idx").on(t.youtubeVideoId),
+    // The board's columns in order; a member's assigned work.
+    index("videos_stage_rank_idx").on(t.stage, t.boardRank),
+    index("videos_assignee_due_idx").on(t.assigneeId, t.dueDate),
+    check("videos_stage_known", sql`${t.stage} in ('idea', 'scripting', 'recording', 'editing', 'ready', 'published')`),
+    check(
+      "videos_status_follows_stage",
+      sql`${t.status} = 'archive' or ((${t.status} = 'published') = (${t.stage} = 'published'))`,
+    ),
   ],
 );
 

@@ -119,11 +119,11 @@ export function videoRoutes(deps: ServiceDeps) {
   return createRouter()
     .openapi(getVideoRoute, async (c) => c.json(await getVideoDetail(db, c.req.valid("param").id), 200))
     .openapi(updateVideoRoute, async (c) => {
-      const video = await updateVideo(db, c.req.valid("param").id, c.req.valid("json"));
+      const video = await updateVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ message: "Video details updated successfully", video }, 200);
     })
     .openapi(updateStatusRoute, async (c) => {
-      const video = await updateVideoStatus(db, c.req.valid("param").id, c.req.valid("json").status);
+      const video = await updateVideoStatus(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").status);
       return c.json({ message: "Status updated successfully", video }, 200);
     })
     .openapi(deleteVideoRoute, async (c) => c.json(await deleteVideo(db, sessionUser(c), c.req.valid("param").id), 200))

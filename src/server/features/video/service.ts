@@ -26,7 +26,9 @@ import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, folders, scripts, users, videoMetrics, videoNotes, videos } from "../../db/schema.ts";
 import { forbidden } from "../../errors.ts";
+import { recordActivity } from "../../library/activity.ts";
 import { videoNotFound } from "../../library/errors.ts";
+import { setVideoStatus, updateVideoDetails } from "../../library/production.ts";
 import type { SessionUser } from "../../router.ts";
 
 type UpdateVideo = z.output<typeof updateVideoSchema>;
@@ -68,30 +70,19 @@ export async function getVideoDetail(db: Db, videoId: string): Promise<VideoDeta
   };
 }
 
-/** The Video Details form: title, YouTube URL (blank → null) and target keywords. */
-export async function updateVideo(db: Db, videoId: string, input: UpdateVideo): Promise<Video> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
-  const [row] = await db
-    .update(videos)
-    .set({
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.youtubeUrl !== undefined && {
-        youtubeUrl: input.youtubeUrl,
-        youtubeVideoId: input.youtubeUrl ? parseYouTubeVideoId(input.youtubeUrl) : null,
-      }),
-      ...(input.targetKeywords !== undefined && { targetKeywords: input.targetKeywords }),
-    })
-    .where(eq(videos.id, videoId))
-    .returning();
-  if (!row) throw videoNotFound();
-  return toVideo(row);
+/** The Video Details form: title, YouTube URL (blank → null) and target keywords; title and URL changes are logged. */
+export async function updateVideo(db: Db, actorId: string, videoId: string, input: UpdateVideo): Promise<Video> {
+  return updateVideoDetails(db, actorId, videoId, {
+    ...input,
+    ...(input.youtubeUrl !== undefined && {
+      youtubeVideoId: input.youtubeUrl ? parseYouTubeVideoId(input.youtubeUrl) : null,
+    }),
+  });
 }
 
-export async function updateVideoStatus(db: Db, videoId: string, status: VideoStatus): Promise<Video> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
-  const [row] = await db.update(videos).set({ status }).where(eq(videos.id, videoId)).returning();
-  if (!row) throw videoNotFound();
-  return toVideo(row);
+/** issue 13: status follows the production stage (decision 022); the library keeps them in step. */
+export function updateVideoStatus(db: Db, actorId: string, videoId: string, status: VideoStatus): Promise<Video> {
+  return setVideoStatus(db, actorId, videoId, status);
 }
 
 /** Deletes the video with its script, metrics and notes (cascade). */
@@ -147,18 +138,6 @@ export async function listNotes(db: Db, videoId: string): Promise<Note[]> {
   }));
 }
 
-const insertNote = preparedPerDatabase((db) =>
-  db
-    .insert(videoNotes)
-    .values({
-      videoId: sql.placeholder("videoId"),
-      content: sql.placeholder("content"),
-      userId: sql.placeholder("userId"),
-    })
-    .returning()
-    .prepare("insert_note"),
-);
-
 /**
  * One statement: the note's foreign key checks (and holds) the video, so a video deleted at the same
  * moment gives a clean 404, never a dangling note.
@@ -172,7 +151,12 @@ export async function addNote(
   if (!isLibraryId(videoId)) throw videoNotFound();
   let note: typeof videoNotes.$inferSelect;
   try {
-    [note] = await insertNote(db).execute({ videoId, content, userId: actor.id });
+    // The note and its line in the video's activity log (issue 13) are stored together.
+    note = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(videoNotes).values({ videoId, content, userId: actor.id }).returning();
+      await recordActivity(tx, videoId, actor.id, [{ kind: "note", to: content.slice(0, 200) }]);
+      return row;
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw videoNotFound();
     throw error;

@@ -1,4 +1,4 @@
-import { ChartColumn, FolderOpen, LayoutList, Mic, SearchX } from "lucide-react";
+import { ChartColumn, FolderOpen, KanbanSquare, LayoutList, Mic, SearchX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useChannel } from "@/api/get-channel.ts";
@@ -27,16 +27,20 @@ export interface DashboardSlotProps {
   channelName: string;
 }
 export type RenderDashboard = (props: DashboardSlotProps) => ReactNode;
+/** The production feature's board of this channel (issue 13), composed in router.tsx. */
+export type RenderBoard = (props: { channelId: string }) => ReactNode;
 
-/** spec §2 channel detail: tabs Dashboard (default), Overview and Folders; issue 11 adds Voice. */
+/** spec §2 channel detail: tabs Dashboard (default), Overview and Folders; issue 11 adds Voice, issue 13 Production. */
 export function ChannelView({
   channelId,
   tab,
   renderDashboard,
+  renderBoard,
 }: {
   channelId: string;
   tab: ChannelTab;
   renderDashboard?: RenderDashboard;
+  renderBoard?: RenderBoard;
 }) {
   const channel = useChannel(channelId);
   const navigate = useNavigate();
@@ -111,6 +115,12 @@ export function ChannelView({
             <Mic aria-hidden="true" />
             Voice
           </TabsTrigger>
+          {renderBoard && (
+            <TabsTrigger value="production">
+              <KanbanSquare aria-hidden="true" />
+              Production
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="dashboard">
           {renderDashboard ? (
@@ -128,6 +138,11 @@ export function ChannelView({
         <TabsContent value="voice">
           <ChannelVoiceTab channelId={channelId} />
         </TabsContent>
+        {renderBoard && (
+          <TabsContent value="production" className="min-w-0">
+            {renderBoard({ channelId })}
+          </TabsContent>
+        )}
       </Tabs>
       <CreateFolderDialog channelId={channelId} open={dialog === "add-folder"} onOpenChange={closeDialog} />
       <EditChannelDialog channel={data} open={dialog === "edit"} onOpenChange={closeDialog} />

@@ -1,12 +1,15 @@
-import { CalendarDays, ExternalLink, FileVideo, PenLine } from "lucide-react";
+import { CalendarDays, ExternalLink, FileVideo, PenLine, Workflow } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ProductionFields } from "@/components/production/production-fields.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu.tsx";
 import { VideoStatusBadge } from "@/components/video-status-badge.tsx";
 import { formatDate } from "@/lib/format-date.ts";
 import { writeScriptPath } from "@/lib/studio-link.ts";
+import { STAGE_LABELS } from "../../../../shared/production-stages.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
@@ -17,7 +20,7 @@ import { RenameVideoDialog } from "./rename-video-dialog.tsx";
 /** spec §2: title, status badge, external-link button (when a URL exists), created date; opens /video/{id}. */
 export function VideoCard({ video, channelId }: { video: Video; channelId: string }) {
   const canDelete = useCanDelete();
-  const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"rename" | "delete" | "production" | null>(null);
 
   return (
     <Card data-testid="video-card" className={CARD_CLASS}>
@@ -38,6 +41,11 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
             onDelete={canDelete(video.createdBy) ? () => setDialog("delete") : undefined}
             className="-mr-2 -mt-1"
           >
+            {/* issue 13: stage, assignee and dates, as on the board's cards. */}
+            <DropdownMenuItem onSelect={() => setDialog("production")}>
+              <Workflow aria-hidden="true" />
+              Stage, assignee and dates
+            </DropdownMenuItem>
             {/* issue 10: the studio bound to this video; its save attaches the script here. */}
             <DropdownMenuItem asChild>
               <Link to={writeScriptPath(video.id)}>
@@ -49,6 +57,9 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <VideoStatusBadge status={video.status} />
+          <span data-testid="video-stage" className="text-muted-foreground text-xs">
+            {STAGE_LABELS[video.stage]}
+          </span>
           <span className="flex items-center gap-1.5 text-muted-foreground text-xs">
             <CalendarDays className="size-3.5" aria-hidden="true" />
             Created {formatDate(video.createdAt)}
@@ -67,6 +78,15 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
           )}
         </div>
       </CardContent>
+      <Dialog open={dialog === "production"} onOpenChange={(open) => !open && setDialog(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle className="break-words">{video.title}</DialogTitle>
+            <DialogDescription>Stage, assignee, due date and planned publish date</DialogDescription>
+          </DialogHeader>
+          <ProductionFields video={video} />
+        </DialogContent>
+      </Dialog>
       <RenameVideoDialog
         video={video}
         channelId={channelId}

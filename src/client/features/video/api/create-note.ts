@@ -16,6 +16,11 @@ export function useCreateNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNote,
-    onSuccess: (_answer, { videoId }) => queryClient.invalidateQueries({ queryKey: libraryKeys.notes(videoId) }),
+    // The note is also a line of the video's activity log (issue 13).
+    onSuccess: (_answer, { videoId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.notes(videoId) }),
+        queryClient.invalidateQueries({ queryKey: libraryKeys.activity(videoId) }),
+      ]),
   });
 }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api.ts";
+import type { MarkNotificationsReadInput } from "../../shared/schemas/production.ts";
+import { libraryKeys } from "./query-keys.ts";
+
+export const markNotificationsRead = (
+  input: MarkNotificationsReadInput,
+): Promise<{ message: string; updated: number; unread: number }> =>
+  apiRequest("/api/notifications/read", { method: "POST", body: input });
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.notifications() }),
+  });
+}

@@ -1,0 +1,115 @@
+import { Bell, CalendarClock, CheckCheck, UserPlus } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { useNotifications } from "@/api/get-notifications.ts";
+import { useMarkNotificationsRead } from "@/api/mark-notifications-read.ts";
+import { Button } from "@/components/ui/button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu.tsx";
+import { cn } from "@/lib/cn.ts";
+import { formatRelativeTime } from "@/lib/format-date.ts";
+import type { Notification } from "../../../shared/schemas/production.ts";
+
+function describe(notification: Notification): string {
+  switch (notification.kind) {
+    case "assigned":
+      return `${notification.actor?.name ?? "Someone"} assigned you “${notification.video.title}”`;
+    case "due_tomorrow":
+      return `“${notification.video.title}” is due tomorrow`;
+    case "overdue":
+      return `“${notification.video.title}” is overdue`;
+  }
+}
+
+/** Issue 13 item 7: the header's bell — unread count, the newest notifications with links, mark read. */
+export function NotificationBell() {
+  const list = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const unread = list.data?.unread ?? 0;
+  const items = list.data?.notifications ?? [];
+  // The open list joins the landmark its trigger sits in (the header), as the library's menus do.
+  const [landmark, setLandmark] = useState<Element | null>(null);
+  const findLandmark = useCallback(
+    (trigger: HTMLButtonElement | null) => setLandmark(trigger?.closest("header, main, [role=banner]") ?? null),
+    [],
+  );
+
+  return (
+    // Not modal, like the library's menus: the page stays readable (and scannable) behind the list.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        {/* The name is the content, so the visible count is part of it: "Notifications, 2 unread". */}
+        <Button ref={findLandmark} variant="ghost" size="icon" className="relative text-muted-foreground">
+          <Bell aria-hidden="true" />
+          <span className="sr-only">{unread > 0 ? "Notifications, " : "Notifications"}</span>
+          {unread > 0 && (
+            <>
+              <span
+                data-testid="unread-count"
+                className="-top-0.5 -right-0.5 absolute flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 font-semibold text-[10px] text-white"
+              >
+                {unread > 99 ? "99+" : unread}
+              </span>
+              <span className="sr-only"> unread</span>
+            </>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      {/* Only menu items inside (a heading or loose text would sit outside every landmark). */}
+      <DropdownMenuContent
+        align="end"
+        container={landmark}
+        aria-label="Notifications"
+        className="w-80 max-w-[calc(100vw-1rem)]"
+      >
+        {unread > 0 && (
+          <>
+            <DropdownMenuItem
+              className="text-xs"
+              onSelect={(event) => {
+                event.preventDefault();
+                markRead.mutate({ all: true });
+              }}
+            >
+              <CheckCheck aria-hidden="true" />
+              Mark all read
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        )}
+        {items.length === 0 ? (
+          <DropdownMenuItem disabled>No notifications</DropdownMenuItem>
+        ) : (
+          items.map((notification) => {
+            const Icon = notification.kind === "assigned" ? UserPlus : CalendarClock;
+            return (
+              <DropdownMenuItem
+                key={notification.id}
+                asChild
+                data-testid="notification"
+                data-unread={notification.readAt === null || undefined}
+                onSelect={() => notification.readAt === null && markRead.mutate({ ids: [notification.id] })}
+              >
+                <Link to={`/video/${encodeURIComponent(notification.video.id)}?tab=activity`} className="items-start">
+                  <Icon aria-hidden="true" className="mt-0.5" />
+                  <span className="grid min-w-0 gap-0.5">
+                    <span className={cn("break-words", notification.readAt === null && "font-semibold")}>
+                      {describe(notification)}
+                      {notification.readAt === null && <span className="sr-only"> (unread)</span>}
+                    </span>
+                    <span className="text-muted-foreground text-xs">{formatRelativeTime(notification.createdAt)}</span>
+                  </span>
+                </Link>
+              </DropdownMenuItem>
+            );
+          })
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

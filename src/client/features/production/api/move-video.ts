@@ -1,0 +1,54 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { libraryKeys } from "@/api/query-keys.ts";
+import { apiRequest, errorMessage } from "@/lib/api.ts";
+import type { ProductionStage } from "../../../../shared/production-stages.ts";
+import type { Video } from "../../../../shared/schemas/library.ts";
+import type { Board, BoardCard, MoveVideoInput } from "../../../../shared/schemas/production.ts";
+
+export const moveVideo = ({
+  videoId,
+  ...input
+}: MoveVideoInput & { videoId: string }): Promise<{ message: string; video: Video }> =>
+  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/move`, { method: "POST", body: input });
+
+/**
+ * The rank the server will give a card placed above `beforeId` in `stage` (or at the end): halfway
+ * between that card and the one above it, as src/server/library/production.ts computes it.
+ */
+export function rankForMove(cards: BoardCard[], videoId: string, stage: ProductionStage, beforeId: string | null) {
+  const column = cards.filter((c) => c.stage === stage && c.id !== videoId).sort((a, b) => a.rank - b.rank);
+  if (beforeId === null) return column.length === 0 ? 0 : column[column.length - 1].rank + 1;
+  const index = column.findIndex((c) => c.id === beforeId);
+  if (index < 0) return column.length === 0 ? 0 : column[column.length - 1].rank + 1;
+  return index === 0 ? column[0].rank - 1 : (column[index - 1].rank + column[index].rank) / 2;
+}
+
+/** Shows the move on every cached board at once, before the server answers. */
+export function applyMove(queryClient: QueryClient, videoId: string, stage: ProductionStage, beforeId: string | null) {
+  for (const [key, board] of queryClient.getQueriesData<Board>({ queryKey: libraryKeys.boards() })) {
+    if (!board) continue;
+    const rank = rankForMove(board.cards, videoId, stage, beforeId);
+    const cards = board.cards
+      .map((card) => (card.id === videoId ? { ...card, stage, rank } : card))
+      .sort((a, b) => a.rank - b.rank);
+    queryClient.setQueryData<Board>(key, { ...board, cards });
+  }
+}
+
+/** Issue 13: a card dropped on the board; order within a column is kept on the server. */
+export function useMoveVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveVideo,
+    // Shown at once in the drop's own frame (no flicker back), then confirmed by reading the board again.
+    onMutate: ({ videoId, stage, beforeId }) => applyMove(queryClient, videoId, stage, beforeId),
+    onError: (error) => toast.error("Failed to move the card", { description: errorMessage(error) }),
+    onSettled: (_answer, _error, { videoId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.boards() }),
+        // Its stage and status show on the video page, its activity log has a new line.
+        queryClient.invalidateQueries({ queryKey: libraryKeys.video(videoId) }),
+      ]),
+  });
+}

@@ -1,0 +1,57 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { ProductionFields } from "@/components/production/production-fields.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog.tsx";
+import type { BoardCard } from "../../../../shared/schemas/production.ts";
+
+/** A card's stage, assignee and dates, edited from the board (each field saves as it changes). */
+export function EditCardDialog({
+  card,
+  onOpenChange,
+}: {
+  card: BoardCard | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={card !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {card && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="break-words">{card.title}</DialogTitle>
+              <DialogDescription>
+                {card.channel.name} › {card.folder.name}
+              </DialogDescription>
+            </DialogHeader>
+            <ProductionFields
+              video={{
+                id: card.id,
+                stage: card.stage,
+                assigneeId: card.assignee?.id ?? null,
+                dueDate: card.dueDate,
+                plannedPublishDate: card.plannedPublishDate,
+              }}
+            />
+            <DialogFooter>
+              <Button asChild variant="outline">
+                <Link to={`/video/${encodeURIComponent(card.id)}`}>
+                  <ExternalLink aria-hidden="true" />
+                  Open video
+                </Link>
+              </Button>
+              <Button onClick={() => onOpenChange(false)}>Done</Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

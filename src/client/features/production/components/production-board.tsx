@@ -1,0 +1,174 @@
+import {
+  type Announcements,
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
+import { PRODUCTION_STAGES, type ProductionStage, STAGE_LABELS } from "../../../../shared/production-stages.ts";
+import type { BoardCard } from "../../../../shared/schemas/production.ts";
+import { applyMove, useMoveVideo } from "../api/move-video.ts";
+import { BoardColumn } from "./board-column.tsx";
+import { EditCardDialog } from "./edit-card-dialog.tsx";
+
+type Columns = Record<ProductionStage, string[]>;
+
+/** How many cards a column shows before "Show more". */
+const PAGE = 50;
+
+function toColumns(cards: BoardCard[]): Columns {
+  const columns = Object.fromEntries(PRODUCTION_STAGES.map((s) => [s, [] as string[]])) as Columns;
+  for (const card of cards) columns[card.stage].push(card.id);
+  return columns;
+}
+
+function containerOf(columns: Columns, id: UniqueIdentifier): ProductionStage | undefined {
+  const key = String(id);
+  if (key.startsWith("column:")) return key.slice("column:".length) as ProductionStage;
+  return PRODUCTION_STAGES.find((stage) => columns[stage].includes(key));
+}
+
+const SCREEN_READER_INSTRUCTIONS = {
+  draggable:
+    "To move this card, press Space or Enter. Arrow keys move it up and down its column or to the stage on the left or right. Press Space or Enter again to drop it, or Escape to cancel.",
+};
+
+/**
+ * Issue 13: a column per stage, cards moved between and within columns by pointer or keyboard
+ * (@dnd-kit, with spoken announcements). `cards` are the filtered cards in board order.
+ */
+export function ProductionBoard({ cards }: { cards: BoardCard[] }) {
+  const queryClient = useQueryClient();
+  const move = useMoveVideo();
+  const [dragColumns, setDragColumns] = useState<Columns | null>(null);
+  const [shown, setShown] = useState<Record<string, number>>({});
+  const [editing, setEditing] = useState<BoardCard | null>(null);
+  const byId = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
+  const settled = useMemo(() => toColumns(cards), [cards]);
+  const columns = dragColumns ?? settled;
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+  const startedIn = useRef<{ stage: ProductionStage; index: number } | null>(null);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? "The card";
+  const place = (id: UniqueIdentifier) => {
+    const stage = containerOf(columnsRef.current, id);
+    if (!stage) return "";
+    const list = columnsRef.current[stage];
+    return `${STAGE_LABELS[stage]}, position ${list.indexOf(String(id)) + 1} of ${list.length}`;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. It is in ${place(active.id)}.`,
+    // Over itself (right after picking up) says nothing new: "Picked up…" stays what was heard.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `${titleOf(active.id)} is now in ${place(active.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${titleOf(active.id)} was dropped in ${place(active.id)}.` : `${titleOf(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It is back where it was.`,
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const stage = containerOf(settled, active.id);
+    if (stage) startedIn.current = { stage, index: settled[stage].indexOf(String(active.id)) };
+    setDragColumns(settled);
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    if (!over) return;
+    setDragColumns((current) => {
+      const cols = current ?? settled;
+      const from = containerOf(cols, active.id);
+      const to = containerOf(cols, over.id);
+      if (!from || !to || from === to) return cols;
+      const target = cols[to];
+      const overIndex = target.indexOf(String(over.id));
+      const index = overIndex < 0 ? target.length : overIndex;
+      return {
+        ...cols,
+        [from]: cols[from].filter((id) => id !== String(active.id)),
+        [to]: [...target.slice(0, index), String(active.id), ...target.slice(index)],
+      };
+    });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const cols = dragColumns ?? settled;
+    const stage = containerOf(cols, active.id);
+    const origin = startedIn.current;
+    startedIn.current = null;
+    if (!over || !stage) {
+      setDragColumns(null);
+      return;
+    }
+    let list = cols[stage];
+    const overIndex = list.indexOf(String(over.id));
+    const activeIndex = list.indexOf(String(active.id));
+    if (overIndex >= 0 && overIndex !== activeIndex) list = arrayMove(list, activeIndex, overIndex);
+    const index = list.indexOf(String(active.id));
+    const beforeId = list[index + 1] ?? null;
+    setDragColumns(null);
+    if (origin && origin.stage === stage && origin.index === index) return;
+    const target = { videoId: String(active.id), stage, beforeId };
+    applyMove(queryClient, target.videoId, stage, beforeId);
+    move.mutate(target);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        startedIn.current = null;
+        setDragColumns(null);
+      }}
+      accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+    >
+      {/* Scrolls sideways within the page; inline-size containment keeps six columns from widening the layout,
+          and "relative" keeps the cards' visually hidden (absolute) labels inside it. */}
+      <div
+        className="relative flex min-w-0 gap-3 overflow-x-auto pb-3 [contain:inline-size]"
+        data-testid="production-board"
+      >
+        {PRODUCTION_STAGES.map((stage) => {
+          const ids = columns[stage];
+          const limit = shown[stage] ?? PAGE;
+          const visible = ids
+            .slice(0, limit)
+            .map((id) => byId.get(id))
+            .filter((c): c is BoardCard => c !== undefined);
+          return (
+            <BoardColumn
+              key={stage}
+              stage={stage}
+              cards={visible}
+              total={ids.length}
+              onShowMore={() => setShown((s) => ({ ...s, [stage]: limit + PAGE }))}
+              onEdit={setEditing}
+            />
+          );
+        })}
+      </div>
+      <EditCardDialog
+        card={editing ? (byId.get(editing.id) ?? editing) : null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+    </DndContext>
+  );
+}

@@ -1,0 +1,70 @@
+import { KanbanSquare, ListTodo } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { useSessionUser } from "@/lib/auth-client.ts";
+import { useBoard } from "./api/get-board.ts";
+import { myWork } from "./board-filters.ts";
+import { FilteredBoard } from "./components/filtered-board.tsx";
+import { MyWork } from "./components/my-work.tsx";
+
+type View = "mine" | "board";
+
+/**
+ * Issue 13: /production — "Mine" (opened first for members with assigned work) and the board of every
+ * channel. The view is in ?view=.
+ */
+export function ProductionPage() {
+  const { user } = useSessionUser();
+  const [params, setParams] = useSearchParams();
+  const board = useBoard(null);
+
+  if (board.isPending) return <PageLoader label="Loading the board..." />;
+  if (board.isError) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center">
+        <h1 className="font-semibold text-2xl">Failed to load the board</h1>
+        <p className="text-muted-foreground">{errorMessage(board.error)}</p>
+        <Button variant="outline" onClick={() => board.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const { cards } = board.data;
+  const hasWork = user ? myWork(cards, user.id).all.length > 0 : false;
+  const requested = params.get("view");
+  const view: View = requested === "mine" || requested === "board" ? requested : hasWork ? "mine" : "board";
+
+  return (
+    <div className="grid w-full min-w-0 gap-6 px-4 py-6 sm:py-8">
+      <div className="grid gap-1">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Production</h1>
+        <p className="text-muted-foreground">Every video from idea to published: who works on it, and by when.</p>
+      </div>
+      <Tabs
+        value={view}
+        onValueChange={(value) => setParams({ view: value }, { replace: true, preventScrollReset: true })}
+        className="min-w-0 gap-5"
+      >
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="mine">
+            <ListTodo aria-hidden="true" className="hidden sm:block" />
+            Mine
+          </TabsTrigger>
+          <TabsTrigger value="board">
+            <KanbanSquare aria-hidden="true" className="hidden sm:block" />
+            Board
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="mine">{user && <MyWork cards={cards} memberId={user.id} />}</TabsContent>
+        <TabsContent value="board" className="min-w-0">
+          <FilteredBoard cards={cards} showChannel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

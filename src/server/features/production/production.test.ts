@@ -1,0 +1,366 @@
+// Issue 13: stages, assignees and dates; the board and its order; status following the stage; the
+// activity log; a board of 2,000 videos in a fixed number of queries.
+import { eq, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { BoardCard } from "../../../shared/schemas/production.ts";
+import type { Db } from "../../db/client.ts";
+import * as schema from "../../db/schema.ts";
+import { channels, videos } from "../../db/schema.ts";
+import { importPublishedVideos } from "../../library/videos.ts";
+import { createTestApp, type TestApp } from "../../testing/harness.ts";
+import { getBoard } from "./service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.database.reset());
+
+const MISSING = "00000000-0000-4000-8000-000000000000";
+
+async function call(cookie: string, method: string, url: string, body?: unknown, status = 200) {
+  const res = await t.request(method, url, { cookie, body });
+  const json = await res.json();
+  expect(res.status, JSON.stringify(json)).toBe(status);
+  return json;
+}
+
+/** A channel and a folder, then one video per title, made through the API. */
+async function seed(cookie: string, titles: string[], channelName = "Main Channel") {
+  const { channel } = await call(cookie, "POST", "/api/channels", { name: channelName }, 201);
+  const { folder } = await call(
+    cookie,
+    "POST",
+    `/api/channels/${channel.id}/folders`,
+    { name: "Weekly Upload Batch", monthYear: "March 2025" },
+    201,
+  );
+  const made = [];
+  for (const title of titles) {
+    made.push((await call(cookie, "POST", `/api/folders/${folder.id}/videos`, { title }, 201)).video);
+  }
+  return { channel, folder, videos: made };
+}
+
+const board = async (cookie: string, query = ""): Promise<BoardCard[]> =>
+  (await call(cookie, "GET", `/api/production/board${query}`)).cards;
+const column = (cards: BoardCard[], stage: string) => cards.filter((c) => c.stage === stage).map((c) => c.title);
+const move = (cookie: string, id: string, stage: string, beforeId: string | null, status = 200) =>
+  call(cookie, "POST", `/api/videos/${id}/move`, { stage, beforeId }, status);
+
+describe("stages, assignee and dates", () => {
+  it("a new video is an Idea and a draft; Published reads as published, earlier stages as draft", async () => {
+    const user = await t.member("user");
+    const {
+      videos: [v],
+    } = await seed(user.cookie, ["First"]);
+    expect(v).toMatchObject({ stage: "idea", status: "draft", assigneeId: null, dueDate: null, publishedAt: null });
+
+    const { video: ready } = await call(user.cookie, "PATCH", `/api/videos/${v.id}/production`, { stage: "ready" });
+    expect(ready).toMatchObject({ stage: "ready", status: "draft" });
+    const { video: published } = await call(user.cookie, "PATCH", `/api/videos/${v.id}/production`, {
+      stage: "published",
+    });
+    expect(published.status).toBe("published");
+    expect(published.publishedAt).not.toBeNull();
+    const { video: back } = await call(user.cookie, "PATCH", `/api/videos/${v.id}/production`, { stage: "editing" });
+    expect(back.status).toBe("draft");
+  });
+
+  it("the status select keeps stage and status in step; archive keeps the stage and leaves the board", async () => {
+    const user = await t.member("user");
+    const {
+      videos: [v],
+    } = await seed(user.cookie, ["Status"]);
+    const published = (await call(user.cookie, "PATCH", `/api/videos/${v.id}/status`, { status: "published" })).video;
+    expect(published).toMatchObject({ stage: "published", status: "published" });
+    const draft = (await call(user.cookie, "PATCH", `/api/videos/${v.id}/status`, { status: "draft" })).video;
+    expect(draft).toMatchObject({ stage: "ready", status: "draft" });
+    const archived = (await call(user.cookie, "PATCH", `/api/videos/${v.id}/status`, { status: "archive" })).video;
+    expect(archived).toMatchObject({ stage: "ready", status: "archive" });
+    expect(await board(user.cookie)).toEqual([]);
+    // Moving an archived video keeps it archived.
+    const moved = (await move(user.cookie, v.id, "published", null)).video;
+    expect(moved).toMatchObject({ stage: "published", status: "archive" });
+    // The database refuses a status that disagrees with the stage, whoever writes.
+    await expect(
+      t.db.update(videos).set({ status: "draft", stage: "published" }).where(eq(videos.id, v.id)),
+    ).rejects.toThrow();
+  });
+
+  it("assigns a member, sets and clears dates; an unknown assignee or a bad date is a 400", async () => {
+    const owner = await t.member("user");
+    const other = await t.member("user");
+    const {
+      videos: [v],
+    } = await seed(owner.cookie, ["Assigned"]);
+    const { video } = await call(other.cookie, "PATCH", `/api/videos/${v.id}/production`, {
+      assigneeId: other.id,
+      dueDate: "2025-03-10",
+      plannedPublishDate: "2025-03-20",
+    });
+    expect(video).toMatchObject({ assigneeId: other.id, dueDate: "2025-03-10", plannedPublishDate: "2025-03-20" });
+    const cleared = await call(owner.cookie, "PATCH", `/api/videos/${v.id}/production`, {
+      assigneeId: null,
+      dueDate: null,
+    });
+    expect(cleared.video).toMatchObject({ assigneeId: null, dueDate: null, plannedPublishDate: "2025-03-20" });
+
+    for (const body of [
+      { assigneeId: "nobody" },
+      { dueDate: "2025-02-30x" },
+      { dueDate: "31/01/2025" },
+      { stage: "shipping" },
+      {},
+    ]) {
+      const res = await t.request("PATCH", `/api/videos/${v.id}/production`, { cookie: owner.cookie, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const res = await t.request("PATCH", `/api/videos/${MISSING}/production`, {
+      cookie: owner.cookie,
+      body: { stage: "ready" },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it("YouTube uploads arrive at Published with their real publish date", async () => {
+    const [channel] = await t.db.insert(channels).values({ name: "Synced" }).returning();
+    const publishedAt = new Date("2024-05-17T14:00:00Z");
+    await importPublishedVideos(t.db, null, channel.id, [
+      {
+        youtubeVideoId: "dQw4w9WgXcQ",
+        title: "Imported",
+        targetKeywords: [],
+        publishedAt,
+        metrics: { views: 10, likes: 1, comments: 0 },
+      },
+    ]);
+    const [row] = await t.db.select().from(videos).where(eq(videos.title, "Imported"));
+    expect(row).toMatchObject({ stage: "published", status: "published", publishedAt });
+  });
+});
+
+describe("the board", () => {
+  it("lists every video not archived with channel, folder, assignee and word count; filters by channel and assignee", async () => {
+    const user = await t.member("user");
+    const a = await seed(user.cookie, ["A1", "A2"], "Alpha");
+    const b = await seed(user.cookie, ["B1"], "Beta");
+    await call(
+      user.cookie,
+      "POST",
+      "/api/scripts",
+      {
+        folderId: b.folder.id,
+        title: "Scripted",
+        content: "one two three four",
+        duration: 1,
+        tone: "humorous",
+      },
+      201,
+    );
+    await call(user.cookie, "PATCH", `/api/videos/${a.videos[0].id}/production`, { assigneeId: user.id });
+
+    const all = await board(user.cookie);
+    expect(all).toHaveLength(4);
+    const scripted = all.find((c) => c.title === "Scripted")!;
+    expect(scripted).toMatchObject({
+      channel: { name: "Beta" },
+      folder: { name: "Weekly Upload Batch" },
+      wordCount: 4,
+    });
+    expect(all.find((c) => c.title === "A1")!.assignee).toMatchObject({ id: user.id });
+
+    expect((await board(user.cookie, `?channelId=${a.channel.id}`)).map((c) => c.title).sort()).toEqual(["A1", "A2"]);
+    expect((await board(user.cookie, `?assigneeId=${user.id}`)).map((c) => c.title)).toEqual(["A1"]);
+    expect((await t.request("GET", "/api/production/board?channelId=nope", { cookie: user.cookie })).status).toBe(404);
+  });
+
+  it("moves cards between columns and within a column, and keeps the order", async () => {
+    const user = await t.member("user");
+    const { videos: made } = await seed(user.cookie, ["One", "Two", "Three"]);
+    const [one, two, three] = made;
+    // Newest on top.
+    expect(column(await board(user.cookie), "idea")).toEqual(["Three", "Two", "One"]);
+
+    await move(user.cookie, one.id, "idea", three.id);
+    expect(column(await board(user.cookie), "idea")).toEqual(["One", "Three", "Two"]);
+    await move(user.cookie, one.id, "idea", null);
+    expect(column(await board(user.cookie), "idea")).toEqual(["Three", "Two", "One"]);
+
+    await move(user.cookie, two.id, "scripting", null);
+    await move(user.cookie, three.id, "scripting", two.id);
+    const cards = await board(user.cookie);
+    expect(column(cards, "idea")).toEqual(["One"]);
+    expect(column(cards, "scripting")).toEqual(["Three", "Two"]);
+
+    // Placing before a card of another column: the board changed under the member.
+    await move(user.cookie, one.id, "ready", two.id, 409);
+    await move(user.cookie, one.id, "ready", MISSING, 404);
+    await move(user.cookie, one.id, "ready", one.id, 400);
+  });
+
+  it("renumbers a column when there is no room left between two cards", async () => {
+    const user = await t.member("user");
+    const { videos: made } = await seed(user.cookie, ["One", "Two", "Three"]);
+    await t.db.update(videos).set({ boardRank: 5 });
+    const before = column(await board(user.cookie), "idea");
+    // Same rank: ordered by id. Move the last one between the first two.
+    const ids = (await board(user.cookie)).map((c) => c.id);
+    await move(user.cookie, ids[2], "idea", ids[1]);
+    const after = await board(user.cookie);
+    expect(after.map((c) => c.id)).toEqual([ids[0], ids[2], ids[1]]);
+    expect(new Set(after.map((c) => c.rank)).size).toBe(3);
+    expect(before).toHaveLength(made.length);
+  });
+
+  it("reads a board of 2,000 videos in as many queries as a board of 3", async () => {
+    const [channel] = await t.db.insert(channels).values({ name: "Big" }).returning();
+    await t.db.execute(sql`
+      insert into folders (name, month_year, channel_id)
+      select 'Month ' || m, '2024-' || lpad(m::text, 2, '0'), ${channel.id}::uuid from generate_series(1, 12) m`);
+    const counter = { queries: 0 };
+    const logger = { logQuery: () => void counter.queries++ };
+    const client = (t.db as unknown as { $client: never }).$client;
+    const db = (t.database.kind === "pglite"
+      ? drizzlePglite({ client, schema, logger })
+      : drizzleNodePg({ client, schema, logger })) as unknown as Db;
+
+    const addVideos = (count: number) =>
+      t.db.execute(sql`
+        with f as (select array_agg(id order by month_year) as ids from folders where channel_id = ${channel.id}::uuid)
+        insert into videos (title, folder_id, stage, status)
+        select 'Video ' || g, f.ids[1 + g % 12], (array['idea','scripting','recording','editing','ready'])[1 + g % 5], 'draft'
+        from generate_series(1, ${count}::int) g, f`);
+    await addVideos(3);
+    await getBoard(db, {});
+    const small = counter.queries;
+    await addVideos(1997);
+    counter.queries = 0;
+    const started = performance.now();
+    const large = await getBoard(db, {});
+    const elapsed = performance.now() - started;
+    expect(large.count).toBe(2000);
+    expect(small).toBe(1);
+    expect(counter.queries).toBe(small);
+    expect(elapsed).toBeLessThan(5_000);
+  });
+});
+
+describe("activity", () => {
+  it("lists each change with who and when, newest first", async () => {
+    const owner = await t.member("user");
+    const editor = await t.member("user");
+    const {
+      videos: [v],
+    } = await seed(owner.cookie, ["Logged"]);
+    await move(editor.cookie, v.id, "scripting", null);
+    await call(editor.cookie, "PATCH", `/api/videos/${v.id}/production`, {
+      assigneeId: owner.id,
+      dueDate: "2025-01-02",
+      plannedPublishDate: "2025-01-09",
+    });
+    await call(owner.cookie, "PATCH", `/api/videos/${v.id}`, {
+      title: "Logged again",
+      youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+    });
+    await call(owner.cookie, "POST", `/api/videos/${v.id}/notes`, { content: "Looks good" }, 201);
+    await call(owner.cookie, "POST", `/api/videos/${v.id}/script`, { content: "Hello there.", baseVersion: null }, 201);
+
+    const { entries, count } = await call(editor.cookie, "GET", `/api/videos/${v.id}/activity`);
+    expect(count).toBe(entries.length);
+    const summary = entries
+      .map((e: { kind: string; from: string | null; to: string | null; actor: { id: string } | null }) => [
+        e.kind,
+        e.from,
+        e.to,
+        e.actor?.id,
+      ])
+      .reverse();
+    expect(summary).toEqual([
+      ["created", null, "Logged", owner.id],
+      ["stage", "Idea", "Scripting", editor.id],
+      ["assignee", null, expect.any(String), editor.id],
+      ["due_date", null, "2025-01-02", editor.id],
+      ["planned_publish_date", null, "2025-01-09", editor.id],
+      ["title", "Logged", "Logged again", owner.id],
+      ["url", null, "https://youtu.be/dQw4w9WgXcQ", owner.id],
+      ["note", null, "Looks good", owner.id],
+      ["script", null, "1", owner.id],
+    ]);
+    expect((await t.request("GET", `/api/videos/${MISSING}/activity`, { cookie: owner.cookie })).status).toBe(404);
+  });
+});
+
+describe("notifications", () => {
+  const bell = (cookie: string) => call(cookie, "GET", "/api/notifications");
+  const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it("'assigned to you' once per video and day; not for assigning yourself", async () => {
+    const lead = await t.member("user");
+    const member = await t.member("user");
+    const {
+      videos: [v, w],
+    } = await seed(lead.cookie, ["Assigned", "Mine"]);
+    await call(lead.cookie, "PATCH", `/api/videos/${v.id}/production`, { assigneeId: member.id });
+    await call(lead.cookie, "PATCH", `/api/videos/${v.id}/production`, { assigneeId: null });
+    await call(lead.cookie, "PATCH", `/api/videos/${v.id}/production`, { assigneeId: member.id });
+    await call(lead.cookie, "PATCH", `/api/videos/${w.id}/production`, { assigneeId: lead.id });
+
+    const mine = await bell(member.cookie);
+    expect(mine.unread).toBe(1);
+    expect(mine.notifications).toMatchObject([
+      { kind: "assigned", video: { id: v.id, title: "Assigned" }, actor: { id: lead.id }, readAt: null },
+    ]);
+    expect((await bell(lead.cookie)).notifications).toEqual([]);
+  });
+
+  it("reminds the assignee of a video due tomorrow or overdue, once, and not once it is published or archived", async () => {
+    const lead = await t.member("user");
+    const member = await t.member("user");
+    const { videos: made } = await seed(lead.cookie, ["Late", "Tomorrow", "Later", "Done", "Shelved"]);
+    const [late, tomorrow, later, done, shelved] = made;
+    for (const [video, dueDate] of [
+      [late, utcDay(-2)],
+      [tomorrow, utcDay(1)],
+      [later, utcDay(5)],
+      [done, utcDay(-2)],
+      [shelved, utcDay(-2)],
+    ] as const) {
+      await call(member.cookie, "PATCH", `/api/videos/${video.id}/production`, { assigneeId: member.id, dueDate });
+    }
+    await call(member.cookie, "PATCH", `/api/videos/${done.id}/production`, { stage: "published" });
+    await call(member.cookie, "PATCH", `/api/videos/${shelved.id}/status`, { status: "archive" });
+
+    const first = await bell(member.cookie);
+    const kinds = first.notifications.map(
+      (n: { kind: string; video: { title: string } }) => `${n.kind} ${n.video.title}`,
+    );
+    expect(kinds.sort()).toEqual(["due_tomorrow Tomorrow", "overdue Late"]);
+    const again = await bell(member.cookie);
+    expect(again.notifications).toHaveLength(2);
+    expect(again.unread).toBe(2);
+
+    // Mark one, then all; ids of other members' notifications change nothing.
+    const one = first.notifications[0].id;
+    expect(await call(lead.cookie, "POST", "/api/notifications/read", { ids: [one] })).toMatchObject({ updated: 0 });
+    expect(await call(member.cookie, "POST", "/api/notifications/read", { ids: [one] })).toMatchObject({
+      updated: 1,
+      unread: 1,
+    });
+    expect(await call(member.cookie, "POST", "/api/notifications/read", { all: true })).toMatchObject({
+      updated: 1,
+      unread: 0,
+    });
+    const read = await bell(member.cookie);
+    expect(read.unread).toBe(0);
+    expect(read.notifications.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
+
+    for (const body of [{}, { all: false }, { ids: [] }, { ids: [one], all: true }]) {
+      const res = await t.request("POST", "/api/notifications/read", { cookie: member.cookie, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});

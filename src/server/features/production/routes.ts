@@ -1,0 +1,115 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  activityListSchema,
+  boardQuerySchema,
+  boardSchema,
+  markedReadSchema,
+  markNotificationsReadSchema,
+  memberListSchema,
+  moveVideoSchema,
+  notificationListSchema,
+  productionAnswerSchema,
+  updateProductionSchema,
+} from "../../../shared/schemas/production.ts";
+import type { Db } from "../../db/client.ts";
+import { markRead } from "../../library/notifications.ts";
+import { moveVideo, updateProduction } from "../../library/production.ts";
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  requireSession,
+  sessionSecurity,
+  sessionUser,
+} from "../../router.ts";
+import { listNotifications, unreadCount } from "./notifications.service.ts";
+import { getBoard, listActivity, listMembers } from "./service.ts";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const member = { security: sessionSecurity, middleware: [requireSession], tags: ["production"] };
+
+const boardRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/production/board",
+  summary: "The production board: every video not archived, by stage and place in its column",
+  request: { query: boardQuerySchema },
+  responses: { 200: jsonContent(boardSchema, "Board"), ...errorResponses(400, 401, 404) },
+});
+
+const membersRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/members",
+  summary: "The workspace's members (who a video can be assigned to)",
+  responses: { 200: jsonContent(memberListSchema, "Members"), ...errorResponses(401) },
+});
+
+const updateProductionRoute = createRoute({
+  ...member,
+  method: "patch",
+  path: "/videos/{id}/production",
+  summary: "Change a video's stage, assignee, due date or planned publish date (any member)",
+  request: { params: idParam, body: jsonBody(updateProductionSchema) },
+  responses: { 200: jsonContent(productionAnswerSchema, "Updated"), ...errorResponses(400, 401, 404) },
+});
+
+const moveRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/move",
+  summary: "Move a video's card on the board: to a stage, above another card or at the column's end",
+  request: { params: idParam, body: jsonBody(moveVideoSchema) },
+  responses: { 200: jsonContent(productionAnswerSchema, "Moved"), ...errorResponses(400, 401, 404, 409) },
+});
+
+const activityRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/activity",
+  summary: "A video's activity log, newest first, with who made each change",
+  request: { params: idParam },
+  responses: { 200: jsonContent(activityListSchema, "Activity"), ...errorResponses(401, 404) },
+});
+
+const notificationsRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/notifications",
+  summary: "My notifications, newest first, with the unread count (due reminders are computed here)",
+  responses: { 200: jsonContent(notificationListSchema, "Notifications"), ...errorResponses(401) },
+});
+
+const markReadRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/notifications/read",
+  summary: "Mark some of my notifications (ids) or all of them (all: true) read",
+  request: { body: jsonBody(markNotificationsReadSchema) },
+  responses: { 200: jsonContent(markedReadSchema, "Marked read"), ...errorResponses(400, 401) },
+});
+
+export function productionRoutes(db: Db) {
+  return createRouter()
+    .openapi(boardRoute, async (c) => c.json(await getBoard(db, c.req.valid("query")), 200))
+    .openapi(membersRoute, async (c) => c.json({ members: await listMembers(db) }, 200))
+    .openapi(updateProductionRoute, async (c) => {
+      const video = await updateProduction(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: "Video updated", video }, 200);
+    })
+    .openapi(moveRoute, async (c) => {
+      const video = await moveVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: "Video moved", video }, 200);
+    })
+    .openapi(activityRoute, async (c) => {
+      const entries = await listActivity(db, c.req.valid("param").id);
+      return c.json({ entries, count: entries.length }, 200);
+    })
+    .openapi(notificationsRoute, async (c) => c.json(await listNotifications(db, sessionUser(c).id), 200))
+    .openapi(markReadRoute, async (c) => {
+      const userId = sessionUser(c).id;
+      const updated = await markRead(db, userId, c.req.valid("json"));
+      return c.json({ message: "Marked read", updated, unread: await unreadCount(db, userId) }, 200);
+    });
+}

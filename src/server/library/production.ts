@@ -1,0 +1,238 @@
+// Issue 13: a video's production stage, assignee, dates and place on the board, and the status that
+// follows its stage (decision 022). The library owns writes to `videos` (decision 010); every change
+// here is one transaction that also writes the video's activity log.
+import { and, desc, eq, max, min, ne, sql } from "drizzle-orm";
+import { type ProductionStage, STAGE_LABELS, statusForStage } from "../../shared/production-stages.ts";
+import { isLibraryId, toVideo, type Video, type VideoStatus } from "../../shared/schemas/library.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { users, videos } from "../db/schema.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+import { type ActivityChange, recordActivity } from "./activity.ts";
+import { videoNotFound } from "./errors.ts";
+import { notifyAssignment } from "./notifications.ts";
+
+type VideoRow = typeof videos.$inferSelect;
+
+export interface ProductionChanges {
+  stage?: ProductionStage;
+  assigneeId?: string | null;
+  dueDate?: string | null;
+  plannedPublishDate?: string | null;
+}
+
+/** Below this gap two neighbours' ranks are renumbered before a card goes between them. */
+const MIN_RANK_GAP = 1e-6;
+
+async function lockVideo(tx: Tx, videoId: string): Promise<VideoRow> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  const [row] = await tx.select().from(videos).where(eq(videos.id, videoId)).for("update");
+  if (!row) throw videoNotFound();
+  return row;
+}
+
+async function memberName(tx: Tx, userId: string | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}
+
+/** A rank above every card of the column (a card changed to this stage goes on top). */
+async function topOfColumn(tx: Tx, stage: ProductionStage, except: string): Promise<number> {
+  const [row] = await tx
+    .select({ rank: min(videos.boardRank) })
+    .from(videos)
+    .where(and(eq(videos.stage, stage), ne(videos.id, except)));
+  return row?.rank === null || row?.rank === undefined ? 0 : row.rank - 1;
+}
+
+/** What moving to `stage` does to status and publish time (an archived video stays archived). */
+function stageEffects(row: VideoRow, stage: ProductionStage) {
+  return {
+    stage,
+    status: statusForStage(stage, row.status),
+    ...(stage === "published" && row.publishedAt === null && { publishedAt: new Date() }),
+  };
+}
+
+function stageChange(row: VideoRow, stage: ProductionStage): ActivityChange[] {
+  return row.stage === stage
+    ? []
+    : [{ kind: "stage", from: STAGE_LABELS[row.stage as ProductionStage] ?? row.stage, to: STAGE_LABELS[stage] }];
+}
+
+/**
+ * Sets a video's stage, assignee, due date or planned publish date (any member may). The assignee
+ * must be a member (400 otherwise). A new stage puts the video on top of that column.
+ */
+export async function updateProduction(
+  db: Db,
+  actorId: string,
+  videoId: string,
+  input: ProductionChanges,
+): Promise<Video> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  return db.transaction(async (tx) => {
+    const row = await lockVideo(tx, videoId);
+    const set: Partial<typeof videos.$inferInsert> = {};
+    const changes: ActivityChange[] = [];
+    if (input.stage !== undefined && input.stage !== row.stage) {
+      Object.assign(set, stageEffects(row, input.stage), { boardRank: await topOfColumn(tx, input.stage, videoId) });
+      changes.push(...stageChange(row, input.stage));
+    }
+    if (input.assigneeId !== undefined && input.assigneeId !== row.assigneeId) {
+      const to = await memberName(tx, input.assigneeId);
+      if (input.assigneeId !== null && to === null) throw badRequest("Assignee must be a member of the workspace");
+      set.assigneeId = input.assigneeId;
+      changes.push({ kind: "assignee", from: await memberName(tx, row.assigneeId), to });
+    }
+    if (input.dueDate !== undefined && input.dueDate !== row.dueDate) {
+      set.dueDate = input.dueDate;
+      changes.push({ kind: "due_date", from: row.dueDate, to: input.dueDate });
+    }
+    if (input.plannedPublishDate !== undefined && input.plannedPublishDate !== row.plannedPublishDate) {
+      set.plannedPublishDate = input.plannedPublishDate;
+      changes.push({ kind: "planned_publish_date", from: row.plannedPublishDate, to: input.plannedPublishDate });
+    }
+    if (changes.length === 0) return toVideo(row);
+    const [updated] = await tx.update(videos).set(set).where(eq(videos.id, videoId)).returning();
+    await recordActivity(tx, videoId, actorId, changes);
+    if (set.assigneeId) await notifyAssignment(tx, actorId, set.assigneeId, videoId);
+    return toVideo(updated);
+  });
+}
+
+/** Renumbers a column 1, 2, 3… in its current order, when fractions between two cards run out. */
+async function renumberColumn(tx: Tx, stage: ProductionStage): Promise<void> {
+  await tx.execute(sql`
+    update ${videos} set board_rank = ordered.n
+    from (select id, row_number() over (order by board_rank, id) as n from ${videos} where stage = ${stage}) ordered
+    where ${videos.id} = ordered.id`);
+}
+
+/** The rank that puts a card just above `before` (or at the column's end), or null when there is no room. */
+async function rankFor(
+  tx: Tx,
+  stage: ProductionStage,
+  videoId: string,
+  beforeId: string | null,
+): Promise<number | null> {
+  const others = and(eq(videos.stage, stage), ne(videos.id, videoId));
+  if (beforeId === null) {
+    const [row] = await tx
+      .select({ rank: max(videos.boardRank) })
+      .from(videos)
+      .where(others);
+    return row?.rank === null || row?.rank === undefined ? 0 : row.rank + 1;
+  }
+  const [before] = await tx.select().from(videos).where(eq(videos.id, beforeId));
+  if (!before) throw notFound("The card to place it before was not found");
+  if (before.stage !== stage) throw conflict("The board has changed: that card is no longer in this column");
+  const [previous] = await tx
+    .select({ rank: videos.boardRank })
+    .from(videos)
+    .where(and(others, sql`(${videos.boardRank}, ${videos.id}) < (${before.boardRank}, ${before.id}::uuid)`))
+    .orderBy(desc(videos.boardRank), desc(videos.id))
+    .limit(1);
+  if (!previous) return before.boardRank - 1;
+  const rank = (previous.rank + before.boardRank) / 2;
+  return before.boardRank - previous.rank < MIN_RANK_GAP ? null : rank;
+}
+
+/**
+ * A card dropped on the board: the video goes to `stage`, just above `beforeId` (null: at the end of
+ * the column). Order within a column is kept; any member may move any card.
+ */
+export async function moveVideo(
+  db: Db,
+  actorId: string,
+  videoId: string,
+  target: { stage: ProductionStage; beforeId: string | null },
+): Promise<Video> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  if (target.beforeId !== null && !isLibraryId(target.beforeId)) {
+    throw notFound("The card to place it before was not found");
+  }
+  if (target.beforeId === videoId) throw badRequest("A card can't be placed before itself");
+  return db.transaction(async (tx) => {
+    const row = await lockVideo(tx, videoId);
+    let rank = await rankFor(tx, target.stage, videoId, target.beforeId);
+    if (rank === null) {
+      await renumberColumn(tx, target.stage);
+      rank = (await rankFor(tx, target.stage, videoId, target.beforeId)) ?? 0;
+    }
+    const [updated] = await tx
+      .update(videos)
+      .set({ ...stageEffects(row, target.stage), boardRank: rank })
+      .where(eq(videos.id, videoId))
+      .returning();
+    await recordActivity(tx, videoId, actorId, stageChange(row, target.stage));
+    return toVideo(updated);
+  });
+}
+
+/**
+ * The status select (spec §4 statuses): published moves the video to Published; draft takes a
+ * Published video back to Ready; archive keeps the stage. Status and stage never disagree.
+ */
+export async function setVideoStatus(
+  db: Db,
+  actorId: string | null,
+  videoId: string,
+  status: VideoStatus,
+): Promise<Video> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  return db.transaction(async (tx) => {
+    const row = await lockVideo(tx, videoId);
+    if (row.status === status) return toVideo(row);
+    const stage: ProductionStage =
+      status === "published"
+        ? "published"
+        : status === "draft" && row.stage === "published"
+          ? "ready"
+          : (row.stage as ProductionStage);
+    const set: Partial<typeof videos.$inferInsert> = { status };
+    if (stage !== row.stage) {
+      Object.assign(set, { stage, boardRank: await topOfColumn(tx, stage, videoId) });
+      if (stage === "published" && row.publishedAt === null) set.publishedAt = new Date();
+    }
+    const [updated] = await tx.update(videos).set(set).where(eq(videos.id, videoId)).returning();
+    await recordActivity(tx, videoId, actorId, [
+      { kind: "status", from: row.status, to: status },
+      ...stageChange(row, stage),
+    ]);
+    return toVideo(updated);
+  });
+}
+
+/** The Video Details form: title, YouTube URL and keywords; title and URL changes are logged. */
+export async function updateVideoDetails(
+  db: Db,
+  actorId: string,
+  videoId: string,
+  input: { title?: string; youtubeUrl?: string | null; youtubeVideoId?: string | null; targetKeywords?: string[] },
+): Promise<Video> {
+  if (!isLibraryId(videoId)) throw videoNotFound();
+  return db.transaction(async (tx) => {
+    const row = await lockVideo(tx, videoId);
+    const [updated] = await tx
+      .update(videos)
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.youtubeUrl !== undefined && {
+          youtubeUrl: input.youtubeUrl,
+          youtubeVideoId: input.youtubeVideoId ?? null,
+        }),
+        ...(input.targetKeywords !== undefined && { targetKeywords: input.targetKeywords }),
+      })
+      .where(eq(videos.id, videoId))
+      .returning();
+    const changes: ActivityChange[] = [];
+    if (input.title !== undefined && input.title !== row.title)
+      changes.push({ kind: "title", from: row.title, to: input.title });
+    if (input.youtubeUrl !== undefined && input.youtubeUrl !== row.youtubeUrl) {
+      changes.push({ kind: "url", from: row.youtubeUrl, to: input.youtubeUrl });
+    }
+    await recordActivity(tx, videoId, actorId, changes);
+    return toVideo(updated);
+  });
+}

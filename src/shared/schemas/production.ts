@@ -1,0 +1,141 @@
+// Issue 13, production pipeline: a video's stage, assignee and dates, the board, moves within and
+// between its columns, the members who can be assigned, and a video's activity log.
+import { z } from "zod";
+import { CALENDAR_DATE, PRODUCTION_STAGES } from "../production-stages.ts";
+import { isoDate, videoSchema } from "./library.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+export const stageInput = z.enum(PRODUCTION_STAGES, {
+  error: "Stage must be Idea, Scripting, Recording, Editing, Ready or Published",
+});
+
+const calendarDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .regex(CALENDAR_DATE, { error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      error: `${label} must be a date (YYYY-MM-DD)`,
+    })
+    .nullable();
+
+const memberId = z.string({ error: "Assignee must be a member" }).min(1).max(100).nullable();
+
+/** Stage, assignee, due date and planned publish date; null clears the assignee or a date. */
+export const updateProductionSchema = z
+  .object({
+    stage: stageInput.optional(),
+    assigneeId: memberId.optional(),
+    dueDate: calendarDate("Due date").optional(),
+    plannedPublishDate: calendarDate("Planned publish date").optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { error: "Nothing to update" });
+export type UpdateProductionInput = z.input<typeof updateProductionSchema>;
+
+/**
+ * A card dropped on the board: its column, and the card it now sits above (null: the column's end).
+ * Order within a column is kept on the server.
+ */
+export const moveVideoSchema = z.object({
+  stage: stageInput,
+  beforeId: z.string({ error: "beforeId must be a video id or null" }).max(100).nullable(),
+});
+export type MoveVideoInput = z.input<typeof moveVideoSchema>;
+
+/** The board's filters; the board of one channel passes its id. */
+export const boardQuerySchema = z.object({
+  channelId: z.string().max(100).optional(),
+  /** A member's id: only the videos assigned to them. */
+  assigneeId: z.string().max(100).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const memberSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type Member = z.infer<typeof memberSchema>;
+export const memberListSchema = z.object({ members: z.array(memberSchema) });
+
+export const boardCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  stage: z.enum(PRODUCTION_STAGES),
+  status: videoSchema.shape.status,
+  channel: z.object({ id: z.string(), name: z.string() }),
+  folder: z.object({ id: z.string(), name: z.string() }),
+  assignee: memberSchema.nullable(),
+  dueDate: z.string().nullable(),
+  plannedPublishDate: z.string().nullable(),
+  /** The script's word count, null without a script. */
+  wordCount: z.number().int().nullable(),
+  /** For the thumbnail; null when the video has no YouTube address. */
+  youtubeVideoId: z.string().nullable(),
+  /** Ascending within a column. */
+  rank: z.number(),
+});
+export type BoardCard = z.infer<typeof boardCardSchema>;
+export const boardSchema = z.object({ cards: z.array(boardCardSchema), count: z.number().int() });
+export type Board = z.infer<typeof boardSchema>;
+
+export const productionAnswerSchema = z.object({ message: z.string(), video: videoSchema });
+
+export const ACTIVITY_KINDS = [
+  "created",
+  "stage",
+  "assignee",
+  "due_date",
+  "planned_publish_date",
+  "title",
+  "url",
+  "status",
+  "script",
+  "note",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  /** Previous and new values (stage names, member names, dates, titles…); a script's version; a note's text. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Null for the scheduled sync or a deleted account. */
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDate,
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityListSchema = z.object({ entries: z.array(activityEntrySchema), count: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// Notifications (issue 13 item 7, in-app part)
+
+export const NOTIFICATION_KINDS = ["assigned", "due_tomorrow", "overdue"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  video: z.object({ id: z.string(), title: z.string(), dueDate: z.string().nullable() }),
+  /** Who assigned it; null for due reminders or a deleted account. */
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDate,
+  readAt: isoDate.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  /** Unread notifications in all (the list holds the newest 50). */
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** Mark some of my notifications read (`ids`), or all of them (`all: true`). */
+export const markNotificationsReadSchema = z
+  .object({
+    ids: z.array(z.string().max(100), { error: "ids must be a list of notification ids" }).min(1).max(500).optional(),
+    all: z.literal(true, { error: "all must be true" }).optional(),
+  })
+  .refine((v) => (v.ids !== undefined) !== (v.all !== undefined), { error: "Give either ids or all: true" });
+export type MarkNotificationsReadInput = z.input<typeof markNotificationsReadSchema>;
+export const markedReadSchema = z.object({ message: z.string(), updated: z.number().int(), unread: z.number().int() });
