@@ -98,6 +98,8 @@ export async function seedWorkspace(db: Db): Promise<SeededWorkspace> {
       id: randomUUID(),
       title: `Video ${i + 1}: ${SENTENCES[i % SENTENCES.length].slice(0, 40)}`,
       status: ["draft", "published", "archive"][i % 3],
+      // The status follows the stage (decision 022); the drafts and archived ones spread over the rest.
+      stage: i % 3 === 1 ? "published" : ["idea", "scripting", "recording", "editing", "ready"][i % 5],
       youtubeUrl: `https://www.youtube.com/watch?v=${youtubeVideoId}`,
       youtubeVideoId,
       folderId: folderRows[i % folderRows.length].id,

@@ -76,6 +76,8 @@ async function seedWorkspace(db: Db) {
       Array.from({ length: 5 }, (_, i) => ({
         title: `Video ${i} — «ünïcode» <b>`,
         status: i % 2 ? "published" : "draft",
+        // The status follows the stage (decision 022): a published video is at Published.
+        stage: i % 2 ? "published" : "scripting",
         targetKeywords: ["backup", `k${i}`],
         folderId: folder.id,
         userId: owner.id,
