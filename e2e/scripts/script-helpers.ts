@@ -43,8 +43,13 @@ export async function readVersions(page: Page, serverUrl: string, videoId: strin
 export async function writeBoundScript(page: Page, title: string) {
   await expect(page.getByText("Step 1 of 5: Research & Concept")).toBeVisible();
   await expect(page.getByLabel("Topic", { exact: true })).toHaveValue(title);
-  await page.getByRole("combobox", { name: "Niche" }).click();
-  await page.getByRole("option", { name: "Education" }).click();
+  // On a loaded machine Radix's select can drop the click that lands as it opens: pick until it shows.
+  const niche = page.getByRole("combobox", { name: "Niche" });
+  await expect(async () => {
+    if ((await page.getByRole("listbox").count()) === 0) await niche.click();
+    await page.getByRole("option", { name: "Education" }).click({ timeout: 2_000 });
+    await expect(niche).toHaveText("Education", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole("button", { name: "Start Research" }).click();
   const suggestions = page.getByRole("list", { name: "Suggested topics" }).getByRole("checkbox");
   await expect(suggestions.first()).toBeVisible({ timeout: 20_000 });

@@ -81,6 +81,8 @@ export function usePrompterPlayback({ wordCount, initialWordsPerMinute, onFrame 
       };
       if (next.anchorWord >= wordCount) next.playing = false; // nothing left to read
       anchor.current = next;
+      // The text shows the new anchor at once (a pause stops exactly here), not a frame later.
+      onFrameRef.current(next.anchorWord);
       setView(viewAt(next, now));
     },
     [wordCount, viewAt],

@@ -57,9 +57,12 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <VideoStatusBadge status={video.status} />
-          <span data-testid="video-stage" className="text-muted-foreground text-xs">
-            {STAGE_LABELS[video.stage]}
-          </span>
+          {/* A published video's stage is Published: the status badge says it already. */}
+          {video.stage !== "published" && (
+            <span data-testid="video-stage" className="text-muted-foreground text-xs">
+              {STAGE_LABELS[video.stage]}
+            </span>
+          )}
           <span className="flex items-center gap-1.5 text-muted-foreground text-xs">
             <CalendarDays className="size-3.5" aria-hidden="true" />
             Created {formatDate(video.createdAt)}
