@@ -9,13 +9,11 @@ test.setTimeout(120_000);
 
 const LIVE_MS = 2_000;
 
-/** Resolves once the member's tab has its event stream open (the app shell opens it on load). */
-async function streamOpen(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/api/events"))),
-    )
-    .toBe(true);
+/** Opens `path` in the member's tab and resolves once its event stream is open (the app shell opens it). */
+async function openWithStream(page: Page, path: string) {
+  const stream = page.waitForResponse((r) => r.url().endsWith("/api/events") && r.status() === 200);
+  await page.goto(path);
+  await stream;
 }
 
 test("a title and a status edited by one member appear on the other's open video page and folder list within 2 s", async ({
@@ -35,13 +33,11 @@ test("a title and a status edited by one member appear on the other's open video
 
   // Ben watches the video page in one tab and the folder's list in another.
   const benVideo = await second.newPage();
-  await benVideo.goto(`/video/${video.id}`);
+  await openWithStream(benVideo, `/video/${video.id}`);
   await expect(benVideo.getByRole("heading", { name: "Draft title", level: 1 })).toBeVisible();
   const benFolder = await second.newPage();
-  await benFolder.goto(`/content-library?channel=${channel.id}&folder=${folder.id}`);
+  await openWithStream(benFolder, `/content-library?channel=${channel.id}&folder=${folder.id}`);
   await expect(benFolder.getByTestId("video-card").filter({ hasText: "Draft title" })).toBeVisible();
-  await streamOpen(benVideo);
-  await streamOpen(benFolder);
 
   // Ada renames it from her folder list.
   await ada.goto(`/content-library?channel=${channel.id}&folder=${folder.id}`);
@@ -97,8 +93,7 @@ test("another member's rename neither takes the focus nor overwrites the title a
   const other = await api.createVideo(folder.id, "Another video");
 
   const ben = await second.newPage();
-  await ben.goto(`/content-library?channel=${channel.id}&folder=${folder.id}`);
-  await streamOpen(ben);
+  await openWithStream(ben, `/content-library?channel=${channel.id}&folder=${folder.id}`);
   await ben.getByRole("button", { name: "Actions for Working title" }).click();
   await ben.getByRole("menuitem", { name: "Rename" }).click();
   const field = ben.getByRole("dialog", { name: "Rename Video" }).getByLabel("Video Title");

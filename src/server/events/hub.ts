@@ -18,6 +18,8 @@ export interface LiveHub {
   /** Sends an event made here (a resync after the LISTEN connection came back) to every stream. */
   broadcast(event: { type: string }): void;
   closeAll(): void;
+  /** Whether closeAll was called: the instance is stopping. */
+  readonly closed: boolean;
   readonly size: number;
 }
 
@@ -65,6 +67,9 @@ export function createLiveHub(logger: Logger): LiveHub {
       const all = [...subscribers];
       subscribers.clear();
       for (const subscriber of all) subscriber.close();
+    },
+    get closed() {
+      return closed;
     },
     get size() {
       return subscribers.size;

@@ -29,7 +29,7 @@ const eventsRoute = createRoute({
       description: "The event stream (never compressed)",
       content: { "text/event-stream": { schema: z.string() } },
     },
-    ...errorResponses(401),
+    ...errorResponses(401, 503),
   },
 });
 
@@ -43,6 +43,12 @@ export function eventsRoutes({
 }) {
   return createRouter().openapi(eventsRoute, (c) => {
     const user = sessionUser(c);
+    if (live.hub.closed) {
+      // Shutting down: the browser tries again later (elsewhere, behind a load balancer), and this
+      // connection closes instead of being kept alive for it.
+      c.header("connection", "close");
+      return c.json({ error: "The server is shutting down. Please try again shortly." }, 503) as never;
+    }
     const headers = c.req.raw.headers;
     return liveEventStream({
       live,
