@@ -117,3 +117,41 @@ test("another member's rename neither takes the focus nor overwrites the title a
   await first.close();
   await second.close();
 });
+
+test("a restarted server: SIGTERM ends the open streams at once, and the tabs reconnect by themselves", async ({
+  browser,
+  server,
+  signUpViaApi,
+}) => {
+  const first = await browser.newContext({ baseURL: server.url });
+  const second = await browser.newContext({ baseURL: server.url });
+  await signUpViaApi(first, { name: "Ada First" });
+  await signUpViaApi(second, { name: "Ben Second" });
+  const ada = await first.newPage();
+  const api = libraryApi(ada, server.url);
+  const channel = await api.createChannel("https://www.youtube.com/@liverestart", "Restart Channel");
+  const folder = await api.createFolder(channel.id, "Restart Batch", "2025-08");
+  const video = await api.createVideo(folder.id, "Before the restart");
+  const ben = await second.newPage();
+  await openWithStream(ben, `/video/${video.id}`);
+  await expect(ben.getByRole("heading", { name: "Before the restart", level: 1 })).toBeVisible();
+
+  // The restart waits for a clean exit (0): an open stream does not hold the shutdown back.
+  const reconnected = ben.waitForResponse((r) => r.url().endsWith("/api/events") && r.status() === 200, {
+    timeout: 60_000,
+  });
+  const started = Date.now();
+  await server.restart();
+  expect(Date.now() - started).toBeLessThan(30_000);
+  await reconnected;
+
+  const renamed = await ada.request.patch(`${server.url}/api/videos/${video.id}`, {
+    data: { title: "After the restart" },
+    headers: { origin: server.url },
+  });
+  expect(renamed.ok()).toBe(true);
+  await expect(ben.getByRole("heading", { name: "After the restart", level: 1 })).toBeVisible({ timeout: LIVE_MS });
+  expect(await ben.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+  await first.close();
+  await second.close();
+});

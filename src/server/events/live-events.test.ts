@@ -8,6 +8,7 @@ import { videos } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
 import { readSse, type SseReader } from "../testing/sse-client.ts";
 import { notifyLiveEvent, setLiveEventActor } from "./notify.ts";
+import { liveEventStream } from "./sse.ts";
 
 let t: TestApp;
 let writer: { cookie: string; id: string };
@@ -176,13 +177,27 @@ describe("GET /api/events", () => {
     expect(longest).toBeLessThan(1_000);
   });
 
-  it("stopping the instance ends every stream", async () => {
-    const closing = await open(writer.cookie);
+  it("a member signed out meanwhile stops hearing changes at the next keep-alive", async () => {
+    let signedIn = true;
+    const reader = readSse(
+      liveEventStream({ live: t.live, userId: watcher.id, stillSignedIn: async () => signedIn, keepAliveMs: 50 }),
+    );
+    await expect.poll(() => reader.text()).toContain(": keep-alive\n\n");
+    signedIn = false;
+    await reader.ended;
+    // The session check itself: a signed-out cookie is no longer a member's.
+    const out = await t.request("POST", "/api/auth/sign-out", { cookie: writer.cookie, body: {} });
+    expect(out.status).toBe(200);
+    expect((await t.request("GET", "/api/events", { cookie: writer.cookie })).status).toBe(401);
+  });
+
+  it("stopping the instance ends every stream, and refuses new ones while it stops", async () => {
+    const closing = await open(watcher.cookie);
     await t.live.stop();
     await closing.ended;
     await stream.ended;
-    // A stream asked for while the instance stops ends at once.
-    const late = await open(writer.cookie);
-    await late.ended;
+    const late = await t.request("GET", "/api/events", { cookie: watcher.cookie });
+    expect(late.status).toBe(503);
+    expect(late.headers.get("connection")).toBe("close");
   });
 });
