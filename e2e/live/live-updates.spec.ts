@@ -155,3 +155,48 @@ test("a restarted server: SIGTERM ends the open streams at once, and the tabs re
   await first.close();
   await second.close();
 });
+
+test("a tab hidden for a while lets its stream go, and shown again reads what changed meanwhile", async ({
+  browser,
+  server,
+  signUpViaApi,
+}) => {
+  const first = await browser.newContext({ baseURL: server.url });
+  const second = await browser.newContext({ baseURL: server.url });
+  await signUpViaApi(first, { name: "Ada First" });
+  await signUpViaApi(second, { name: "Ben Second" });
+  const ada = await first.newPage();
+  const api = libraryApi(ada, server.url);
+  const channel = await api.createChannel("https://www.youtube.com/@livehidden", "Hidden Channel");
+  const folder = await api.createFolder(channel.id, "Hidden Batch", "2025-09");
+  const video = await api.createVideo(folder.id, "Seen before");
+  const ben = await second.newPage();
+  await openWithStream(ben, `/video/${video.id}`);
+  await expect(ben.getByRole("heading", { name: "Seen before", level: 1 })).toBeVisible();
+
+  // Ben switches to another tab (the page says it is hidden): after the grace period its stream goes.
+  const setVisibility = (state: "hidden" | "visible") =>
+    ben.evaluate((value) => {
+      Object.defineProperty(document, "visibilityState", { value, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, state);
+  const closed = ben.waitForEvent("requestfailed", {
+    predicate: (r) => r.url().endsWith("/api/events"),
+    timeout: 30_000,
+  });
+  await setVisibility("hidden");
+  await closed;
+
+  // Ada renames the video meanwhile; Ben's page is shown again and reads it.
+  const renamed = await ada.request.patch(`${server.url}/api/videos/${video.id}`, {
+    data: { title: "Changed while hidden" },
+    headers: { origin: server.url },
+  });
+  expect(renamed.ok()).toBe(true);
+  const reopened = ben.waitForResponse((r) => r.url().endsWith("/api/events") && r.status() === 200);
+  await setVisibility("visible");
+  await reopened;
+  await expect(ben.getByRole("heading", { name: "Changed while hidden", level: 1 })).toBeVisible({ timeout: LIVE_MS });
+  await first.close();
+  await second.close();
+});

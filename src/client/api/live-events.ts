@@ -22,6 +22,11 @@ const listeners = new Set<LiveEventsListener>();
 const BATCH_MS = 100;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+/**
+ * A tab hidden this long lets its stream go: over HTTP/1.1 a browser opens at most 6 connections per
+ * host, and every open tab's stream holds one. Shown again, it reconnects and reads again what it shows.
+ */
+export const HIDDEN_TAB_GRACE_MS = 15_000;
 
 /** Calls `listener` with each batch of changes (after the library's own queries are invalidated). */
 export function useLiveEvents(listener: LiveEventsListener) {
@@ -39,7 +44,8 @@ export function useLiveEvents(listener: LiveEventsListener) {
 /**
  * Opens the stream; mounted once, in the signed-in app shell. Reconnects with back-off (1 s doubling
  * to 30 s, with jitter, so a restarted fleet is not hit by every tab at once) and, once back, reads
- * again everything shown: changes made meanwhile were not heard.
+ * again everything shown: changes made meanwhile were not heard. A tab hidden for
+ * HIDDEN_TAB_GRACE_MS closes its stream until it is shown again.
  */
 export function useLiveUpdates(url = "/api/events") {
   const queryClient = useQueryClient();
@@ -49,6 +55,7 @@ export function useLiveUpdates(url = "/api/events") {
     let attempt = 0;
     let connectedBefore = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
     let pending: LiveEvent[] = [];
 
@@ -95,12 +102,31 @@ export function useLiveUpdates(url = "/api/events") {
       });
     };
 
+    const disconnect = () => {
+      clearTimeout(retryTimer);
+      source?.close();
+      source = null;
+    };
+    const onVisibility = () => {
+      clearTimeout(hiddenTimer);
+      if (document.visibilityState === "hidden") {
+        hiddenTimer = setTimeout(disconnect, HIDDEN_TAB_GRACE_MS);
+      } else if (!source) {
+        // Shown again after its stream went (or while it waits to retry): at once, from the start.
+        clearTimeout(retryTimer);
+        attempt = 0;
+        connect();
+      }
+    };
+
     connect();
+    document.addEventListener("visibilitychange", onVisibility);
     return () => {
       stopped = true;
-      clearTimeout(retryTimer);
+      document.removeEventListener("visibilitychange", onVisibility);
+      clearTimeout(hiddenTimer);
       clearTimeout(flushTimer);
-      source?.close();
+      disconnect();
     };
   }, [queryClient, url]);
 }
