@@ -200,3 +200,45 @@ test("a tab hidden for a while lets its stream go, and shown again reads what ch
   await first.close();
   await second.close();
 });
+
+test("the library's channel list and a channel's overview follow another member's changes without a reload", async ({
+  browser,
+  server,
+  signUpViaApi,
+}) => {
+  const first = await browser.newContext({ baseURL: server.url });
+  const second = await browser.newContext({ baseURL: server.url });
+  await signUpViaApi(first, { name: "Ada First" });
+  await signUpViaApi(second, { name: "Ben Second" });
+  const ada = await first.newPage();
+  const api = libraryApi(ada, server.url);
+  const channel = await api.createChannel("https://www.youtube.com/@liveoverview", "Overview Channel");
+
+  const library = await second.newPage();
+  await openWithStream(library, "/content-library");
+  await expect(library.getByTestId("channel-card")).toHaveCount(1);
+  const overview = await second.newPage();
+  await openWithStream(overview, `/content-library?channel=${channel.id}&tab=overview`);
+  await expect(overview.getByRole("heading", { name: "Overview Channel", level: 1 })).toBeVisible();
+
+  // Ada connects a second channel, renames the first and files a video under it.
+  await api.createChannel("https://www.youtube.com/@livesecond", "Second Channel");
+  await expect(library.getByTestId("channel-card")).toHaveCount(2, { timeout: LIVE_MS });
+  const renamed = await ada.request.patch(`${server.url}/api/channels/${channel.id}`, {
+    data: { name: "Renamed Channel" },
+    headers: { origin: server.url },
+  });
+  expect(renamed.ok()).toBe(true);
+  await expect(overview.getByRole("heading", { name: "Renamed Channel", level: 1 })).toBeVisible({
+    timeout: LIVE_MS,
+  });
+  await expect(library.getByTestId("channel-card").filter({ hasText: "Renamed Channel" })).toBeVisible({
+    timeout: LIVE_MS,
+  });
+  const folder = await api.createFolder(channel.id, "Fresh Folder", "2025-10");
+  await expect(overview.getByText("Fresh Folder").first()).toBeVisible({ timeout: LIVE_MS });
+  await api.createVideo(folder.id, "Fresh video");
+  await expect(overview.getByText("Fresh video").first()).toBeVisible({ timeout: LIVE_MS });
+  await first.close();
+  await second.close();
+});
