@@ -54,6 +54,7 @@ afterAll(async () => {
 
 describe("GET /api/events", () => {
   it("is a session's event stream, never compressed, with a retry hint", async () => {
+    expect(t.live.listening).toBe(true);
     const res = await t.request("GET", "/api/events", {
       cookie: watcher.cookie,
       headers: { "accept-encoding": "br, gzip" },
