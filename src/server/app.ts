@@ -13,9 +13,11 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isUnstorableCharacter } from "./db/pg-errors.ts";
 import { AppError } from "./errors.ts";
+import type { LiveEvents } from "./events/live-events.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { signUpSettingsRoutes } from "./features/auth/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
+import { eventsRoutes } from "./features/events/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { libraryRoutes } from "./features/library/routes.ts";
@@ -41,12 +43,14 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   jobs: JobQueue;
+  /** Live updates (decision 025): this instance's fan-out of the database's change events. */
+  live: LiveEvents;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, mailer, logger, jobs } = deps;
+  const { config, database, auth, mailer, logger, jobs, live } = deps;
   const db = database.db;
   const app = new OpenAPIHono<AppEnv>();
   const indexHtml = readIndexHtml();
@@ -110,6 +114,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", packagingRoutes({ db, ai: config.ai, logger }));
   app.route("/api", dashboardRoutes({ db, config, logger }));
   app.route("/api", youtubeRoutes({ db, config, logger, jobs }));
+  app.route("/api", eventsRoutes({ live, sessionOf: async (headers) => (await readSession(headers)).user }));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "apiKey",

@@ -40,6 +40,8 @@ interface Row {
   query?: string | ((f: Fixture) => string);
   /** The value of the path's `{…}` parameter (a path's `{number}` is the fixture's script version). */
   param?: (f: Fixture) => string;
+  /** An answer that never ends by itself (server-sent events): its status is read, then it is closed. */
+  endless?: true;
 }
 
 /** Values of path parameters after the first (`/api/videos/{id}/script/versions/{number}`). */
@@ -250,6 +252,9 @@ const MATRIX: Record<string, Row> = {
   "GET /api/youtube/oauth/callback": { expect: [401, 302, 302, 302], query: "?error=access_denied" },
   // Not signed in with Google yet: a clear 400, not a permission error.
   "POST /api/youtube/connect": { expect: [401, 400, 400, 400] },
+
+  // Issue 13 item 6: every member hears every change to the workspace's library (workspace model).
+  "GET /api/events": { expect: MEMBER_READ, endless: true },
 };
 
 let t: TestApp;
@@ -371,6 +376,10 @@ async function send(key: string, row: Row, actor: Actor): Promise<{ status: numb
       encodeURIComponent((offset === path.indexOf("{") ? row.param : FURTHER_PARAMS[name])?.(fixture) ?? ""),
     ) + (typeof row.query === "function" ? row.query(fixture) : (row.query ?? ""));
   const res = await t.request(method, url, { cookie: cookies[actor], body: row.body?.(fixture) });
+  if (row.endless && res.ok) {
+    await res.body?.cancel();
+    return { status: res.status, text: "" };
+  }
   // Read to the end (the script operation streams) so nothing is left running.
   return { status: res.status, text: await res.text() };
 }

@@ -6,7 +6,6 @@
 //   server is cut, then restored): 503 with the contract's JSON error during the outage, success
 //   afterwards, same process.
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +13,7 @@ import { type ApiClient, type AppProcess, apiClient, appProcess } from "./testin
 import { migratedDataDir } from "./testing/data-dir.ts";
 import { createEmptyDatabase, dropDatabase } from "./testing/postgres.ts";
 import { describePostgres } from "./testing/postgres-only.ts";
+import { startPostgresProxy } from "./testing/postgres-proxy.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
@@ -137,66 +137,6 @@ describe(`SIGKILL in the middle of a burst of writes (${onPostgres ? "PostgreSQL
     expect(await app.stop("SIGTERM")).toBe(0);
   }, 180_000);
 });
-
-/** A TCP proxy in front of the PostgreSQL server that can be cut (a real network fault) and restored. */
-async function startPostgresProxy(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  let mode: "forward" | "refuse" | "blackhole" = "forward";
-  let server: Server | undefined;
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-    socket.on("error", () => socket.destroy());
-  };
-  const listen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      const srv = createServer((client) => {
-        track(client);
-        if (mode === "blackhole") return; // accepted, never answered: packets go nowhere
-        const upstream = tcpConnect(target.port, target.host);
-        track(upstream);
-        client.pipe(upstream);
-        upstream.pipe(client);
-        client.on("close", () => upstream.destroy());
-        upstream.on("close", () => client.destroy());
-      });
-      srv.once("error", reject);
-      srv.listen(port, "127.0.0.1", () => {
-        server = srv;
-        resolve((srv.address() as { port: number }).port);
-      });
-    });
-  const port = await listen(0);
-  const dropConnections = () => {
-    for (const socket of sockets) socket.destroy();
-  };
-  const closeListener = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  return {
-    port,
-    /** The server goes away: open connections reset, new ones refused. */
-    async refuse() {
-      mode = "refuse";
-      const closed = closeListener();
-      dropConnections();
-      await closed;
-      server = undefined;
-    },
-    /** The network drops everything: open connections reset, new ones never answered. */
-    blackhole() {
-      mode = "blackhole";
-      dropConnections();
-    },
-    async restore() {
-      mode = "forward";
-      if (!server) await listen(port);
-    },
-    async close() {
-      const closed = closeListener();
-      dropConnections();
-      await closed;
-    },
-  };
-}
 
 describePostgres("PostgreSQL unreachable while the app runs", () => {
   let app: AppProcess;

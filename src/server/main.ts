@@ -22,7 +22,7 @@ if (busy) {
   console.error(dataDirBusyMessage(config.dataDir, busy));
   process.exit(1);
 }
-const { app, database, background, jobs } = await buildServer(config, logger);
+const { app, database, background, jobs, live } = await buildServer(config, logger);
 if (database.kind === "pglite") holdDataDir(config.dataDir);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -40,7 +40,11 @@ async function shutdown(signal: string) {
   // Stop accepting connections and let in-flight requests finish; then stop the jobs running here
   // (a channel sync releases its lock; on PostgreSQL pg-boss runs it again later) and wait for them,
   // so that the database closes under nothing.
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Open event streams are requests that never finish by themselves: they end now (the browsers
+  // reconnect to another instance), and the LISTEN connection closes with them.
+  await live.stop();
+  await closed;
   if (background.running > 0) logger.info({ tasks: background.running }, "stopping background work");
   await jobs.stop();
   await background.stop();

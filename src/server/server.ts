@@ -2,6 +2,7 @@ import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { createLiveEvents, type LiveEventsOptions } from "./events/live-events.ts";
 import { createBackgroundWork } from "./jobs/background-work.ts";
 import { createInProcessQueue } from "./jobs/in-process-queue.ts";
 import { createPgBossQueue } from "./jobs/pg-boss-queue.ts";
@@ -22,6 +23,8 @@ export async function buildServer(
     inProcessJobs?: boolean;
     /** The clock of quota days and the in-process schedule (tests). */
     now?: () => Date;
+    /** The PostgreSQL LISTEN connection's timings (tests of an outage). */
+    live?: LiveEventsOptions;
   } = {},
 ) {
   const database =
@@ -40,6 +43,8 @@ export async function buildServer(
   // Jobs in process do not outlive it: the runs the last process left open are closed.
   if (jobs.kind === "in-process") await failInterruptedRuns(database.db);
   await jobs.start();
-  const app = createApp({ config, database, auth, mailer, logger, jobs });
-  return { app, database, auth, mailer, background, jobs };
+  const live = createLiveEvents(database, logger, overrides.live);
+  await live.start();
+  const app = createApp({ config, database, auth, mailer, logger, jobs, live });
+  return { app, database, auth, mailer, background, jobs, live };
 }

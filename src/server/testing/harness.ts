@@ -13,6 +13,8 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildServer>>["app"];
   /** The app's job queue (in process): `settled()` waits for the syncs it runs. */
   jobs: Awaited<ReturnType<typeof buildServer>>["jobs"];
+  /** The app's live events (decision 025): its fan-out and LISTEN connection. */
+  live: Awaited<ReturnType<typeof buildServer>>["live"];
   database: TestDatabase;
   db: TestDatabase["db"];
   config: Config;
@@ -37,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(path.join(tmpdir(), "scriptloom-app-"));
   const config = loadConfig({ DATA_DIR: dataDir, APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
   const database = await createTestDatabase();
-  const { app, jobs } = await buildServer(config, createLogger("silent"), { database, inProcessJobs: true });
+  const { app, jobs, live } = await buildServer(config, createLogger("silent"), { database, inProcessJobs: true });
   const origin = new URL(config.appUrl).origin;
 
   const request: TestApp["request"] = (method, url, options = {}) => {
@@ -65,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     jobs,
+    live,
     // A first sync started by the previous test still writes: let it finish before the tables go.
     database: {
       ...database,
@@ -86,6 +89,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       // Like main.ts: background work (a first sync) ends before its database goes.
       await jobs.stop();
+      await live.stop();
       await database.destroy();
     },
   };

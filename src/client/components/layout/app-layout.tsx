@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { useLiveUpdates } from "@/api/live-events.ts";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar.tsx";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { AppHeader } from "./app-header.tsx";
@@ -13,12 +14,19 @@ function sidebarOpenFromCookie(): boolean {
   return match ? match[1] === "true" : false;
 }
 
+/** What other members change shows here without a reload (decision 025): one stream per tab. */
+function LiveUpdates() {
+  useLiveUpdates();
+  return null;
+}
+
 /** The signed-in app shell: sidebar, header and the current page. Rendered under RequireAuth. */
 export function AppLayout() {
   const { user } = useSessionUser();
   if (!user) return null;
   return (
     <SidebarProvider defaultOpen={sidebarOpenFromCookie()}>
+      <LiveUpdates />
       <AppSidebar user={user} />
       <SidebarInset>
         <AppHeader user={user} />

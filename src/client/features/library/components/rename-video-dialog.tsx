@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -30,8 +30,12 @@ export function RenameVideoDialog({
   const form = useForm<Values>({ resolver: zodResolver(renameSchema) });
   const { errors } = form.formState;
 
+  // Opening starts from the saved title. While it is open, another member's rename (live updates,
+  // decision 025) replaces the title only if this member has not started editing it.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) form.reset({ title: video.title });
+    if (open) form.reset({ title: video.title }, { keepDirtyValues: wasOpen.current });
+    wasOpen.current = open;
   }, [open, video.title, form]);
 
   const onSubmit = form.handleSubmit(({ title }) =>

@@ -43,8 +43,10 @@ export function VideoDetailsForm({ video }: { video: VideoDetail }) {
 
   const savedUrl = video.youtubeUrl;
   const savedKeywords = video.targetKeywords.join(", ");
+  // Another member's save (live updates, decision 025) shows in the fields this member is not
+  // editing; what they are typing stays as it is.
   useEffect(() => {
-    form.reset({ youtubeUrl: savedUrl ?? "", targetKeywords: savedKeywords });
+    form.reset({ youtubeUrl: savedUrl ?? "", targetKeywords: savedKeywords }, { keepDirtyValues: true });
   }, [savedUrl, savedKeywords, form]);
 
   const onSubmit = form.handleSubmit((values) =>
