@@ -98,3 +98,29 @@ test("a bulk change of a channel, and a resync, read again what they cover", asy
   ]);
   expect(await cacheOfEveryView()({ type: "resync" })).toHaveLength(12);
 });
+
+test("the production views follow a video's changes: every board, its activity and the bell; a note only its activity", async () => {
+  const queryClient = new QueryClient();
+  const keys = {
+    board: libraryKeys.board(null),
+    channelBoard: libraryKeys.board("c1"),
+    activity: libraryKeys.activity("v1"),
+    otherActivity: libraryKeys.activity("v2"),
+    notifications: libraryKeys.notifications(),
+    members: libraryKeys.members(),
+  };
+  const staleAfter = async (event: LiveEvent) => {
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
+    await invalidateForLiveEvents(queryClient, [event]);
+    return Object.entries(keys)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name);
+  };
+  expect(await staleAfter({ type: "video", op: "update", videoId: "v1", ...place })).toEqual([
+    "board",
+    "channelBoard",
+    "activity",
+    "notifications",
+  ]);
+  expect(await staleAfter({ type: "note", op: "insert", videoId: "v1", ...place })).toEqual(["activity"]);
+});

@@ -28,11 +28,22 @@ export function liveEventFilters(events: LiveEvent[]): QueryFilters[] {
     prefix(libraryKeys.folder(event.folderId));
     prefix(libraryKeys.channel(event.channelId));
   };
+  /**
+   * Issue 13: what the production views show of a video — its card on every board (stage, rank,
+   * assignee, dates, word count, channel › folder), its activity log, and the bell (an assignment or a
+   * due date is written with the video, and may be for this member).
+   */
+  const productionOf = (videoId: string | null) => {
+    prefix(libraryKeys.boards());
+    exact(libraryKeys.notifications());
+    if (videoId) prefix(libraryKeys.activity(videoId));
+  };
 
   for (const event of events) {
     switch (event.type) {
       case "resync":
         prefix(libraryKeys.all);
+        productionOf(null);
         break;
       case "channel":
         exact(libraryKeys.channels());
@@ -41,6 +52,7 @@ export function liveEventFilters(events: LiveEvent[]): QueryFilters[] {
           // Folder pages and video pages show the channel's name.
           prefix(libraryKeys.allFolders());
           videoPages(`of channel ${event.channelId}`, (d) => d.channel.id === event.channelId);
+          prefix(libraryKeys.boards());
         }
         break;
       case "bulk":
@@ -48,13 +60,17 @@ export function liveEventFilters(events: LiveEvent[]): QueryFilters[] {
         prefix(libraryKeys.channel(event.channelId));
         prefix(libraryKeys.allFolders());
         videoPages(`of channel ${event.channelId}`, (d) => d.channel.id === event.channelId);
+        productionOf(null);
         break;
       case "folder":
         exact(libraryKeys.channels());
         prefix(libraryKeys.folder(event.folderId));
         prefix(libraryKeys.channel(event.channelId));
         if (event.previousChannelId) prefix(libraryKeys.channel(event.previousChannelId));
-        if (event.op !== "insert") videoPages(`in folder ${event.folderId}`, (d) => d.folder.id === event.folderId);
+        if (event.op !== "insert") {
+          videoPages(`in folder ${event.folderId}`, (d) => d.folder.id === event.folderId);
+          prefix(libraryKeys.boards());
+        }
         break;
       case "video":
         exact(libraryKeys.channels());
@@ -62,11 +78,13 @@ export function liveEventFilters(events: LiveEvent[]): QueryFilters[] {
         placeOf(event);
         if (event.previousFolderId) prefix(libraryKeys.folder(event.previousFolderId));
         if (event.previousChannelId) prefix(libraryKeys.channel(event.previousChannelId));
+        productionOf(event.videoId);
         break;
       case "script":
         exact(libraryKeys.video(event.videoId));
         prefix(libraryKeys.scriptVersions(event.videoId));
         placeOf(event);
+        productionOf(event.videoId);
         break;
       case "metrics":
         exact(libraryKeys.video(event.videoId));
@@ -74,6 +92,7 @@ export function liveEventFilters(events: LiveEvent[]): QueryFilters[] {
         break;
       case "note":
         prefix(libraryKeys.notes(event.videoId));
+        prefix(libraryKeys.activity(event.videoId));
         break;
     }
   }
