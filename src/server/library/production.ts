@@ -5,11 +5,13 @@ import { and, desc, eq, max, min, ne, sql } from "drizzle-orm";
 import { type ProductionStage, STAGE_LABELS, statusForStage } from "../../shared/production-stages.ts";
 import { isLibraryId, toVideo, type Video, type VideoStatus } from "../../shared/schemas/library.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { users, videos } from "../db/schema.ts";
+import { channels, users, videos } from "../db/schema.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { type ActivityChange, recordActivity } from "./activity.ts";
-import { videoNotFound } from "./errors.ts";
+import { channelNotFound, videoNotFound } from "./errors.ts";
+import { findOrCreateMonthFolders } from "./folders.ts";
 import { notifyAssignment } from "./notifications.ts";
+import { createDraftVideo } from "./videos.ts";
 
 type VideoRow = typeof videos.$inferSelect;
 
@@ -234,5 +236,37 @@ export async function updateVideoDetails(
     }
     await recordActivity(tx, videoId, actorId, changes);
     return toVideo(updated);
+  });
+}
+
+/**
+ * 'Plan a video' on the production calendar: a new Idea with that planned publish date in the
+ * channel's folder of the date's month (its oldest folder of that month, or a new one named like
+ * 'November 2026'), with its activity lines. 404 when the channel does not exist. The channel row is
+ * locked, so two plans for a month without a folder make one folder, not two.
+ */
+export async function planVideo(
+  db: Db,
+  actorId: string,
+  channelId: string,
+  input: { title: string; plannedPublishDate: string },
+): Promise<Video> {
+  if (!isLibraryId(channelId)) throw channelNotFound();
+  return db.transaction(async (tx) => {
+    const [channel] = await tx
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.id, channelId))
+      .for("update");
+    if (!channel) throw channelNotFound();
+    const month = input.plannedPublishDate.slice(0, 7);
+    const folderId = (await findOrCreateMonthFolders(tx, actorId, channelId, [month])).get(month);
+    if (!folderId) throw channelNotFound();
+    return createDraftVideo(tx, actorId, folderId, {
+      title: input.title,
+      youtubeUrl: null,
+      targetKeywords: [],
+      plannedPublishDate: input.plannedPublishDate,
+    });
   });
 }
