@@ -40,7 +40,7 @@ export function CalendarEntry({
       )}
     >
       {published ? (
-        <CheckCircle2 className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <CheckCircle2 className="m-1 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
       ) : (
         <button
           ref={setActivatorNodeRef}
@@ -48,7 +48,7 @@ export function CalendarEntry({
           {...attributes}
           onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
           aria-label={`Move ${entry.title}`}
-          className="shrink-0 rounded text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="-my-0.5 flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <GripVertical className="size-3.5" aria-hidden="true" />
         </button>
