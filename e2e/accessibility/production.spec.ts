@@ -89,12 +89,19 @@ test("production calendar: the month grid, a video's details, 'Plan a video' and
   await expect(grid.getByTestId("calendar-entry").first()).toBeVisible();
   await expectAccessible(page, "production: calendar");
 
-  await grid.getByTestId("calendar-entry").first().getByRole("button", { name: /^Scripted video/ }).click();
+  await grid
+    .getByTestId("calendar-entry")
+    .first()
+    .getByRole("button", { name: /^Scripted video/ })
+    .click();
   await expect(page.getByRole("dialog", { name: "Scripted video" })).toBeVisible();
   await expectAccessible(page, "production: calendar entry dialog");
   await page.keyboard.press("Escape");
 
-  await grid.locator(`td[data-day="${day(3)}"]`).getByRole("button", { name: /^Plan a video on / }).click();
+  await grid
+    .locator(`td[data-day="${day(3)}"]`)
+    .getByRole("button", { name: /^Plan a video on / })
+    .click();
   await expect(page.getByRole("dialog", { name: "Plan a video" })).toBeVisible();
   await expectAccessible(page, "production: plan a video dialog");
   await page.keyboard.press("Escape");
