@@ -33,6 +33,8 @@ interface Endpoint {
   method: "GET" | "POST";
   path: string;
   body?: string;
+  /** Requests after the first one take these in turn (path and body), instead of repeating the first. */
+  rotate?: { path: string; body: string }[];
 }
 
 interface Measurement {
@@ -83,15 +85,24 @@ const endpoints = (w: SeededWorkspace): Endpoint[] => [
     body: JSON.stringify({ content: "Benchmark note: looks good, ship it." }),
   },
   {
+    // Each request moves another of 100 draft cards spread over the channels, to the end of Scripting
+    // or Recording by turns, so every move changes a stage and writes an activity line.
     name: "move a card",
     kind: "write",
     method: "POST",
-    path: `/api/videos/${w.moveVideoId}/move`,
+    path: `/api/videos/${w.moveVideoIds[0]}/move`,
     body: JSON.stringify({ stage: "scripting", beforeId: null }),
+    rotate: [0, 1].flatMap((turn) =>
+      w.moveVideoIds.map((id) => ({
+        path: `/api/videos/${id}/move`,
+        body: JSON.stringify({ stage: turn === 0 ? "recording" : "scripting", beforeId: null }),
+      })),
+    ),
   },
 ];
 
 /** BENCH_ONLY=board,move runs the baseline and the endpoints whose names contain one of the words. */
+// Whole words: "board" picks the production boards, not the channel dashboard.
 const only = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((word) => word.trim().toLowerCase())
@@ -99,7 +110,9 @@ const only = (process.env.BENCH_ONLY ?? "")
 const selected = (list: Endpoint[]) =>
   only.length === 0
     ? list
-    : list.filter((e) => e.kind === "baseline" || only.some((word) => e.name.toLowerCase().includes(word)));
+    : list.filter(
+        (e) => e.kind === "baseline" || only.some((word) => new RegExp(`\\b${word}\\b`).test(e.name.toLowerCase())),
+      );
 
 function machine() {
   const cpuinfo = readFileSync("/proc/cpuinfo", "utf8");
@@ -117,7 +130,19 @@ function log(message: string) {
 }
 
 async function measure(baseUrl: string, endpoint: Endpoint, cookie: string, seconds: number) {
+  let turn = 0;
+  const rotate = endpoint.rotate;
   return autocannon({
+    ...(rotate && {
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = rotate[turn++ % rotate.length];
+            return { ...request, path: next.path, body: next.body };
+          },
+        },
+      ],
+    }),
     url: `${baseUrl}${endpoint.path}`,
     method: endpoint.method,
     connections: CONNECTIONS,

@@ -31,8 +31,8 @@ export interface SeededWorkspace {
   videoId: string;
   /** Another video, that the note-writing run adds to. */
   noteVideoId: string;
-  /** A draft card that the card-move run moves (to the end of the Scripting column, again and again). */
-  moveVideoId: string;
+  /** Draft cards of every channel that the card-move run moves in turn (members move different cards). */
+  moveVideoIds: string[];
   counts: Record<string, number>;
 }
 
@@ -166,7 +166,10 @@ export async function seedWorkspace(db: Db): Promise<SeededWorkspace> {
     folderId: firstFolder.id,
     videoId: inFolder[0].id,
     noteVideoId: inFolder[1].id,
-    moveVideoId: inFolder.find((v) => v.status === "draft")?.id ?? inFolder[0].id,
+    moveVideoIds: videoRows
+      .filter((v) => v.status === "draft")
+      .slice(0, 100)
+      .map((v) => v.id),
     counts: {
       members: MEMBERS,
       channels: CHANNELS,
