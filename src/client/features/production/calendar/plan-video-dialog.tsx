@@ -39,17 +39,19 @@ export function PlanVideoDialog({
   const [channel, setChannel] = useState("");
   const [errors, setErrors] = useState<{ title?: string; date?: string; channel?: string }>({});
 
+  // A fresh form each time it opens (not on every render of the calendar behind it).
   useEffect(() => {
     if (day === null) return;
     setTitle("");
     setDate(day);
     setErrors({});
-    setChannel((current) => current || channels[0]?.id || "");
-  }, [day, channels]);
+  }, [day]);
+  // The channel chosen last stays chosen; the first one until then.
+  const chosenChannel = channel || channels[0]?.id || "";
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const target = channelId ?? channel;
+    const target = channelId ?? chosenChannel;
     const found = {
       ...(title.trim() === "" && { title: "Enter a title" }),
       ...(!isCalendarDay(date) && { date: "Enter a date" }),
@@ -118,7 +120,7 @@ export function PlanVideoDialog({
               <Label htmlFor={`${id}-channel`}>Channel</Label>
               <select
                 id={`${id}-channel`}
-                value={channel}
+                value={chosenChannel}
                 onChange={(event) => setChannel(event.target.value)}
                 className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground"
                 {...field("channel")}

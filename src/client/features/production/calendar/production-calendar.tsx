@@ -251,7 +251,10 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
     void reschedule(entry.id, String(over.id));
   };
 
-  const channelList = (channels.data?.channels ?? []).map((c) => ({ id: c.id, name: c.name }));
+  const channelList = useMemo(
+    () => (channels.data?.channels ?? []).map((c) => ({ id: c.id, name: c.name })),
+    [channels.data],
+  );
   const agendaDays = monthDays(month).filter((day) => byDay.has(day));
 
   return (
