@@ -2,13 +2,15 @@
 // folders and 10,000 videos with metrics, notes and scripts, starts the production build
 // (`node src/server/main.ts` serving the built client) and drives it over loopback with autocannon:
 // GET /api/health as the baseline, the channel dashboard, a folder's video list, the video page's
-// data and notes, and adding a note. For each: requests/s, p50, p99 and requests/s as a share of the
+// data and notes, the production board of a channel and of all channels, adding a note and moving a card. For each: requests/s, p50, p99 and requests/s as a share of the
 // baseline — on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. Writes the same as JSON to
 // bench/results/latest.json.
 //
 // Targets (issue 6, on PostgreSQL): every read at least 30 % of the baseline's requests/s with p99
 // under 50 ms; adding a note at least 15 %. Options: BENCH_DURATION (seconds per endpoint, default
-// 5), BENCH_CONNECTIONS (default 10), BENCH_ENGINES (pglite,postgres).
+// 5), BENCH_CONNECTIONS (default 10), BENCH_ENGINES (pglite,postgres), BENCH_ONLY (words of the
+// endpoints to run beside the baseline, e.g. "board,move"; skips generation, memory and Lighthouse and
+// writes bench/results/subset.tmp instead).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir, totalmem } from "node:os";
@@ -31,6 +33,8 @@ interface Endpoint {
   method: "GET" | "POST";
   path: string;
   body?: string;
+  /** Requests after the first one take these in turn (path and body), instead of repeating the first. */
+  rotate?: { path: string; body: string }[];
 }
 
 interface Measurement {
@@ -67,13 +71,48 @@ const endpoints = (w: SeededWorkspace): Endpoint[] => [
   { name: "video page", kind: "read", method: "GET", path: `/api/videos/${w.videoId}` },
   { name: "video notes", kind: "read", method: "GET", path: `/api/videos/${w.videoId}/notes` },
   {
+    name: "production board of a channel",
+    kind: "read",
+    method: "GET",
+    path: `/api/production/board?channelId=${w.channelId}`,
+  },
+  { name: "production board (all channels)", kind: "read", method: "GET", path: "/api/production/board" },
+  {
     name: "add a note",
     kind: "write",
     method: "POST",
     path: `/api/videos/${w.noteVideoId}/notes`,
     body: JSON.stringify({ content: "Benchmark note: looks good, ship it." }),
   },
+  {
+    // Each request moves another of 100 draft cards spread over the channels, to the end of Scripting
+    // or Recording by turns, so every move changes a stage and writes an activity line.
+    name: "move a card",
+    kind: "write",
+    method: "POST",
+    path: `/api/videos/${w.moveVideoIds[0]}/move`,
+    body: JSON.stringify({ stage: "scripting", beforeId: null }),
+    rotate: [0, 1].flatMap((turn) =>
+      w.moveVideoIds.map((id) => ({
+        path: `/api/videos/${id}/move`,
+        body: JSON.stringify({ stage: turn === 0 ? "recording" : "scripting", beforeId: null }),
+      })),
+    ),
+  },
 ];
+
+/** BENCH_ONLY=board,move runs the baseline and the endpoints whose names contain one of the words. */
+// Whole words: "board" picks the production boards, not the channel dashboard.
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const selected = (list: Endpoint[]) =>
+  only.length === 0
+    ? list
+    : list.filter(
+        (e) => e.kind === "baseline" || only.some((word) => new RegExp(`\\b${word}\\b`).test(e.name.toLowerCase())),
+      );
 
 function machine() {
   const cpuinfo = readFileSync("/proc/cpuinfo", "utf8");
@@ -91,7 +130,19 @@ function log(message: string) {
 }
 
 async function measure(baseUrl: string, endpoint: Endpoint, cookie: string, seconds: number) {
+  let turn = 0;
+  const rotate = endpoint.rotate;
   return autocannon({
+    ...(rotate && {
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = rotate[turn++ % rotate.length];
+            return { ...request, path: next.path, body: next.body };
+          },
+        },
+      ],
+    }),
     url: `${baseUrl}${endpoint.path}`,
     method: endpoint.method,
     connections: CONNECTIONS,
@@ -140,7 +191,7 @@ async function benchEngine(engine: Engine): Promise<{ seedSeconds: number; resul
       await api.json("POST", "/api/auth/sign-in/email", { email: workspace.memberEmail, password: BENCH_PASSWORD });
       const results: Measurement[] = [];
       let baseline = 0;
-      for (const endpoint of endpoints(workspace)) {
+      for (const endpoint of selected(endpoints(workspace))) {
         // One request first: it must succeed, and its size is reported.
         const probe = await api.request(endpoint.method, endpoint.path, endpoint.body && JSON.parse(endpoint.body));
         const responseBytes = (await probe.arrayBuffer()).byteLength;
@@ -221,25 +272,31 @@ for (const engine of engines) {
   (report.engines as Record<string, unknown>)[engine] = { seedSeconds, results };
   tables.push(table(engine, results));
 }
-log("generation: first words through the script stream…");
-const firstWords = await measureFirstWords(AUTH_SECRET);
-report.firstWords = firstWords;
-tables.push(
-  `Script generation (fake streaming provider): first words reach the client ${firstWords.medianMs} ms (median of ${firstWords.runs}; max ${firstWords.maxMs} ms) after the provider sends them; target < ${firstWords.targetMs} ms: ${firstWords.met ? "met" : "MISSED"}`,
-);
-report.memory = await measureIdleMemory(AUTH_SECRET);
-report.lighthouse = await measureLighthouse(AUTH_SECRET);
+if (only.length === 0) {
+  log("generation: first words through the script stream…");
+  const firstWords = await measureFirstWords(AUTH_SECRET);
+  report.firstWords = firstWords;
+  tables.push(
+    `Script generation (fake streaming provider): first words reach the client ${firstWords.medianMs} ms (median of ${firstWords.runs}; max ${firstWords.maxMs} ms) after the provider sends them; target < ${firstWords.targetMs} ms: ${firstWords.met ? "met" : "MISSED"}`,
+  );
+  report.memory = await measureIdleMemory(AUTH_SECRET);
+  report.lighthouse = await measureLighthouse(AUTH_SECRET);
+} else {
+  report.only = only;
+}
 report.loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
 report.totalSeconds = Math.round((performance.now() - started) / 1000);
 
 const resultsDir = path.join(repoRoot, "bench/results");
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+// A subset run does not replace the full run's results.
+const resultsFile = only.length === 0 ? "latest.json" : "subset.tmp";
+writeFileSync(path.join(resultsDir, resultsFile), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${tables.join("\n\n")}\n`);
 console.log(
   `Machine: ${host.nproc} × ${host.cpu}, Node ${host.node}; load average ${host.loadAverageAtStart.join(" ")} at start.`,
 );
-console.log(`Targets apply on PostgreSQL. Took ${report.totalSeconds} s. Written to bench/results/latest.json.`);
+console.log(`Targets apply on PostgreSQL. Took ${report.totalSeconds} s. Written to bench/results/${resultsFile}.`);
 const missed = postgresServer
   ? ((report.engines as Record<string, { results: Measurement[] }>).postgres?.results.filter((r) => !r.met) ?? [])
   : [];

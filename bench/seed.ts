@@ -21,6 +21,7 @@ export const CHANNELS = 10;
 export const MONTHS = 12;
 export const VIDEOS = 10_000;
 const BATCH = 500;
+const STAGES_BEFORE_PUBLISHED = ["idea", "scripting", "recording", "editing", "ready"];
 
 export interface SeededWorkspace {
   memberEmail: string;
@@ -30,6 +31,8 @@ export interface SeededWorkspace {
   videoId: string;
   /** Another video, that the note-writing run adds to. */
   noteVideoId: string;
+  /** Draft cards of every channel that the card-move run moves in turn (members move different cards). */
+  moveVideoIds: string[];
   counts: Record<string, number>;
 }
 
@@ -94,12 +97,21 @@ export async function seedWorkspace(db: Db): Promise<SeededWorkspace> {
   const now = Date.now();
   const videoRows = Array.from({ length: VIDEOS }, (_, i) => {
     const youtubeVideoId = `bv${String(i).padStart(9, "0")}`;
+    const status = ["draft", "published", "archive"][i % 3];
+    // Production (issue 13, decision 022): drafts spread over the stages before Published, half of
+    // them assigned with a due date, and a planned publish date on most; status follows the stage.
+    const stage = status === "published" ? "published" : STAGES_BEFORE_PUBLISHED[i % STAGES_BEFORE_PUBLISHED.length];
+    const day = (n: number) => new Date(now + n * 86_400_000).toISOString().slice(0, 10);
     return {
       id: randomUUID(),
       title: `Video ${i + 1}: ${SENTENCES[i % SENTENCES.length].slice(0, 40)}`,
-      status: ["draft", "published", "archive"][i % 3],
-      // The status follows the stage (decision 022); the drafts and archived ones spread over the rest.
-      stage: i % 3 === 1 ? "published" : ["idea", "scripting", "recording", "editing", "ready"][i % 5],
+      status,
+      stage,
+      assigneeId: i % 2 === 0 ? member(i + 3) : null,
+      dueDate: i % 2 === 0 ? day((i % 60) - 20) : null,
+      plannedPublishDate: i % 5 === 4 ? null : day((i % 90) - 30),
+      publishedAt: status === "published" ? new Date(now - i * 60_000) : null,
+      boardRank: i,
       youtubeUrl: `https://www.youtube.com/watch?v=${youtubeVideoId}`,
       youtubeVideoId,
       folderId: folderRows[i % folderRows.length].id,
@@ -154,6 +166,10 @@ export async function seedWorkspace(db: Db): Promise<SeededWorkspace> {
     folderId: firstFolder.id,
     videoId: inFolder[0].id,
     noteVideoId: inFolder[1].id,
+    moveVideoIds: videoRows
+      .filter((v) => v.status === "draft")
+      .slice(0, 100)
+      .map((v) => v.id),
     counts: {
       members: MEMBERS,
       channels: CHANNELS,

@@ -66,3 +66,53 @@ test("production: Mine, the board, the card dialog, the video's Production card 
   await page.getByRole("option", { name: "Recording" }).click();
   await expect(second.getByTestId("video-stage")).toHaveText("Recording");
 });
+
+test("production calendar: the month grid, a video's details, 'Plan a video' and the 375 px agenda pass axe", async ({
+  page,
+  server,
+  signUpViaApi,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpViaApi(page, { name: "Axe Planner" });
+  const { channel, videoId } = await seedLibrary(page, server.url);
+  const now = new Date();
+  const day = (n: number) =>
+    `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(n).padStart(2, "0")}`;
+  const planned = await page.request.patch(`${server.url}/api/videos/${videoId}/production`, {
+    data: { plannedPublishDate: day(12) },
+    headers: { origin: server.url },
+  });
+  expect(planned.ok()).toBe(true);
+
+  await page.goto("/production?view=calendar");
+  const grid = page.getByTestId("calendar-grid");
+  await expect(grid.getByTestId("calendar-entry").first()).toBeVisible();
+  await expectAccessible(page, "production: calendar");
+
+  await grid
+    .getByTestId("calendar-entry")
+    .first()
+    .getByRole("button", { name: /^Scripted video/ })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Scripted video" })).toBeVisible();
+  await expectAccessible(page, "production: calendar entry dialog");
+  await page.keyboard.press("Escape");
+
+  await grid
+    .locator(`td[data-day="${day(3)}"]`)
+    .getByRole("button", { name: /^Plan a video on / })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Plan a video" })).toBeVisible();
+  await expectAccessible(page, "production: plan a video dialog");
+  await page.keyboard.press("Escape");
+
+  await page.goto(`/content-library?channel=${channel.id}&tab=production`);
+  await page.getByRole("button", { name: "Calendar", exact: true }).click();
+  await expect(grid.getByTestId("calendar-entry").first()).toBeVisible();
+  await expectAccessible(page, "channel detail: Production calendar");
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/production?view=calendar");
+  await expect(page.getByTestId("calendar-agenda").getByRole("button", { name: /Scripted video/ })).toBeVisible();
+  await expectAccessible(page, "production: calendar agenda at 375 px");
+});

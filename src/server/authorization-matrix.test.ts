@@ -176,6 +176,13 @@ const MATRIX: Record<string, Row> = {
   // Issue 13: any member moves and assigns any video, and reads the board and the activity log.
   "GET /api/production/board": { expect: MEMBER_READ },
   "GET /api/members": { expect: MEMBER_READ },
+  // Issue 13 item 3: any member reads the calendar and plans a video on it.
+  "GET /api/production/calendar": { expect: MEMBER_READ, query: "?month=2030-01" },
+  "POST /api/channels/{id}/planned-videos": {
+    expect: MEMBER_CREATE,
+    param: channel,
+    body: () => ({ title: "A planned video", plannedPublishDate: "2030-01-15" }),
+  },
   "PATCH /api/videos/{id}/production": {
     expect: MEMBER_READ,
     param: video,

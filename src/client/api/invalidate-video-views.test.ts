@@ -21,6 +21,7 @@ function cacheOfEveryView() {
     otherFolderVideos: libraryKeys.videos("f2"),
     activity: libraryKeys.activity("v1"),
     board: libraryKeys.board(null),
+    calendar: libraryKeys.calendar("c1", "2026-11"),
   };
   for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
   const stale = () =>
@@ -32,21 +33,21 @@ function cacheOfEveryView() {
 
 const viewsOfAVideoInF1OfC1 = ["channel", "overview", "folders", "dashboard", "folder", "videos"];
 
-test("a video saved into a folder makes its folder's list and count, its channel's views and the boards stale, nothing else", async () => {
+test("a video saved into a folder makes its folder's list and count, its channel's views, the boards and the calendars stale, nothing else", async () => {
   const { queryClient, stale } = cacheOfEveryView();
   await invalidateVideoViews(queryClient, { folderId: "f1", channelId: "c1" });
-  expect(stale()).toEqual([...viewsOfAVideoInF1OfC1, "board"]);
+  expect(stale()).toEqual([...viewsOfAVideoInF1OfC1, "board", "calendar"]);
 });
 
 test("a write on the video page finds the folder and channel in the video's cached detail", async () => {
   const { queryClient, stale } = cacheOfEveryView();
   queryClient.setQueryData(libraryKeys.video("v1"), { folder: { id: "f1" }, channel: { id: "c1" } });
   await invalidateViewsOfVideo(queryClient, "v1");
-  expect(stale()).toEqual([...viewsOfAVideoInF1OfC1, "activity", "board"]);
+  expect(stale()).toEqual([...viewsOfAVideoInF1OfC1, "activity", "board", "calendar"]);
 });
 
 test("without the video's detail in the cache, every view of the library is read again", async () => {
   const { queryClient, stale } = cacheOfEveryView();
   await invalidateViewsOfVideo(queryClient, "v9");
-  expect(stale()).toHaveLength(14);
+  expect(stale()).toHaveLength(15);
 });

@@ -11,8 +11,10 @@ export function invalidateVideoViews(queryClient: QueryClient, place: { folderId
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: libraryKeys.folder(place.folderId) }),
     queryClient.invalidateQueries({ queryKey: libraryKeys.channel(place.channelId) }),
-    // Issue 13: every production board shows every video's card.
+    // Issue 13: every production board shows every video's card…
     queryClient.invalidateQueries({ queryKey: libraryKeys.boards() }),
+    // …and every production calendar (planned and publish dates).
+    queryClient.invalidateQueries({ queryKey: libraryKeys.calendars() }),
   ]);
 }
 

@@ -26,6 +26,10 @@ export const libraryKeys = {
   /** Issue 13: the production board, of every channel (no id) or of one. */
   boards: () => [...libraryKeys.all, "board"] as const,
   board: (channelId: string | null) => [...libraryKeys.boards(), channelId ?? "all"] as const,
+  /** Issue 13: the production calendar's months, of every channel (no id) or of one. */
+  calendars: () => [...libraryKeys.all, "calendar"] as const,
+  calendar: (channelId: string | null, month: string) =>
+    [...libraryKeys.calendars(), channelId ?? "all", month] as const,
   /** The workspace's members (assignees). */
   members: () => ["members"] as const,
   /** The signed-in member's notifications (the bell). */

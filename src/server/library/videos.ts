@@ -16,6 +16,8 @@ export interface DraftVideo {
   /** A YouTube video address, or null. */
   youtubeUrl: string | null;
   targetKeywords: string[];
+  /** 'YYYY-MM-DD': a video planned on the production calendar (logged with its creation). */
+  plannedPublishDate?: string | null;
 }
 
 /**
@@ -41,11 +43,17 @@ export async function createDraftVideo(
           youtubeUrl: draft.youtubeUrl,
           youtubeVideoId: draft.youtubeUrl ? parseYouTubeVideoId(draft.youtubeUrl) : null,
           targetKeywords: draft.targetKeywords,
+          plannedPublishDate: draft.plannedPublishDate ?? null,
           folderId,
           userId,
         })
         .returning();
-      await recordActivity(tx, row.id, userId, [{ kind: "created", to: row.title }]);
+      await recordActivity(tx, row.id, userId, [
+        { kind: "created", to: row.title },
+        ...(row.plannedPublishDate
+          ? [{ kind: "planned_publish_date" as const, from: null, to: row.plannedPublishDate }]
+          : []),
+      ]);
       return toVideo(row);
     });
   } catch (error) {

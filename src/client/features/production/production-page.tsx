@@ -1,4 +1,4 @@
-import { KanbanSquare, ListTodo } from "lucide-react";
+import { CalendarDays, KanbanSquare, ListTodo } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -7,14 +7,15 @@ import { errorMessage } from "@/lib/api.ts";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { useBoard } from "./api/get-board.ts";
 import { myWork } from "./board-filters.ts";
+import { ProductionCalendar } from "./calendar/production-calendar.tsx";
 import { FilteredBoard } from "./components/filtered-board.tsx";
 import { MyWork } from "./components/my-work.tsx";
 
-type View = "mine" | "board";
+type View = "mine" | "board" | "calendar";
 
 /**
- * Issue 13: /production — "Mine" (opened first for members with assigned work) and the board of every
- * channel. The view is in ?view=.
+ * Issue 13: /production — "Mine" (opened first for members with assigned work), the board of every
+ * channel and the calendar of planned publish dates. The view is in ?view=.
  */
 export function ProductionPage() {
   const { user } = useSessionUser();
@@ -37,7 +38,8 @@ export function ProductionPage() {
   const { cards } = board.data;
   const hasWork = user ? myWork(cards, user.id).all.length > 0 : false;
   const requested = params.get("view");
-  const view: View = requested === "mine" || requested === "board" ? requested : hasWork ? "mine" : "board";
+  const view: View =
+    requested === "mine" || requested === "board" || requested === "calendar" ? requested : hasWork ? "mine" : "board";
 
   return (
     <div className="grid w-full min-w-0 gap-6 px-4 py-6 sm:py-8">
@@ -59,10 +61,17 @@ export function ProductionPage() {
             <KanbanSquare aria-hidden="true" className="hidden sm:block" />
             Board
           </TabsTrigger>
+          <TabsTrigger value="calendar">
+            <CalendarDays aria-hidden="true" className="hidden sm:block" />
+            Calendar
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="mine">{user && <MyWork cards={cards} memberId={user.id} />}</TabsContent>
         <TabsContent value="board" className="min-w-0">
           <FilteredBoard cards={cards} showChannel />
+        </TabsContent>
+        <TabsContent value="calendar" className="min-w-0">
+          <ProductionCalendar channelId={null} />
         </TabsContent>
       </Tabs>
     </div>

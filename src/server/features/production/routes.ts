@@ -11,9 +11,15 @@ import {
   productionAnswerSchema,
   updateProductionSchema,
 } from "../../../shared/schemas/production.ts";
+import {
+  calendarQuerySchema,
+  calendarSchema,
+  planVideoAnswerSchema,
+  planVideoSchema,
+} from "../../../shared/schemas/production-calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { markRead } from "../../library/notifications.ts";
-import { moveVideo, updateProduction } from "../../library/production.ts";
+import { moveVideo, planVideo, updateProduction } from "../../library/production.ts";
 import {
   createRouter,
   errorResponses,
@@ -23,6 +29,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
+import { getCalendar } from "./calendar.service.ts";
 import { listNotifications, unreadCount } from "./notifications.service.ts";
 import { getBoard, listActivity, listMembers } from "./service.ts";
 
@@ -36,6 +43,26 @@ const boardRoute = createRoute({
   summary: "The production board: every video not archived, by stage and place in its column",
   request: { query: boardQuerySchema },
   responses: { 200: jsonContent(boardSchema, "Board"), ...errorResponses(400, 401, 404) },
+});
+
+const calendarRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/production/calendar",
+  summary:
+    "The production calendar's month (YYYY-MM): planned publish dates, and the publish days of published videos; per channel or all",
+  request: { query: calendarQuerySchema },
+  responses: { 200: jsonContent(calendarSchema, "Calendar month"), ...errorResponses(400, 401, 404) },
+});
+
+const planVideoRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/channels/{id}/planned-videos",
+  summary:
+    "Plan a video on a day (any member): a new Idea with that planned publish date in the channel's folder of that month, made if missing",
+  request: { params: idParam, body: jsonBody(planVideoSchema) },
+  responses: { 201: jsonContent(planVideoAnswerSchema, "Planned"), ...errorResponses(400, 401, 404) },
 });
 
 const membersRoute = createRoute({
@@ -93,6 +120,11 @@ const markReadRoute = createRoute({
 export function productionRoutes(db: Db) {
   return createRouter()
     .openapi(boardRoute, async (c) => c.json(await getBoard(db, c.req.valid("query")), 200))
+    .openapi(calendarRoute, async (c) => c.json(await getCalendar(db, c.req.valid("query")), 200))
+    .openapi(planVideoRoute, async (c) => {
+      const video = await planVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: "Video planned", video }, 201);
+    })
     .openapi(membersRoute, async (c) => c.json({ members: await listMembers(db) }, 200))
     .openapi(updateProductionRoute, async (c) => {
       const video = await updateProduction(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));

@@ -1,0 +1,69 @@
+import { useDraggable } from "@dnd-kit/core";
+import { CheckCircle2, GripVertical } from "lucide-react";
+import type { KeyboardEventHandler, PointerEventHandler } from "react";
+import { cn } from "@/lib/cn.ts";
+import { STAGE_LABELS } from "../../../../shared/production-stages.ts";
+import type { CalendarEntry as Entry } from "../../../../shared/schemas/production-calendar.ts";
+
+/**
+ * A video on a day of the calendar. A planned one is dragged to another day by the pointer from
+ * anywhere on it, or by keyboard from its handle (Space, arrows, Space); a published one stays on its
+ * publish day. Its title opens its details, with "Move to date".
+ */
+export function CalendarEntry({
+  entry,
+  showChannel,
+  onOpen,
+}: {
+  entry: Entry;
+  showChannel: boolean;
+  onOpen: (entry: Entry) => void;
+}) {
+  const published = entry.kind === "published";
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: entry.id,
+    data: { date: entry.date },
+    disabled: published,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid="calendar-entry"
+      data-video-id={entry.id}
+      data-kind={entry.kind}
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+      className={cn(
+        "flex min-w-0 list-none items-center gap-0.5 rounded-md border bg-card px-1 py-0.5 text-card-foreground text-xs shadow-xs",
+        !published && "cursor-grab touch-manipulation active:cursor-grabbing",
+        published && "border-dashed bg-muted/50",
+        isDragging && "opacity-40",
+      )}
+    >
+      {published ? (
+        <CheckCircle2 className="m-1 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      ) : (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
+          aria-label={`Move ${entry.title}`}
+          className="-my-0.5 flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <GripVertical className="size-3.5" aria-hidden="true" />
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => onOpen(entry)}
+        className="min-w-0 flex-1 truncate rounded text-left outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        title={`${entry.title} — ${entry.channel.name}, ${published ? "published" : STAGE_LABELS[entry.stage]}`}
+      >
+        {entry.title}
+        <span className="sr-only">
+          {showChannel ? `, ${entry.channel.name}` : ""}, {published ? "published" : STAGE_LABELS[entry.stage]}
+        </span>
+      </button>
+    </li>
+  );
+}

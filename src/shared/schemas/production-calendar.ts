@@ -1,0 +1,59 @@
+// Issue 13 item 3: the production calendar — a month of planned publish dates (and the actual publish
+// dates of published videos), per channel or all, and planning a new video on a day.
+import { z } from "zod";
+import { CALENDAR_DATE, PRODUCTION_STAGES } from "../production-stages.ts";
+import { createVideoSchema, videoSchema } from "./library.ts";
+import { memberSchema } from "./production.ts";
+
+const MONTH = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
+const MONTH_MESSAGE = "Month must be a month (YYYY-MM)";
+
+/** A real calendar day 'YYYY-MM-DD' (2025-02-30 is refused, not rolled over to March). */
+export function isCalendarDay(value: string): boolean {
+  if (!CALENDAR_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const calendarQuerySchema = z.object({
+  month: z.string({ error: MONTH_MESSAGE }).regex(MONTH, { error: MONTH_MESSAGE }),
+  /** One channel's calendar; without it, every channel's. */
+  channelId: z.string().max(100).optional(),
+});
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+/** 'Plan a video' on a day: a new Idea in the channel's folder of that day's month. */
+export const planVideoSchema = z.object({
+  title: createVideoSchema.shape.title,
+  plannedPublishDate: z
+    .string({ error: "Planned publish date must be a date (YYYY-MM-DD)" })
+    .refine(isCalendarDay, { error: "Planned publish date must be a date (YYYY-MM-DD)" }),
+});
+export type PlanVideoInput = z.input<typeof planVideoSchema>;
+
+export const calendarEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  stage: z.enum(PRODUCTION_STAGES),
+  status: videoSchema.shape.status,
+  channel: z.object({ id: z.string(), name: z.string() }),
+  folder: z.object({ id: z.string(), name: z.string() }),
+  assignee: memberSchema.nullable(),
+  plannedPublishDate: z.string().nullable(),
+  /** The UTC day a published video went out; null before. */
+  publishedOn: z.string().nullable(),
+  /** The day it shows on: the publish day of a published video, else its planned publish date. */
+  date: z.string(),
+  /** "published": shown on its actual publish day (not rescheduled by dragging); "planned" otherwise. */
+  kind: z.enum(["planned", "published"]),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+export const calendarSchema = z.object({
+  month: z.string(),
+  entries: z.array(calendarEntrySchema),
+  count: z.number().int(),
+});
+export type Calendar = z.infer<typeof calendarSchema>;
+
+export const planVideoAnswerSchema = z.object({ message: z.string(), video: videoSchema });
