@@ -113,6 +113,8 @@ export function MentionTextarea({
         onChange={(event) => {
           onValueChange(event.target.value);
           track(event.target);
+          // Leaving the dismissed `@` (deleting it, typing a space) lets the next one open the list.
+          if (!mentionQueryAt(event.target.value, event.target.selectionStart ?? 0)) setDismissedAt(null);
           setActive(0);
           if (announcement) setAnnouncement("");
         }}
