@@ -38,7 +38,8 @@ export function defineNotificationMail(deps: NotificationMailDeps & { jobs: JobQ
 export async function queueNotificationMail(jobs: JobQueue, logger: Logger, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   try {
-    await jobs.send(NOTIFICATION_MAIL_JOB, { ids });
+    // A key of its own: pg-boss's queues hold one job per key (an empty key included) at a time.
+    await jobs.send(NOTIFICATION_MAIL_JOB, { ids }, { singletonKey: `mail:${ids[0]}` });
   } catch (error) {
     logger.warn({ err: error, ids }, "notification mail not queued");
   }

@@ -1,15 +1,19 @@
 // Issue 13 item 7: @mentions in notes, mail for assignments and mentions with their Settings
 // switches, and "a channel sync failed" — through the API, on PGlite and (TEST_DATABASE_URL) PostgreSQL.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mentionToken } from "../../../shared/mentions.ts";
+import { loadConfig } from "../../config.ts";
 import { notifications, videoNotes } from "../../db/schema.ts";
 import { sendNotificationMails } from "../../library/notification-mail.ts";
 import { createLogger } from "../../logger.ts";
 import type { Mail } from "../../mail/mailer.ts";
+import { buildServer } from "../../server.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
+import { createEmptyDatabase, dropDatabase } from "../../testing/postgres.ts";
 import { createRun, finishRun } from "../../youtube/sync-runs.ts";
 
 let t: TestApp;
@@ -246,6 +250,83 @@ describe("a channel sync that failed", () => {
     // Sync failures are not mailed.
     expect(await mails()).toEqual([]);
   });
+});
+
+// On PostgreSQL, the same with pg-boss (not the in-process queue the tests above use): each note's
+// mention mail is its own job and goes out, also when several are queued at once.
+describe.runIf(process.env.TEST_DB === "postgres")("notification mail through pg-boss (PostgreSQL)", () => {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+  let database: { name: string; url: string };
+  let server: Awaited<ReturnType<typeof buildServer>>;
+  let dataDir: string;
+  const sent: Mail[] = [];
+  const origin = "http://localhost:3000";
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase(serverUrl, "scriptloom_test_mail");
+    dataDir = mkdtempSync(path.join(tmpdir(), "scriptloom-mail-"));
+    const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, APP_URL: origin, LOG_LEVEL: "silent" });
+    server = await buildServer(config, createLogger("silent"), {
+      mailer: {
+        transport: "smtp",
+        async send(mail) {
+          sent.push(mail);
+        },
+      },
+    });
+    expect(server.jobs.kind).toBe("pg-boss");
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.jobs.stop();
+    await server?.database.close();
+    if (database) await dropDatabase(serverUrl, database.name);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function call(method: string, url: string, body?: unknown, cookie?: string) {
+    const headers: Record<string, string> = { origin, "content-type": "application/json" };
+    if (cookie) headers.cookie = cookie;
+    const res = await server.app.request(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status, url).toBeLessThan(300);
+    const setCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+    return { json: await res.json(), cookie: setCookie.join("; ") };
+  }
+  const signUp = async (email: string, name: string) => {
+    const { json, cookie } = await call("POST", "/api/auth/sign-up/email", { email, password: "correct-horse", name });
+    return { id: json.user.id as string, name, cookie };
+  };
+
+  it("mails each mention of several notes queued at once", async () => {
+    const author = await signUp("author@example.com", "Author");
+    const ana = await signUp("ana@example.com", "Ana");
+    const { json: c } = await call("POST", "/api/channels", { name: "Main" }, author.cookie);
+    const { json: f } = await call(
+      "POST",
+      `/api/channels/${c.channel.id}/folders`,
+      { name: "Batch", monthYear: "March 2025" },
+      author.cookie,
+    );
+    const { json: v } = await call("POST", `/api/folders/${f.folder.id}/videos`, { title: "Launch" }, author.cookie);
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        call("POST", `/api/videos/${v.video.id}/notes`, { content: `${mentionToken(ana)} take ${n}` }, author.cookie),
+      ),
+    );
+    await expect
+      .poll(() => sent.filter((m) => m.to === "ana@example.com" && m.subject.includes("mentioned")).length, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(3);
+    expect(
+      sent.filter((m) => m.to === "ana@example.com" && !m.subject.startsWith("Confirm")).map((m) => m.subject),
+    ).toEqual(Array(3).fill("Author mentioned you in a note on “Launch”"));
+  }, 60_000);
 });
 
 const silent = createLogger("silent");
