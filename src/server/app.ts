@@ -108,8 +108,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", studioRoutes({ db, ai: config.ai, logger }));
   app.route("/api", libraryRoutes({ db, config, logger, jobs }));
   app.route("/api", channelVoiceRoutes({ db, config, logger }));
-  app.route("/api", videoRoutes({ db, config, logger }));
-  app.route("/api", productionRoutes(db));
+  app.route("/api", videoRoutes({ db, config, logger, jobs }));
+  app.route("/api", productionRoutes({ db, jobs, logger }));
   app.route("/api", scriptRoutes(db));
   app.route("/api", packagingRoutes({ db, ai: config.ai, logger }));
   app.route("/api", dashboardRoutes({ db, config, logger }));

@@ -87,6 +87,9 @@ const MATRIX: Record<string, Row> = {
 
   "GET /api/me": { expect: MEMBER_READ },
   "PATCH /api/me": { expect: MEMBER_READ, body: () => ({ fullName: "Renamed Member" }) },
+  // Issue 13 item 7: every member has their own mail switches.
+  "GET /api/me/notification-settings": { expect: MEMBER_READ },
+  "PATCH /api/me/notification-settings": { expect: MEMBER_READ, body: () => ({ mailMentioned: false }) },
 
   "GET /api/admin/users": { expect: ADMIN_ONLY },
   "GET /api/admin/youtube-quota": { expect: ADMIN_ONLY },

@@ -7,6 +7,7 @@ import { createBackgroundWork } from "./jobs/background-work.ts";
 import { createInProcessQueue } from "./jobs/in-process-queue.ts";
 import { createPgBossQueue } from "./jobs/pg-boss-queue.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import { defineNotificationMail } from "./library/notification-mail.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { defineSyncJobs } from "./youtube/sync-job.ts";
@@ -40,6 +41,7 @@ export async function buildServer(
       ? createPgBossQueue({ pool: database.pool, logger })
       : createInProcessQueue({ background, logger, now: overrides.now });
   defineSyncJobs({ db: database.db, config, logger, jobs, now: overrides.now });
+  defineNotificationMail({ db: database.db, mailer, logger, jobs, appUrl: config.appUrl });
   // Jobs in process do not outlive it: the runs the last process left open are closed.
   if (jobs.kind === "in-process") await failInterruptedRuns(database.db);
   await jobs.start();

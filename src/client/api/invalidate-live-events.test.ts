@@ -99,7 +99,7 @@ test("a bulk change of a channel, and a resync, read again what they cover", asy
   expect(await cacheOfEveryView()({ type: "resync" })).toHaveLength(12);
 });
 
-test("the production views follow a video's changes: every board, its activity and the bell; a note only its activity", async () => {
+test("the production views follow a video's changes: every board, its activity and the bell; a note its activity and the bell", async () => {
   const queryClient = new QueryClient();
   const keys = {
     board: libraryKeys.board(null),
@@ -122,5 +122,8 @@ test("the production views follow a video's changes: every board, its activity a
     "activity",
     "notifications",
   ]);
-  expect(await staleAfter({ type: "note", op: "insert", videoId: "v1", ...place })).toEqual(["activity"]);
+  expect(await staleAfter({ type: "note", op: "insert", videoId: "v1", ...place })).toEqual([
+    "activity",
+    "notifications",
+  ]);
 });

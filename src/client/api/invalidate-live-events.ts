@@ -93,6 +93,8 @@ export function liveEventFilters(events: LiveEvent[]): QueryFilters[] {
       case "note":
         prefix(libraryKeys.notes(event.videoId));
         prefix(libraryKeys.activity(event.videoId));
+        // A note may mention this member (issue 13 item 7).
+        exact(libraryKeys.notifications());
         break;
     }
   }

@@ -1,28 +1,74 @@
 // Issue 13 item 7: in-app notifications. This module is the one writer of `notifications`: an
-// assignment notifies the assignee in the assignment's transaction; due reminders are computed when
-// the member reads their notifications, idempotently (one per member, video, kind and date).
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+// assignment notifies the assignee in the assignment's transaction, a note its mentioned members in
+// the note's; due reminders are computed when the member reads their notifications, idempotently (one
+// per member, video, kind and date); a failed channel sync notifies its channel's owner and the member
+// who asked for it. The writers answer the ids they created, which the caller queues for mail once
+// its transaction has committed (./notification-mail.ts).
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { addDays } from "../../shared/production-stages.ts";
 import { isLibraryId } from "../../shared/schemas/library.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { notifications } from "../db/schema.ts";
+import { notifications, users } from "../db/schema.ts";
 
 /** Today as the server's UTC calendar date (due dates carry no time zone). */
 export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** "Assigned to you", unless members assign themselves; once per video and day. */
+/** "Assigned to you", unless members assign themselves; once per video and day. Answers the new ids. */
 export async function notifyAssignment(
   tx: Db | Tx,
   actorId: string,
   assigneeId: string,
   videoId: string,
   now = new Date(),
-): Promise<void> {
-  if (assigneeId === actorId) return;
-  await tx
+): Promise<string[]> {
+  if (assigneeId === actorId) return [];
+  const rows = await tx
     .insert(notifications)
     .values({ userId: assigneeId, kind: "assigned", videoId, actorId, key: `assigned:${videoId}:${utcToday(now)}` })
-    .onConflictDoNothing({ target: [notifications.userId, notifications.key] });
+    .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * "X mentioned you in a note": each member the note mentions (ids that are no member are ignored),
+ * never its author, once per note. Answers the new ids.
+ */
+export async function notifyMentions(
+  tx: Db | Tx,
+  actorId: string,
+  videoId: string,
+  noteId: string,
+  userIds: string[],
+): Promise<string[]> {
+  const candidates = userIds.filter((id) => id !== actorId).slice(0, 100);
+  if (candidates.length === 0) return [];
+  const members = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, candidates), ne(users.id, actorId)));
+  if (members.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(members.map((m) => ({ userId: m.id, kind: "mentioned", videoId, actorId, key: `mentioned:${noteId}` })))
+    .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * "A sync of {channel} failed": the channel's owner (who connected it) and the member who asked for
+ * the run, each once per run. One statement.
+ */
+export async function notifySyncFailed(db: Db | Tx, runId: string): Promise<void> {
+  await db.execute(sql`
+    insert into notifications (user_id, kind, channel_id, key)
+    select distinct m.user_id, 'sync_failed', r.channel_id, 'sync_failed:' || r.id
+    from sync_runs r
+    join channels c on c.id = r.channel_id
+    cross join lateral (values (c.user_id), (r.requested_by)) as m(user_id)
+    where r.id = ${runId} and m.user_id is not null
+    on conflict (user_id, key) do nothing`);
 }
 
 /**

@@ -71,6 +71,8 @@ export async function updateProduction(
   actorId: string,
   videoId: string,
   input: ProductionChanges,
+  /** Receives the ids of the notifications the change created (an assignment), for their mail. */
+  notified: string[] = [],
 ): Promise<Video> {
   if (!isLibraryId(videoId)) throw videoNotFound();
   return db.transaction(async (tx) => {
@@ -98,7 +100,7 @@ export async function updateProduction(
     if (changes.length === 0) return toVideo(row);
     const [updated] = await tx.update(videos).set(set).where(eq(videos.id, videoId)).returning();
     await recordActivity(tx, videoId, actorId, changes);
-    if (set.assigneeId) await notifyAssignment(tx, actorId, set.assigneeId, videoId);
+    if (set.assigneeId) notified.push(...(await notifyAssignment(tx, actorId, set.assigneeId, videoId)));
     return toVideo(updated);
   });
 }

@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { syncRuns } from "../db/schema.ts";
+import { notifySyncFailed } from "../library/notifications.ts";
 
 export type SyncRun = typeof syncRuns.$inferSelect;
 export type SyncTrigger = SyncRun["trigger"];
@@ -75,16 +76,20 @@ export async function finishRun(
   },
 ): Promise<void> {
   const { status, units, error = null, ...counts } = outcome;
-  await db
-    .update(syncRuns)
-    .set({
-      status,
-      error,
-      quotaUnits: sql`${syncRuns.quotaUnits} + ${units}`,
-      finishedAt: status === "queued" ? null : sql`now()`,
-      ...counts,
-    })
-    .where(eq(syncRuns.id, runId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(syncRuns)
+      .set({
+        status,
+        error,
+        quotaUnits: sql`${syncRuns.quotaUnits} + ${units}`,
+        finishedAt: status === "queued" ? null : sql`now()`,
+        ...counts,
+      })
+      .where(eq(syncRuns.id, runId));
+    // Issue 13 item 7: a failed run rings the bell of its channel's owner and of who asked for it.
+    if (status === "failed") await notifySyncFailed(tx, runId);
+  });
 }
 
 /** The channel's latest runs, newest first. */

@@ -110,14 +110,17 @@ export const activityListSchema = z.object({ entries: z.array(activityEntrySchem
 // ---------------------------------------------------------------------------------------------
 // Notifications (issue 13 item 7, in-app part)
 
-export const NOTIFICATION_KINDS = ["assigned", "due_tomorrow", "overdue"] as const;
+export const NOTIFICATION_KINDS = ["assigned", "mentioned", "due_tomorrow", "overdue", "sync_failed"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  video: z.object({ id: z.string(), title: z.string(), dueDate: z.string().nullable() }),
-  /** Who assigned it; null for due reminders or a deleted account. */
+  /** The video it is about; null for a failed sync (about a channel). */
+  video: z.object({ id: z.string(), title: z.string(), dueDate: z.string().nullable() }).nullable(),
+  /** The channel of a failed sync; null otherwise. */
+  channel: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Who assigned or mentioned; null for due reminders, failed syncs or a deleted account. */
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: isoDate,
   readAt: isoDate.nullable(),
@@ -139,3 +142,21 @@ export const markNotificationsReadSchema = z
   .refine((v) => (v.ids !== undefined) !== (v.all !== undefined), { error: "Give either ids or all: true" });
 export type MarkNotificationsReadInput = z.input<typeof markNotificationsReadSchema>;
 export const markedReadSchema = z.object({ message: z.string(), updated: z.number().int(), unread: z.number().int() });
+
+// Mail switches (issue 13 item 7): per member, both on by default.
+export const notificationSettingsSchema = z.object({
+  /** Mail me when a video is assigned to me. */
+  mailAssigned: z.boolean(),
+  /** Mail me when someone mentions me in a note. */
+  mailMentioned: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const updateNotificationSettingsSchema = z
+  .object({
+    mailAssigned: z.boolean({ error: "mailAssigned must be true or false" }).optional(),
+    mailMentioned: z.boolean({ error: "mailMentioned must be true or false" }).optional(),
+  })
+  .refine((v) => v.mailAssigned !== undefined || v.mailMentioned !== undefined, {
+    error: "Give mailAssigned or mailMentioned",
+  });
+export type UpdateNotificationSettingsInput = z.input<typeof updateNotificationSettingsSchema>;

@@ -1,4 +1,4 @@
-import { Bell, CalendarClock, CheckCheck, UserPlus } from "lucide-react";
+import { AtSign, Bell, CalendarClock, CheckCheck, RefreshCwOff, UserPlus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { useNotifications } from "@/api/get-notifications.ts";
@@ -16,14 +16,37 @@ import { formatRelativeTime } from "@/lib/format-date.ts";
 import type { Notification } from "../../../shared/schemas/production.ts";
 
 function describe(notification: Notification): string {
+  const title = notification.video?.title ?? "";
+  const actor = notification.actor?.name ?? "Someone";
   switch (notification.kind) {
     case "assigned":
-      return `${notification.actor?.name ?? "Someone"} assigned you “${notification.video.title}”`;
+      return `${actor} assigned you “${title}”`;
+    case "mentioned":
+      return `${actor} mentioned you in a note on “${title}”`;
     case "due_tomorrow":
-      return `“${notification.video.title}” is due tomorrow`;
+      return `“${title}” is due tomorrow`;
     case "overdue":
-      return `“${notification.video.title}” is overdue`;
+      return `“${title}” is overdue`;
+    case "sync_failed":
+      return `A sync of ${notification.channel?.name ?? "a channel"} failed`;
   }
+}
+
+const ICONS = {
+  assigned: UserPlus,
+  mentioned: AtSign,
+  due_tomorrow: CalendarClock,
+  overdue: CalendarClock,
+  sync_failed: RefreshCwOff,
+};
+
+/** Where a notification leads: the video's Activity or Notes tab, or a channel's dashboard. */
+function linkOf(notification: Notification): string {
+  if (notification.video) {
+    const tab = notification.kind === "mentioned" ? "notes" : "activity";
+    return `/video/${encodeURIComponent(notification.video.id)}?tab=${tab}`;
+  }
+  return `/content-library?${new URLSearchParams({ channel: notification.channel?.id ?? "" }).toString()}`;
 }
 
 /** Issue 13 item 7: the header's bell — unread count, the newest notifications with links, mark read. */
@@ -86,7 +109,7 @@ export function NotificationBell() {
           <DropdownMenuItem disabled>No notifications</DropdownMenuItem>
         ) : (
           items.map((notification) => {
-            const Icon = notification.kind === "assigned" ? UserPlus : CalendarClock;
+            const Icon = ICONS[notification.kind];
             return (
               <DropdownMenuItem
                 key={notification.id}
@@ -95,7 +118,7 @@ export function NotificationBell() {
                 data-unread={notification.readAt === null || undefined}
                 onSelect={() => notification.readAt === null && markRead.mutate({ ids: [notification.id] })}
               >
-                <Link to={`/video/${encodeURIComponent(notification.video.id)}?tab=activity`} className="items-start">
+                <Link to={linkOf(notification)} className="items-start">
                   <Icon aria-hidden="true" className="mt-0.5" />
                   <span className="grid min-w-0 gap-0.5">
                     <span className={cn("break-words", notification.readAt === null && "font-semibold")}>

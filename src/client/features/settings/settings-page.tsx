@@ -8,6 +8,7 @@ import { useProfile } from "./api/get-profile.ts";
 import { AccountInformationCard } from "./components/account-information-card.tsx";
 import { AdminControlsCard } from "./components/admin-controls-card.tsx";
 import { AppearanceCard } from "./components/appearance-card.tsx";
+import { MailNotificationsCard } from "./components/mail-notifications-card.tsx";
 import { ProfileSettingsCard } from "./components/profile-settings-card.tsx";
 
 /**
@@ -32,7 +33,7 @@ export function SettingsPage({ inviteForm }: { inviteForm?: ReactNode }) {
         </Button>
         <div>
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Settings</h1>
-          <p className="text-muted-foreground">Manage your profile, appearance and account.</p>
+          <p className="text-muted-foreground">Manage your profile, appearance, mail and account.</p>
         </div>
       </div>
       {profile.isError && (
@@ -49,6 +50,7 @@ export function SettingsPage({ inviteForm }: { inviteForm?: ReactNode }) {
       )}
       <ProfileSettingsCard profile={profile.data} />
       <AppearanceCard />
+      <MailNotificationsCard />
       <AccountInformationCard role={role} createdAt={createdAt} />
       {isAdmin && inviteForm}
       {isAdmin && <AdminControlsCard />}

@@ -1,9 +1,10 @@
 // Issue 13, production pipeline: what happened to each video, by whom and when. The one writer is
 // src/server/library/activity.ts (decision 022); deleting a video removes its log, deleting a member
 // keeps the entries without their name.
-import { bigint, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth-schema.ts";
-import { videos } from "./library.ts";
+import { channels, videos } from "./library.ts";
 
 export const videoActivity = pgTable(
   "video_activity",
@@ -27,9 +28,11 @@ export const videoActivity = pgTable(
 );
 
 /**
- * In-app notifications (issue 13 item 7): "assigned to you" (written with the assignment) and "a video
- * you own is due tomorrow / overdue" (computed when the member reads them). `key` makes each one
- * once per member, video, kind and date, however often it is computed.
+ * In-app notifications (issue 13 item 7): "assigned to you" (written with the assignment), "mentioned
+ * you in a note" (written with the note), "a video you own is due tomorrow / overdue" (computed when
+ * the member reads them) and "a channel sync failed" (written when the run fails). `key` makes each
+ * one once per member and cause, however often it is computed. A notification is about a video or,
+ * for a sync, a channel.
  */
 export const notifications = pgTable(
   "notifications",
@@ -38,21 +41,37 @@ export const notifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** assigned | due_tomorrow | overdue */
+    /** assigned | mentioned | due_tomorrow | overdue | sync_failed */
     kind: text("kind").notNull(),
-    videoId: uuid("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id").references(() => videos.id, { onDelete: "cascade" }),
+    /** The channel of a failed sync (the link goes to its dashboard). */
+    channelId: uuid("channel_id").references(() => channels.id, { onDelete: "cascade" }),
     /** Who caused it (the member who assigned); null for the computed due reminders. */
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
-    /** kind:video:date — one notification per member for each. */
+    /** kind:video:date, mentioned:note, sync_failed:run — one notification per member for each. */
     key: text("key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** When its mail went out (the mail job skips one already mailed when it is retried). */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
   (t) => [
+    check("notifications_subject", sql`${t.videoId} is not null or ${t.channelId} is not null`),
     unique("notifications_user_key_unique").on(t.userId, t.key),
     // A member's bell, newest first.
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/** A member's mail switches (issue 13 item 7); no row means both on. */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mailAssigned: boolean("mail_assigned").notNull().default(true),
+  mailMentioned: boolean("mail_mentioned").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});

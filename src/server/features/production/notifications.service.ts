@@ -1,9 +1,9 @@
-// Issue 13 item 7: a member's bell — due reminders computed on read, then the newest 50 with the
+// Issue 13 item 7: a member's bell (about a video, or a channel for a failed sync) — due reminders computed on read, then the newest 50 with the
 // unread count, in two statements whatever the number of notifications.
 import { desc, eq, sql } from "drizzle-orm";
 import type { NotificationKind, NotificationList } from "../../../shared/schemas/production.ts";
 import type { Db } from "../../db/client.ts";
-import { notifications, users, videos } from "../../db/schema.ts";
+import { channels, notifications, users, videos } from "../../db/schema.ts";
 import { computeDueReminders } from "../../library/notifications.ts";
 
 const LIST_LIMIT = 50;
@@ -16,13 +16,18 @@ export async function listNotifications(db: Db, userId: string, now = new Date()
       kind: notifications.kind,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
-      video: { id: videos.id, title: videos.title, dueDate: videos.dueDate },
+      videoId: videos.id,
+      videoTitle: videos.title,
+      videoDueDate: videos.dueDate,
+      channelId: channels.id,
+      channelName: channels.name,
       actorId: users.id,
       actorName: users.name,
       unread: sql<number>`count(*) filter (where ${notifications.readAt} is null) over ()`.mapWith(Number),
     })
     .from(notifications)
-    .innerJoin(videos, eq(videos.id, notifications.videoId))
+    .leftJoin(videos, eq(videos.id, notifications.videoId))
+    .leftJoin(channels, eq(channels.id, notifications.channelId))
     .leftJoin(users, eq(users.id, notifications.actorId))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -31,7 +36,8 @@ export async function listNotifications(db: Db, userId: string, now = new Date()
     notifications: rows.map((r) => ({
       id: r.id,
       kind: r.kind as NotificationKind,
-      video: r.video,
+      video: r.videoId ? { id: r.videoId, title: r.videoTitle ?? "", dueDate: r.videoDueDate } : null,
+      channel: r.channelId ? { id: r.channelId, name: r.channelName ?? "" } : null,
       actor: r.actorId ? { id: r.actorId, name: r.actorName ?? "" } : null,
       createdAt: r.createdAt.toISOString(),
       readAt: r.readAt ? r.readAt.toISOString() : null,

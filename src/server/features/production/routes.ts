@@ -18,8 +18,11 @@ import {
   planVideoSchema,
 } from "../../../shared/schemas/production-calendar.ts";
 import type { Db } from "../../db/client.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { queueNotificationMail } from "../../library/notification-mail.ts";
 import { markRead } from "../../library/notifications.ts";
 import { moveVideo, planVideo, updateProduction } from "../../library/production.ts";
+import type { Logger } from "../../logger.ts";
 import {
   createRouter,
   errorResponses,
@@ -117,7 +120,8 @@ const markReadRoute = createRoute({
   responses: { 200: jsonContent(markedReadSchema, "Marked read"), ...errorResponses(400, 401) },
 });
 
-export function productionRoutes(db: Db) {
+export function productionRoutes(deps: { db: Db; jobs: JobQueue; logger: Logger }) {
+  const { db } = deps;
   return createRouter()
     .openapi(boardRoute, async (c) => c.json(await getBoard(db, c.req.valid("query")), 200))
     .openapi(calendarRoute, async (c) => c.json(await getCalendar(db, c.req.valid("query")), 200))
@@ -127,7 +131,15 @@ export function productionRoutes(db: Db) {
     })
     .openapi(membersRoute, async (c) => c.json({ members: await listMembers(db) }, 200))
     .openapi(updateProductionRoute, async (c) => {
-      const video = await updateProduction(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+      const notified: string[] = [];
+      const video = await updateProduction(
+        db,
+        sessionUser(c).id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        notified,
+      );
+      await queueNotificationMail(deps.jobs, deps.logger, notified);
       return c.json({ message: "Video updated", video }, 200);
     })
     .openapi(moveRoute, async (c) => {

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { updateProfileSchema } from "../../../shared/schemas/auth.ts";
+import { notificationSettingsSchema, updateNotificationSettingsSchema } from "../../../shared/schemas/production.ts";
 import { profileSchema } from "../../../shared/schemas/profile.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -11,7 +12,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
-import { getProfile, updateFullName } from "./service.ts";
+import { getNotificationSettings, getProfile, updateFullName, updateNotificationSettings } from "./service.ts";
 
 const getMe = createRoute({
   method: "get",
@@ -34,11 +35,36 @@ const updateMe = createRoute({
   responses: { 200: jsonContent(profileSchema, "Updated profile"), ...errorResponses(400, 401, 404) },
 });
 
+const getMailSettings = createRoute({
+  method: "get",
+  path: "/me/notification-settings",
+  tags: ["settings"],
+  summary: "My mail switches: assignments and mentions (both on until changed)",
+  security: sessionSecurity,
+  middleware: [requireSession],
+  responses: { 200: jsonContent(notificationSettingsSchema, "Mail switches"), ...errorResponses(401) },
+});
+
+const updateMailSettings = createRoute({
+  method: "patch",
+  path: "/me/notification-settings",
+  tags: ["settings"],
+  summary: "Turn my mail for assignments or mentions on or off (the in-app notifications stay)",
+  security: sessionSecurity,
+  middleware: [requireSession],
+  request: { body: jsonBody(updateNotificationSettingsSchema) },
+  responses: { 200: jsonContent(notificationSettingsSchema, "Mail switches"), ...errorResponses(400, 401) },
+});
+
 export function settingsRoutes(db: Db) {
   return createRouter()
     .openapi(getMe, async (c) => c.json(await getProfile(db, sessionUser(c).id), 200))
     .openapi(updateMe, async (c) => {
       const { fullName } = c.req.valid("json");
       return c.json(await updateFullName(db, sessionUser(c).id, fullName), 200);
-    });
+    })
+    .openapi(getMailSettings, async (c) => c.json(await getNotificationSettings(db, sessionUser(c).id), 200))
+    .openapi(updateMailSettings, async (c) =>
+      c.json(await updateNotificationSettings(db, sessionUser(c).id, c.req.valid("json")), 200),
+    );
 }

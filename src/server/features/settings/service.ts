@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import type { NotificationSettings, UpdateNotificationSettingsInput } from "../../../shared/schemas/production.ts";
 import type { Profile } from "../../../shared/schemas/profile.ts";
 import { toProfile } from "../../auth/profile.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { notificationSettings, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 
 export { getProfile } from "../../auth/profile.ts";
@@ -11,4 +12,31 @@ export async function updateFullName(db: Db, userId: string, fullName: string): 
   const [row] = await db.update(users).set({ name: fullName.trim() }).where(eq(users.id, userId)).returning();
   if (!row) throw notFound("Profile not found");
   return toProfile(row);
+}
+
+/** The member's mail switches (issue 13 item 7); both on until changed. */
+export async function getNotificationSettings(db: Db, userId: string): Promise<NotificationSettings> {
+  const [row] = await db
+    .select({ mailAssigned: notificationSettings.mailAssigned, mailMentioned: notificationSettings.mailMentioned })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row ?? { mailAssigned: true, mailMentioned: true };
+}
+
+/** Sets the switches given; the others keep their values. One statement. */
+export async function updateNotificationSettings(
+  db: Db,
+  userId: string,
+  input: UpdateNotificationSettingsInput,
+): Promise<NotificationSettings> {
+  const set = {
+    ...(input.mailAssigned !== undefined && { mailAssigned: input.mailAssigned }),
+    ...(input.mailMentioned !== undefined && { mailMentioned: input.mailMentioned }),
+  };
+  const [row] = await db
+    .insert(notificationSettings)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set })
+    .returning({ mailAssigned: notificationSettings.mailAssigned, mailMentioned: notificationSettings.mailMentioned });
+  return row;
 }

@@ -10,6 +10,7 @@ import {
   updateVideoStatusSchema,
   videoDetailSchema,
 } from "../../../shared/schemas/video.ts";
+import { queueNotificationMail } from "../../library/notification-mail.ts";
 import {
   createRouter,
   errorResponses,
@@ -20,7 +21,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
-import type { ServiceDeps } from "../../service-deps.ts";
+import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { refreshVideoMetrics } from "./metrics-refresh.ts";
 import {
   addNote,
@@ -114,7 +115,7 @@ const refreshMetricsRoute = createRoute({
   },
 });
 
-export function videoRoutes(deps: ServiceDeps) {
+export function videoRoutes(deps: ServiceDepsWithBackground) {
   const { db } = deps;
   return createRouter()
     .openapi(getVideoRoute, async (c) => c.json(await getVideoDetail(db, c.req.valid("param").id), 200))
@@ -132,7 +133,9 @@ export function videoRoutes(deps: ServiceDeps) {
       return c.json({ notes, count: notes.length }, 200);
     })
     .openapi(addNoteRoute, async (c) => {
-      const note = await addNote(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json").content);
+      const notified: string[] = [];
+      const note = await addNote(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json").content, notified);
+      await queueNotificationMail(deps.jobs, deps.logger, notified);
       return c.json({ message: "Note added successfully", note }, 201);
     })
     .openapi(saveMetricsRoute, async (c) => {

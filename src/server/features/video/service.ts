@@ -1,5 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { mentionedUserIds, plainNote } from "../../../shared/mentions.ts";
 import {
   canDeleteLibraryItem,
   type Deleted,
@@ -28,6 +29,7 @@ import { channels, folders, scripts, users, videoMetrics, videoNotes, videos } f
 import { forbidden } from "../../errors.ts";
 import { recordActivity } from "../../library/activity.ts";
 import { videoNotFound } from "../../library/errors.ts";
+import { notifyMentions } from "../../library/notifications.ts";
 import { setVideoStatus, updateVideoDetails } from "../../library/production.ts";
 import type { SessionUser } from "../../router.ts";
 
@@ -147,14 +149,18 @@ export async function addNote(
   actor: Pick<SessionUser, "id" | "name" | "email">,
   videoId: string,
   content: string,
+  /** Receives the ids of the notifications the note created (its mentions), for their mail. */
+  notified: string[] = [],
 ): Promise<Note> {
   if (!isLibraryId(videoId)) throw videoNotFound();
   let note: typeof videoNotes.$inferSelect;
   try {
-    // The note and its line in the video's activity log (issue 13) are stored together.
+    // The note, its line in the video's activity log and its mentions' notifications (issue 13) are
+    // stored together.
     note = await db.transaction(async (tx) => {
       const [row] = await tx.insert(videoNotes).values({ videoId, content, userId: actor.id }).returning();
-      await recordActivity(tx, videoId, actor.id, [{ kind: "note", to: content.slice(0, 200) }]);
+      await recordActivity(tx, videoId, actor.id, [{ kind: "note", to: plainNote(content).slice(0, 200) }]);
+      notified.push(...(await notifyMentions(tx, actor.id, videoId, row.id, mentionedUserIds(content))));
       return row;
     });
   } catch (error) {

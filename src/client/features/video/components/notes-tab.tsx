@@ -7,12 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.t
 import { Label } from "@/components/ui/label.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
+import { noteSegments } from "../../../../shared/mentions.ts";
 import { type CreateNoteInput, createNoteSchema, type Note } from "../../../../shared/schemas/video.ts";
 import { useCreateNote } from "../api/create-note.ts";
 import { useNotes } from "../api/get-notes.ts";
+import { MentionTextarea } from "./mention-textarea.tsx";
 
 /** spec §2 Notes: a 4-row textarea (non-blank) and 'Notes (count)', newest first, with author and date-time. */
 export function NotesTab({ videoId }: { videoId: string }) {
@@ -20,7 +21,9 @@ export function NotesTab({ videoId }: { videoId: string }) {
   const create = useCreateNote();
   const form = useForm<CreateNoteInput>({ resolver: zodResolver(createNoteSchema), defaultValues: { content: "" } });
   const { errors } = form.formState;
-  const blank = form.watch("content").trim() === "";
+  const content = form.watch("content");
+  const blank = content.trim() === "";
+  const field = form.register("content");
 
   const onSubmit = form.handleSubmit(({ content }) =>
     create.mutateAsync({ videoId, content }).then(
@@ -38,14 +41,20 @@ export function NotesTab({ videoId }: { videoId: string }) {
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-3">
             <Label htmlFor="note-content">Add a note</Label>
-            <Textarea
+            <MentionTextarea
               id="note-content"
               rows={4}
-              placeholder="Ideas, feedback, things to fix before publishing..."
+              placeholder="Ideas, feedback, things to fix before publishing... Type @ to mention a member."
               className="field-sizing-fixed resize-y"
               aria-invalid={Boolean(errors.content)}
               aria-describedby={errors.content ? "note-content-error" : undefined}
-              {...form.register("content")}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={content}
+              onValueChange={(next) =>
+                form.setValue("content", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+              }
             />
             {errors.content && (
               <p id="note-content-error" role="alert" className="text-destructive text-sm">
@@ -104,7 +113,22 @@ function NoteItem({ note }: { note: Note }) {
   const author = note.author ? note.author.name || note.author.email : "Deleted user";
   return (
     <li className="grid gap-2 rounded-lg border bg-muted/30 p-3" data-testid="note">
-      <p className="whitespace-pre-wrap break-words text-sm">{note.content}</p>
+      {/* Text and mentions as text nodes: a note never becomes markup. */}
+      <p className="whitespace-pre-wrap break-words text-sm">
+        {noteSegments(note.content).map((segment, index) =>
+          "mention" in segment ? (
+            <span
+              key={index}
+              data-testid="mention"
+              className="rounded bg-accent px-0.5 font-semibold text-accent-foreground"
+            >
+              @{segment.mention.name}
+            </span>
+          ) : (
+            segment.text
+          ),
+        )}
+      </p>
       <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground text-xs">
         <span className="font-medium text-foreground/80">{author}</span>
         <span aria-hidden="true">·</span>

@@ -1,0 +1,83 @@
+import { Mail } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import type { NotificationSettings } from "../../../../shared/schemas/production.ts";
+import { useNotificationSettings, useUpdateNotificationSettings } from "../api/notification-settings.ts";
+
+const SWITCHES: { key: keyof NotificationSettings; id: string; label: string; hint: string }[] = [
+  {
+    key: "mailAssigned",
+    id: "mail-assigned",
+    label: "Mail me when a video is assigned to me",
+    hint: "Someone else makes you a video's assignee.",
+  },
+  {
+    key: "mailMentioned",
+    id: "mail-mentioned",
+    label: "Mail me when someone mentions me in a note",
+    hint: "A note on a video names you with @.",
+  },
+];
+
+/** Issue 13 item 7: two mail switches per member; the bell keeps every notification either way. */
+export function MailNotificationsCard() {
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+
+  const onToggle = (key: keyof NotificationSettings, checked: boolean) =>
+    update.mutate(
+      { [key]: checked },
+      {
+        onSuccess: () => toast.success(checked ? "Mail turned on" : "Mail turned off"),
+        onError: (error) => toast.error("Failed to save the mail setting", { description: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Mail className="size-5 text-primary" aria-hidden="true" />
+          <h2>Mail notifications</h2>
+        </CardTitle>
+        <CardDescription>
+          Which notifications also reach your inbox. The bell shows them all either way.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {settings.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="flex-1 text-destructive">
+              Failed to load your mail settings: {errorMessage(settings.error)}
+            </span>
+            <Button size="sm" variant="outline" onClick={() => settings.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          SWITCHES.map(({ key, id, label, hint }) => (
+            <div key={key} className="flex items-center justify-between gap-4">
+              <div className="grid gap-1">
+                <Label htmlFor={id}>{label}</Label>
+                <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+                  {hint}
+                </p>
+              </div>
+              <Switch
+                id={id}
+                aria-describedby={`${id}-hint`}
+                checked={settings.data?.[key] ?? true}
+                disabled={!settings.data}
+                onCheckedChange={(checked) => onToggle(key, checked)}
+              />
+            </div>
+          ))
+        )}
+      </CardContent>
+    </Card>
+  );
+}
