@@ -18,6 +18,11 @@ export interface FakeGoogleOAuth {
   consent: "grant" | "deny";
   /** Lifetime of issued access tokens (Google: 3599 s). */
   accessTokenTtlSeconds: number;
+  /**
+   * Scopes the member unticks on the consent page (Google's granular consent): the code and its
+   * tokens carry only the others, as Google's `scope` answer does.
+   */
+  withheldScopes: string[];
   /** The token endpoint answers 500 while set. */
   failTokenEndpoint: boolean;
   /** Whether an access token was issued here and has not expired: hand to the fake YouTube's acceptToken. */
@@ -57,6 +62,7 @@ export async function startFakeGoogleOAuth(
     requests: [],
     consent: "grant",
     accessTokenTtlSeconds: 3599,
+    withheldScopes: [],
     failTokenEndpoint: false,
     isValidAccessToken: (token) => (accessTokens.get(token) ?? 0) > Date.now(),
     revokeRefreshTokens: () => refreshTokens.clear(),
@@ -90,15 +96,19 @@ export async function startFakeGoogleOAuth(
       back.searchParams.set("error", "access_denied");
     } else {
       const code = `4/fake-${base64url(randomBytes(18))}`;
+      const granted = (q.scope ?? "")
+        .split(/\s+/)
+        .filter((scope) => scope && !fake.withheldScopes.includes(scope))
+        .join(" ");
       codes.set(code, {
         clientId,
         redirectUri: q.redirect_uri,
         challenge: q.code_challenge ?? "",
         method: q.code_challenge_method ?? "plain",
-        scope: q.scope ?? "",
+        scope: granted,
       });
       back.searchParams.set("code", code);
-      back.searchParams.set("scope", q.scope ?? "");
+      back.searchParams.set("scope", granted);
     }
     if (q.state !== undefined) back.searchParams.set("state", q.state);
     res.writeHead(302, { location: back.toString() });
