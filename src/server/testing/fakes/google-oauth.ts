@@ -27,6 +27,8 @@ export interface FakeGoogleOAuth {
   failTokenEndpoint: boolean;
   /** Whether an access token was issued here and has not expired: hand to the fake YouTube's acceptToken. */
   isValidAccessToken(token: string): boolean;
+  /** The scopes a valid access token carries; null for an unknown or expired one (the fake Analytics API's check). */
+  scopesOf(token: string): string[] | null;
   /** Google forgets every refresh token (the member revoked access): refreshes answer invalid_grant. */
   revokeRefreshTokens(): void;
   /** Follows a consent address as a browser would and returns where Google sends the browser back. */
@@ -52,6 +54,7 @@ export async function startFakeGoogleOAuth(
   const clientSecret = options.clientSecret ?? "test-client-secret";
   const codes = new Map<string, PendingCode>();
   const accessTokens = new Map<string, number>();
+  const tokenScopes = new Map<string, string>();
   const refreshTokens = new Map<string, string>();
 
   const fake: FakeGoogleOAuth = {
@@ -65,6 +68,8 @@ export async function startFakeGoogleOAuth(
     withheldScopes: [],
     failTokenEndpoint: false,
     isValidAccessToken: (token) => (accessTokens.get(token) ?? 0) > Date.now(),
+    scopesOf: (token) =>
+      fake.isValidAccessToken(token) ? (tokenScopes.get(token) ?? "").split(" ").filter(Boolean) : null,
     revokeRefreshTokens: () => refreshTokens.clear(),
     async consentRedirect(authorizationUrl) {
       const res = await fetch(authorizationUrl, { redirect: "manual" });
@@ -79,9 +84,10 @@ export async function startFakeGoogleOAuth(
     close: async () => {},
   };
 
-  function issueAccessToken(): string {
+  function issueAccessToken(scope: string): string {
     const token = `ya29.fake-${base64url(randomBytes(18))}`;
     accessTokens.set(token, Date.now() + fake.accessTokenTtlSeconds * 1000);
+    tokenScopes.set(token, scope);
     return token;
   }
 
@@ -138,7 +144,7 @@ export async function startFakeGoogleOAuth(
       const refreshToken = `1//fake-${base64url(randomBytes(18))}`;
       refreshTokens.set(refreshToken, pending.scope);
       return sendJson(res, 200, {
-        access_token: issueAccessToken(),
+        access_token: issueAccessToken(pending.scope),
         expires_in: fake.accessTokenTtlSeconds,
         refresh_token: refreshToken,
         scope: pending.scope,
@@ -151,7 +157,7 @@ export async function startFakeGoogleOAuth(
         return sendJson(res, 400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
       }
       return sendJson(res, 200, {
-        access_token: issueAccessToken(),
+        access_token: issueAccessToken(scope),
         expires_in: fake.accessTokenTtlSeconds,
         scope,
         token_type: "Bearer",
