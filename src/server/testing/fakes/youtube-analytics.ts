@@ -297,3 +297,28 @@ export function generateRetention(points = 100): FakeRetentionPoint[] {
     };
   });
 }
+
+/**
+ * Analytics for a channel's uploads: a daily series of `days` days ending `lastDay` for the channel,
+ * and for each video (10-minute long) daily figures since it was published and a retention curve.
+ */
+export function seedChannelAnalytics(
+  fake: FakeYouTubeAnalytics,
+  channelId: string,
+  videos: { id: string; publishedAt: string }[],
+  lastDay: string,
+  options: { days?: number; baseViews?: number; growth?: number } = {},
+): void {
+  fake.setChannelSeries(channelId, generateDailySeries(lastDay, options.days ?? 800, options));
+  for (const [i, video] of videos.entries()) {
+    const first = video.publishedAt.slice(0, 10) < lastDay ? video.publishedAt.slice(0, 10) : lastDay;
+    const count = Math.round((Date.parse(lastDay) - Date.parse(first)) / 86_400_000) + 1;
+    fake.addVideo({
+      id: video.id,
+      channelId,
+      durationSeconds: 600,
+      days: generateDailySeries(lastDay, count, { baseViews: 20 + i * 5 }),
+      retention: generateRetention(),
+    });
+  }
+}
