@@ -169,6 +169,8 @@ const MATRIX: Record<string, Row> = {
   "POST /api/folders/{id}/videos": { expect: MEMBER_CREATE, param: folder, body: () => ({ title: "A new video" }) },
 
   "GET /api/videos/{id}": { expect: MEMBER_READ, param: video },
+  // issue 14: the Analytics tab, read like the video.
+  "GET /api/videos/{id}/analytics": { expect: MEMBER_READ, param: video },
   "PATCH /api/videos/{id}": { expect: MEMBER_READ, param: video, body: () => ({ targetKeywords: "one, two" }) },
   "DELETE /api/videos/{id}": { expect: MODERATED_DELETE, param: video },
   "PATCH /api/videos/{id}/status": { expect: MEMBER_READ, param: video, body: () => ({ status: "published" }) },

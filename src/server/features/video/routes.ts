@@ -10,6 +10,7 @@ import {
   updateVideoStatusSchema,
   videoDetailSchema,
 } from "../../../shared/schemas/video.ts";
+import { videoAnalyticsSchema } from "../../../shared/schemas/video-analytics.ts";
 import {
   createRouter,
   errorResponses,
@@ -21,6 +22,7 @@ import {
   sessionUser,
 } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
+import { getVideoAnalytics } from "./analytics.service.ts";
 import { refreshVideoMetrics } from "./metrics-refresh.ts";
 import {
   addNote,
@@ -114,10 +116,21 @@ const refreshMetricsRoute = createRoute({
   },
 });
 
+const videoAnalyticsRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/analytics",
+  summary:
+    "The video's YouTube Analytics: lifetime views, watch time, average view duration and percentage, views per day since publishing, and the audience-retention curve",
+  request: { params: idParam },
+  responses: { 200: jsonContent(videoAnalyticsSchema, "Video analytics"), ...errorResponses(401, 404) },
+});
+
 export function videoRoutes(deps: ServiceDeps) {
   const { db } = deps;
   return createRouter()
     .openapi(getVideoRoute, async (c) => c.json(await getVideoDetail(db, c.req.valid("param").id), 200))
+    .openapi(videoAnalyticsRoute, async (c) => c.json(await getVideoAnalytics(db, c.req.valid("param").id), 200))
     .openapi(updateVideoRoute, async (c) => {
       const video = await updateVideo(db, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ message: "Video details updated successfully", video }, 200);
