@@ -11,6 +11,7 @@ import { MetricsCard } from "./components/metrics-card.tsx";
 import { NotesTab } from "./components/notes-tab.tsx";
 import { QuickStatsCard } from "./components/quick-stats-card.tsx";
 import { ScriptTab } from "./components/script-tab.tsx";
+import { VideoAnalyticsCard } from "./components/video-analytics-card.tsx";
 import { VideoDetailsForm } from "./components/video-details-form.tsx";
 import { VideoHeader } from "./components/video-header.tsx";
 
@@ -92,8 +93,9 @@ export function VideoPage() {
         <TabsContent value="script">
           <ScriptTab video={data} />
         </TabsContent>
-        <TabsContent value="analytics">
+        <TabsContent value="analytics" className="grid gap-4">
           <MetricsCard video={data} />
+          <VideoAnalyticsCard videoId={data.id} />
         </TabsContent>
         <TabsContent value="notes">
           <NotesTab videoId={data.id} />
