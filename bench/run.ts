@@ -8,7 +8,9 @@
 //
 // Targets (issue 6, on PostgreSQL): every read at least 30 % of the baseline's requests/s with p99
 // under 50 ms; adding a note at least 15 %. Options: BENCH_DURATION (seconds per endpoint, default
-// 5), BENCH_CONNECTIONS (default 10), BENCH_ENGINES (pglite,postgres).
+// 5), BENCH_CONNECTIONS (default 10), BENCH_ENGINES (pglite,postgres), BENCH_ONLY (comma-separated parts of
+// endpoint names: only those rows and the baseline, without the generation, memory and Lighthouse
+// measurements, written to bench/results/only.json).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir, totalmem } from "node:os";
@@ -56,6 +58,10 @@ const READ_P99_MS = 50;
 const WRITE_RATIO = 0.15;
 const AUTH_SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 const postgresServer = process.env.TEST_DATABASE_URL;
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((part) => part.trim().toLowerCase())
+  .filter(Boolean);
 const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres")
   .split(",")
   .filter((e): e is Engine => e === "pglite" || (e === "postgres" && Boolean(postgresServer)));
@@ -63,6 +69,13 @@ const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres")
 const endpoints = (w: SeededWorkspace): Endpoint[] => [
   { name: "health (baseline)", kind: "baseline", method: "GET", path: "/api/health" },
   { name: "channel dashboard", kind: "read", method: "GET", path: `/api/channels/${w.channelId}/dashboard` },
+  // Issue 14: the dashboard's YouTube Analytics over a year, against the year before (730 stored days).
+  {
+    name: "channel analytics, 365 days",
+    kind: "read",
+    method: "GET",
+    path: `/api/channels/${w.channelId}/analytics?period=365`,
+  },
   { name: "folder's video list", kind: "read", method: "GET", path: `/api/folders/${w.folderId}/videos` },
   { name: "video page", kind: "read", method: "GET", path: `/api/videos/${w.videoId}` },
   { name: "video notes", kind: "read", method: "GET", path: `/api/videos/${w.videoId}/notes` },
@@ -140,7 +153,10 @@ async function benchEngine(engine: Engine): Promise<{ seedSeconds: number; resul
       await api.json("POST", "/api/auth/sign-in/email", { email: workspace.memberEmail, password: BENCH_PASSWORD });
       const results: Measurement[] = [];
       let baseline = 0;
-      for (const endpoint of endpoints(workspace)) {
+      const chosen = endpoints(workspace).filter(
+        (e) => e.kind === "baseline" || only.length === 0 || only.some((part) => e.name.toLowerCase().includes(part)),
+      );
+      for (const endpoint of chosen) {
         // One request first: it must succeed, and its size is reported.
         const probe = await api.request(endpoint.method, endpoint.path, endpoint.body && JSON.parse(endpoint.body));
         const responseBytes = (await probe.arrayBuffer()).byteLength;
@@ -221,25 +237,28 @@ for (const engine of engines) {
   (report.engines as Record<string, unknown>)[engine] = { seedSeconds, results };
   tables.push(table(engine, results));
 }
-log("generation: first words through the script stream…");
-const firstWords = await measureFirstWords(AUTH_SECRET);
-report.firstWords = firstWords;
-tables.push(
-  `Script generation (fake streaming provider): first words reach the client ${firstWords.medianMs} ms (median of ${firstWords.runs}; max ${firstWords.maxMs} ms) after the provider sends them; target < ${firstWords.targetMs} ms: ${firstWords.met ? "met" : "MISSED"}`,
-);
-report.memory = await measureIdleMemory(AUTH_SECRET);
-report.lighthouse = await measureLighthouse(AUTH_SECRET);
+if (only.length === 0) {
+  log("generation: first words through the script stream…");
+  const firstWords = await measureFirstWords(AUTH_SECRET);
+  report.firstWords = firstWords;
+  tables.push(
+    `Script generation (fake streaming provider): first words reach the client ${firstWords.medianMs} ms (median of ${firstWords.runs}; max ${firstWords.maxMs} ms) after the provider sends them; target < ${firstWords.targetMs} ms: ${firstWords.met ? "met" : "MISSED"}`,
+  );
+  report.memory = await measureIdleMemory(AUTH_SECRET);
+  report.lighthouse = await measureLighthouse(AUTH_SECRET);
+}
 report.loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
 report.totalSeconds = Math.round((performance.now() - started) / 1000);
 
 const resultsDir = path.join(repoRoot, "bench/results");
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+const resultsFile = only.length === 0 ? "latest.json" : "only.json";
+writeFileSync(path.join(resultsDir, resultsFile), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${tables.join("\n\n")}\n`);
 console.log(
   `Machine: ${host.nproc} × ${host.cpu}, Node ${host.node}; load average ${host.loadAverageAtStart.join(" ")} at start.`,
 );
-console.log(`Targets apply on PostgreSQL. Took ${report.totalSeconds} s. Written to bench/results/latest.json.`);
+console.log(`Targets apply on PostgreSQL. Took ${report.totalSeconds} s. Written to bench/results/${resultsFile}.`);
 const missed = postgresServer
   ? ((report.engines as Record<string, { results: Measurement[] }>).postgres?.results.filter((r) => !r.met) ?? [])
   : [];

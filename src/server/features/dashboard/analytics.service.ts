@@ -1,5 +1,8 @@
-// The channel dashboard's YouTube Analytics part (issue 14). Three queries whatever the period or
-// the number of days: the channel, its analytics state, and its days of the period and the one before.
+// The channel dashboard's YouTube Analytics part (issue 14). Two queries whatever the period or the
+// number of days: the channel with its analytics state, and its days of the period and the one before.
+// Every analytics write also writes the state row's updated_at in its transaction, so that is the
+// version an answer is kept under (as decision 016 does with channel_versions): an unchanged channel
+// is answered after the first query, and never older than what was committed when the request began.
 import { and, eq, gte, lte } from "drizzle-orm";
 import {
   type AnalyticsDay,
@@ -7,6 +10,7 @@ import {
   type ChannelAnalytics,
   INCOMPLETE_DAYS,
 } from "../../../shared/schemas/channel-analytics.ts";
+import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { channelAnalyticsDays, channelAnalyticsState, channels } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -31,6 +35,8 @@ function change(current: number | null, previous: number | null): number | null 
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
 
+const cached = channelVersionCache<ChannelAnalytics>();
+
 export async function getChannelAnalytics(
   db: Db,
   channelId: string,
@@ -38,11 +44,26 @@ export async function getChannelAnalytics(
   now: Date = new Date(),
 ): Promise<ChannelAnalytics> {
   if (!isUuid(channelId)) throw notFound("Channel not found");
-  const [channel] = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId));
-  if (!channel) throw notFound("Channel not found");
-  const [state] = await db.select().from(channelAnalyticsState).where(eq(channelAnalyticsState.channelId, channelId));
-
+  const [row] = await db
+    .select({ id: channels.id, state: channelAnalyticsState })
+    .from(channels)
+    .leftJoin(channelAnalyticsState, eq(channelAnalyticsState.channelId, channels.id))
+    .where(eq(channels.id, channelId));
+  if (!row) throw notFound("Channel not found");
+  const state = row.state;
   const today = pacificDay(now);
+  const compute = () => computeAnalytics(db, channelId, period, today, state);
+  // The day is part of the key: the period moves at midnight Pacific time without any write.
+  return state ? cached(db, `${channelId}:${period}:${today}`, state.updatedAt.getTime(), compute) : compute();
+}
+
+async function computeAnalytics(
+  db: Db,
+  channelId: string,
+  period: AnalyticsPeriod,
+  today: string,
+  state: typeof channelAnalyticsState.$inferSelect | null,
+): Promise<ChannelAnalytics> {
   const endDay = shiftDay(today, -INCOMPLETE_DAYS);
   const startDay = shiftDay(endDay, -(period - 1));
   const previousStart = shiftDay(startDay, -period);
