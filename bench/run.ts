@@ -10,7 +10,7 @@
 // under 50 ms; adding a note at least 15 %. Options: BENCH_DURATION (seconds per endpoint, default
 // 5), BENCH_CONNECTIONS (default 10), BENCH_ENGINES (pglite,postgres), BENCH_ONLY (comma-separated parts of
 // endpoint names: only those rows and the baseline, without the generation, memory and Lighthouse
-// measurements, written to bench/results/only.json).
+// measurements, written to the temporary directory, not over bench/results/latest.json).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir, totalmem } from "node:os";
@@ -252,13 +252,16 @@ report.totalSeconds = Math.round((performance.now() - started) / 1000);
 
 const resultsDir = path.join(repoRoot, "bench/results");
 mkdirSync(resultsDir, { recursive: true });
-const resultsFile = only.length === 0 ? "latest.json" : "only.json";
-writeFileSync(path.join(resultsDir, resultsFile), `${JSON.stringify(report, null, 2)}\n`);
+const resultsFile =
+  only.length === 0 ? path.join(resultsDir, "latest.json") : path.join(tmpdir(), "scriptloom-bench-only.json");
+writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${tables.join("\n\n")}\n`);
 console.log(
   `Machine: ${host.nproc} × ${host.cpu}, Node ${host.node}; load average ${host.loadAverageAtStart.join(" ")} at start.`,
 );
-console.log(`Targets apply on PostgreSQL. Took ${report.totalSeconds} s. Written to bench/results/${resultsFile}.`);
+console.log(
+  `Targets apply on PostgreSQL. Took ${report.totalSeconds} s. Written to ${path.relative(repoRoot, resultsFile)}.`,
+);
 const missed = postgresServer
   ? ((report.engines as Record<string, { results: Measurement[] }>).postgres?.results.filter((r) => !r.met) ?? [])
   : [];
