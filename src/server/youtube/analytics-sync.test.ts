@@ -92,7 +92,11 @@ async function waitForRun(channelId: string, runs: number) {
       .from(syncRuns)
       .where(eq(syncRuns.channelId, channelId));
     const [{ n }] = await t.db.select({ n: count() }).from(syncLocks);
-    if (n === 0 && finished.filter((r) => r.status !== "queued" && r.status !== "running").length >= runs) return;
+    if (n === 0 && finished.filter((r) => r.status !== "queued" && r.status !== "running").length >= runs) {
+      // The job settles its quota units after it records the run's end.
+      await t.jobs.settled();
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error("the sync did not finish");
