@@ -68,19 +68,23 @@ export async function connectAndOpenDashboard(page: Page): Promise<string> {
   const dialog = page.getByRole("dialog", { name: "Connect Channel" });
   await dialog.getByRole("tab", { name: "Google Auth" }).click();
   await dialog.getByRole("button", { name: "Connect with Google" }).click();
-  await expect(page.getByTestId("channel-card").filter({ hasText: CHANNEL_NAME })).toBeVisible();
+  // Back from Google, the library connects the channel and queues its first sync (slow on a busy machine).
+  await expect(page.getByTestId("channel-card").filter({ hasText: CHANNEL_NAME })).toBeVisible({ timeout: 30_000 });
   // The first sync runs as a job: wait until it has brought the channel's analytics.
   let channelId = "";
   await expect
-    .poll(async () => {
-      const body = (await (await page.request.get("/api/channels")).json()) as {
-        channels: { id: string; name: string }[];
-      };
-      channelId = body.channels.find((c) => c.name === CHANNEL_NAME)?.id ?? "";
-      if (!channelId) return false;
-      const analytics = await (await page.request.get(`/api/channels/${channelId}/analytics`)).json();
-      return analytics.available === true;
-    })
+    .poll(
+      async () => {
+        const body = (await (await page.request.get("/api/channels")).json()) as {
+          channels: { id: string; name: string }[];
+        };
+        channelId = body.channels.find((c) => c.name === CHANNEL_NAME)?.id ?? "";
+        if (!channelId) return false;
+        const analytics = await (await page.request.get(`/api/channels/${channelId}/analytics`)).json();
+        return analytics.available === true;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   await page.goto(`/content-library?channel=${channelId}`);
   await expect(page.getByRole("heading", { name: `${CHANNEL_NAME} Dashboard` })).toBeVisible();
