@@ -46,6 +46,7 @@ export function AnalyticsDailyChart({
       description={description}
       summary={summary}
       empty={bars.every((b) => b.value === null)}
+      emptyText="No figures from YouTube Analytics for these days yet"
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
