@@ -67,6 +67,13 @@ const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres")
 const endpoints = (w: SeededWorkspace): Endpoint[] => [
   { name: "health (baseline)", kind: "baseline", method: "GET", path: "/api/health" },
   { name: "channel dashboard", kind: "read", method: "GET", path: `/api/channels/${w.channelId}/dashboard` },
+  // Issue 14: the dashboard's YouTube Analytics over a year, against the year before (730 stored days).
+  {
+    name: "channel analytics, 365 days",
+    kind: "read",
+    method: "GET",
+    path: `/api/channels/${w.channelId}/analytics?period=365`,
+  },
   { name: "folder's video list", kind: "read", method: "GET", path: `/api/folders/${w.folderId}/videos` },
   { name: "video page", kind: "read", method: "GET", path: `/api/videos/${w.videoId}` },
   { name: "video notes", kind: "read", method: "GET", path: `/api/videos/${w.videoId}/notes` },

@@ -1,11 +1,13 @@
 // The benchmark's workspace: one team of 20 members, 10 channels with 12 month folders each, and
-// 10,000 videos, each with metrics, two notes and a script. Bulk inserts in batches, ids made here
+// 10,000 videos, each with metrics, two notes and a script; each channel has 730 days of YouTube Analytics. Bulk inserts in batches, ids made here
 // so no row has to be read back.
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Db } from "../src/server/db/client.ts";
 import {
   accounts,
+  channelAnalyticsDays,
+  channelAnalyticsState,
   channels,
   folders,
   scripts,
@@ -20,6 +22,8 @@ export const MEMBERS = 20;
 export const CHANNELS = 10;
 export const MONTHS = 12;
 export const VIDEOS = 10_000;
+/** Days of YouTube Analytics per channel: a year and the year before it. */
+export const ANALYTICS_DAYS = 730;
 const BATCH = 500;
 const STAGES_BEFORE_PUBLISHED = ["idea", "scripting", "recording", "editing", "ready"];
 
@@ -158,6 +162,34 @@ export async function seedWorkspace(db: Db): Promise<SeededWorkspace> {
     ),
   );
 
+  // Issue 14: every channel connected with Google, with two years of daily YouTube Analytics (the
+  // 365-day period and the one before it), as the sync stores them.
+  const today = new Date();
+  const analyticsDays = channelRows.flatMap((channel, c) =>
+    Array.from({ length: ANALYTICS_DAYS }, (_, d) => {
+      const day = new Date(today.getTime() - d * 86_400_000).toISOString().slice(0, 10);
+      const views = 500 + ((d * 37 + c * 101) % 900);
+      return {
+        channelId: channel.id,
+        day,
+        views,
+        estimatedMinutesWatched: views * 4,
+        averageViewDuration: 240,
+        subscribersGained: 5 + (d % 9),
+        subscribersLost: d % 4,
+        likes: Math.round(views / 25),
+        comments: Math.round(views / 120),
+        shares: Math.round(views / 60),
+      };
+    }),
+  );
+  await insertBatches(analyticsDays, (batch) => db.insert(channelAnalyticsDays).values(batch));
+  await db
+    .insert(channelAnalyticsState)
+    .values(
+      channelRows.map((channel) => ({ channelId: channel.id, fetchedAt: today, throughDay: analyticsDays[0].day })),
+    );
+
   const firstFolder = folderRows[0];
   const inFolder = videoRows.filter((v) => v.folderId === firstFolder.id);
   return {
@@ -178,6 +210,7 @@ export async function seedWorkspace(db: Db): Promise<SeededWorkspace> {
       notes: VIDEOS * 2,
       scripts: VIDEOS,
       metrics: VIDEOS,
+      analyticsDays: analyticsDays.length,
     },
   };
 }

@@ -196,7 +196,10 @@ test("metrics: enter CTR and retention by hand and see the percents", async ({ p
   await expect(metric("Comments")).toContainText("85");
   await expect(metric("CTR")).toContainText("6.8%");
   await expect(metric("Retention")).toContainText("45.3%");
-  await expect(page.getByText("Manual entry")).toHaveCount(0);
+  // CTR and retention say where they came from (issue 14): typed by hand here.
+  await expect(metric("CTR").getByTestId("metric-source")).toHaveText("Source: Manual entry");
+  await expect(metric("Retention").getByTestId("metric-source")).toHaveText("Source: Manual entry");
+  await expect(metric("Views").getByTestId("metric-source")).toHaveCount(0);
   await expect(page.getByTestId("metrics-updated")).toHaveText(/^Last updated: /);
 
   // Clearing CTR shows 'Manual entry'.

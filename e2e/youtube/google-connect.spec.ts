@@ -42,10 +42,38 @@ test("connecting with Google adds the member's own channel to the grid", async (
   await expect(page.getByText("Channel connected successfully! Sync will begin shortly.")).toBeVisible();
   await expect(page).toHaveURL(/\/content-library$/);
   await expect(page.getByTestId("channel-card").filter({ hasText: "Maker Studio" })).toBeVisible();
-  // PKCE: the token request carried the verifier, and the scope was read-only.
+  // PKCE: the token request carried the verifier, and the scopes were read-only YouTube and Analytics.
   const [grant] = fakes.google.grants("authorization_code");
   expect(new URLSearchParams(grant.body).get("code_verifier")).toBeTruthy();
+  const consent = fakes.google.requests.find((r) => r.path === "/o/oauth2/v2/auth");
+  expect(consent?.query.scope).toBe(
+    "https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/yt-analytics.readonly",
+  );
   expect(fakes.youtube.calls("channels").some((call) => call.query.mine === "true")).toBe(true);
+});
+
+test("a sign-in without YouTube Analytics keeps working and offers 'Grant analytics access'", async ({
+  page,
+  signUpViaApi,
+  fakes,
+}) => {
+  fakes.google.withheldScopes = ["https://www.googleapis.com/auth/yt-analytics.readonly"];
+  await signUpViaApi(page);
+  await connectWithGoogle(page);
+  await expect(page.getByTestId("channel-card").filter({ hasText: "Maker Studio" })).toBeVisible();
+
+  fakes.google.withheldScopes = [];
+  await page.getByRole("button", { name: "Connect Channel" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Connect Channel" });
+  await dialog.getByRole("tab", { name: "Google Auth" }).click();
+  await expect(dialog.getByTestId("analytics-not-granted")).toBeVisible();
+  await dialog.getByRole("button", { name: "Grant analytics access" }).click();
+  await expect(page.getByText("Your YouTube channel is already in the library.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Connect Channel" }).first().click();
+  await dialog.getByRole("tab", { name: "Google Auth" }).click();
+  await expect(dialog.getByRole("button", { name: "Connect with Google" })).toBeVisible();
+  await expect(dialog.getByTestId("analytics-not-granted")).toHaveCount(0);
 });
 
 test("a denied consent returns to the library with a clear error", async ({ page, signUpViaApi, fakes }) => {

@@ -145,6 +145,8 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ name: "Weekly Upload Batch", monthYear: "March 2025" }),
   },
   "GET /api/channels/{id}/dashboard": { expect: MEMBER_READ, param: channel },
+  // issue 14: the dashboard's YouTube Analytics, read like the dashboard.
+  "GET /api/channels/{id}/analytics": { expect: MEMBER_READ, param: channel },
   // issue 11: any member reads, edits and rebuilds a channel's voice (workspace model).
   "GET /api/channels/{id}/voice": { expect: MEMBER_READ, param: channel },
   "PUT /api/channels/{id}/voice": {
@@ -172,6 +174,8 @@ const MATRIX: Record<string, Row> = {
   "POST /api/folders/{id}/videos": { expect: MEMBER_CREATE, param: folder, body: () => ({ title: "A new video" }) },
 
   "GET /api/videos/{id}": { expect: MEMBER_READ, param: video },
+  // issue 14: the Analytics tab, read like the video.
+  "GET /api/videos/{id}/analytics": { expect: MEMBER_READ, param: video },
   "PATCH /api/videos/{id}": { expect: MEMBER_READ, param: video, body: () => ({ targetKeywords: "one, two" }) },
   "DELETE /api/videos/{id}": { expect: MODERATED_DELETE, param: video },
   "PATCH /api/videos/{id}/status": { expect: MEMBER_READ, param: video, body: () => ({ status: "published" }) },

@@ -12,7 +12,14 @@ describe("configuration", () => {
     expect(config.allowSignup).toBe(true);
     expect(config.ai.provider).toBe("offline");
     expect(config.youtube.baseUrl).toBe("https://www.googleapis.com/youtube/v3");
+    expect(config.youtube.analyticsBaseUrl).toBe("https://youtubeanalytics.googleapis.com/v2");
     expect(config.sync).toEqual({ schedule: "0 4 * * *", dailyQuota: 10_000 });
+  });
+
+  it("reads YOUTUBE_ANALYTICS_BASE_URL without a trailing slash (issue 14)", () => {
+    expect(loadConfig({ ...base, YOUTUBE_ANALYTICS_BASE_URL: "http://127.0.0.1:9/v2/" }).youtube.analyticsBaseUrl).toBe(
+      "http://127.0.0.1:9/v2",
+    );
   });
 
   it("reads SYNC_SCHEDULE (a cron expression, or off) and YOUTUBE_DAILY_QUOTA (issue 14)", () => {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int().min(1).default(30),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url({ message: "must be a URL" }).default("https://www.googleapis.com/youtube/v3"),
+  // Issue 14: the YouTube Analytics API (reports.query), read with the member's Google sign-in.
+  YOUTUBE_ANALYTICS_BASE_URL: z.url({ message: "must be a URL" }).default("https://youtubeanalytics.googleapis.com/v2"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTH_URL: z.url({ message: "must be a URL" }).default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -89,7 +91,7 @@ export interface Config {
     apiKey: string | undefined;
     rateLimitPerMinute: number;
   };
-  youtube: { apiKey: string | undefined; baseUrl: string };
+  youtube: { apiKey: string | undefined; baseUrl: string; analyticsBaseUrl: string };
   google: { clientId: string | undefined; clientSecret: string | undefined; authUrl: string; tokenUrl: string };
   socialBlade: { clientId: string | undefined; token: string | undefined; baseUrl: string };
   /** Issue 14: the scheduled sync of every connected channel (null: off) and the YouTube Data API's daily units. */
@@ -140,7 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey,
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     },
-    youtube: { apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, "") },
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY,
+      baseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ""),
+      analyticsBaseUrl: e.YOUTUBE_ANALYTICS_BASE_URL.replace(/\/+$/, ""),
+    },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,

@@ -2,6 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.ts";
 
 export { accounts, sessions, users, verifications } from "./auth-schema.ts";
+export * from "./schema/analytics.ts";
 export * from "./schema/channel-versions.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/library.ts";

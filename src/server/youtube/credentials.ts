@@ -1,8 +1,9 @@
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";
+import { type AnalyticsMeter, createYouTubeAnalyticsClient, type YouTubeAnalyticsClient } from "./analytics-client.ts";
 import { createYouTubeClient, type QuotaMeter, type YouTubeClient } from "./client.ts";
-import { accessTokenFor, googleConfigured } from "./google-oauth.ts";
+import { accessTokenFor, googleConfigured, googleGrant } from "./google-oauth.ts";
 
 export const YOUTUBE_NOT_CONFIGURED =
   "YouTube is not configured: set YOUTUBE_API_KEY (or connect with Google) to sync channels and fetch metrics.";
@@ -48,5 +49,24 @@ export async function googleClientFor(deps: ServiceDeps, userId: string): Promis
   const accessToken = await accessTokenFor(deps, userId);
   return accessToken
     ? createYouTubeClient({ baseUrl: deps.config.youtube.baseUrl, credentials: { accessToken } })
+    : null;
+}
+
+/**
+ * A YouTube Analytics client acting as the member (issue 14); null when Google sign-in is not
+ * configured, the member never signed in, or their sign-in lacks the Analytics scope (sign-ins made
+ * before it was asked for: they are offered "Grant analytics access").
+ */
+export async function analyticsClientFor(
+  deps: ServiceDeps,
+  userId: string,
+  signal?: AbortSignal,
+  meter?: AnalyticsMeter,
+): Promise<YouTubeAnalyticsClient | null> {
+  if (!googleConfigured(deps.config)) return null;
+  if (!(await googleGrant(deps.db, userId)).analytics) return null;
+  const accessToken = await accessTokenFor(deps, userId);
+  return accessToken
+    ? createYouTubeAnalyticsClient({ baseUrl: deps.config.youtube.analyticsBaseUrl, accessToken, signal, meter })
     : null;
 }

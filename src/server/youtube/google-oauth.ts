@@ -13,6 +13,10 @@ import { DEFAULT_RETRY, fetchJson } from "./fetch-json.ts";
 import { openToken, sealToken } from "./token-crypto.ts";
 
 export const YOUTUBE_READONLY_SCOPE = "https://www.googleapis.com/auth/youtube.readonly";
+/** Issue 14: watch time, retention and daily series come from the YouTube Analytics API (read-only). */
+export const YOUTUBE_ANALYTICS_SCOPE = "https://www.googleapis.com/auth/yt-analytics.readonly";
+/** What the consent page asks for: both read-only scopes, space-separated as OAuth 2.0 wants. */
+export const GOOGLE_SCOPES = [YOUTUBE_READONLY_SCOPE, YOUTUBE_ANALYTICS_SCOPE].join(" ");
 export const GOOGLE_NOT_CONFIGURED =
   "Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to connect channels with Google.";
 export const GOOGLE_FAILED = "Failed to connect with Google. Please try again.";
@@ -55,7 +59,7 @@ export async function startGoogleSignIn(deps: ServiceDeps, userId: string): Prom
     client_id: config.google.clientId!,
     redirect_uri: oauthRedirectUri(config),
     response_type: "code",
-    scope: YOUTUBE_READONLY_SCOPE,
+    scope: GOOGLE_SCOPES,
     access_type: "offline",
     // Google returns a refresh token only on consent: ask for it every time.
     prompt: "consent",
@@ -172,6 +176,24 @@ export async function hasGoogleTokens(db: Db, userId: string): Promise<boolean> 
     .from(youtubeTokens)
     .where(eq(youtubeTokens.userId, userId));
   return Boolean(row);
+}
+
+/**
+ * Whether the member's stored Google sign-in includes the Analytics scope. Members who connected
+ * before issue 14 (scope youtube.readonly only), or who unticked it on Google's consent page, have
+ * a working sign-in without it: they are offered "Grant analytics access" (the same consent again).
+ */
+export function scopeGrantsAnalytics(scope: string | null | undefined): boolean {
+  return (scope ?? "").split(/\s+/).includes(YOUTUBE_ANALYTICS_SCOPE);
+}
+
+/** The member's Google sign-in: none, without the Analytics scope, or with it. */
+export async function googleGrant(db: Db, userId: string): Promise<{ connected: boolean; analytics: boolean }> {
+  const [row] = await db
+    .select({ scope: youtubeTokens.scope })
+    .from(youtubeTokens)
+    .where(eq(youtubeTokens.userId, userId));
+  return { connected: Boolean(row), analytics: Boolean(row) && scopeGrantsAnalytics(row.scope) };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import { channels, folders, videos } from "../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";
+import { type AnalyticsRefresh, refreshChannelAnalytics } from "./analytics-sync.ts";
 import { applySync, type SyncCounts, type SyncSnapshot, youtubeIdOf } from "./apply-sync.ts";
 import { refreshChannelStatistics } from "./channel-statistics.ts";
 import type { QuotaMeter, YouTubeClient } from "./client.ts";
@@ -24,6 +25,8 @@ export interface SyncResult extends SyncCounts {
   youtubeChannelId: string;
   /** Set when Social Blade is configured and its refresh failed; the YouTube sync still succeeded. */
   socialBladeError?: string;
+  /** What the YouTube Analytics refresh did (issue 14); its failure never fails the sync. */
+  analytics?: AnalyticsRefresh;
 }
 
 export interface ActingUser {
@@ -71,6 +74,21 @@ export async function syncChannel(deps: ServiceDeps, channelId: string, acting: 
       } catch (error) {
         logger.warn({ err: error, channelId }, "social blade refresh failed");
         result.socialBladeError = (error as Error).message;
+      }
+      // YouTube Analytics (issue 14): for channels whose owner granted it; its own quota, its own errors.
+      try {
+        if (!signal?.aborted) {
+          result.analytics = await refreshChannelAnalytics(deps, {
+            channelId: channel.id,
+            youtubeChannelId: snapshot.youtubeChannelId,
+            userIds: [acting.userId, channel.userId],
+            videos: snapshot.videos.map((v) => ({ id: v.id, publishedAt: v.publishedAt })),
+            signal,
+          });
+        }
+      } catch (error) {
+        signal?.throwIfAborted();
+        logger.warn({ err: error, channelId }, "analytics refresh failed");
       }
       logger.info(
         { channelId, videosUpdated: counts.videosUpdated, videosImported: counts.videosImported },

@@ -10,6 +10,11 @@ export const youtubeStatusSchema = z.object({
   socialBladeConfigured: z.boolean(),
   /** The signed-in member has a stored Google sign-in. */
   googleConnected: z.boolean(),
+  /**
+   * The stored Google sign-in includes the read-only YouTube Analytics scope (issue 14); false for
+   * sign-ins made before it was asked for, which keep working and are offered "Grant analytics access".
+   */
+  analyticsGranted: z.boolean(),
 });
 export type YouTubeStatus = z.infer<typeof youtubeStatusSchema>;
 

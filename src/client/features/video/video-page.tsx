@@ -14,6 +14,7 @@ import { NotesTab } from "./components/notes-tab.tsx";
 import { ProductionCard } from "./components/production-card.tsx";
 import { QuickStatsCard } from "./components/quick-stats-card.tsx";
 import { ScriptTab } from "./components/script-tab.tsx";
+import { VideoAnalyticsCard } from "./components/video-analytics-card.tsx";
 import { VideoDetailsForm } from "./components/video-details-form.tsx";
 import { VideoHeader } from "./components/video-header.tsx";
 
@@ -116,8 +117,9 @@ export function VideoPage({ renderPackaging }: { renderPackaging?: (video: Video
             {renderPackaging(data)}
           </TabsContent>
         )}
-        <TabsContent value="analytics">
+        <TabsContent value="analytics" className="grid gap-4">
           <MetricsCard video={data} />
+          <VideoAnalyticsCard videoId={data.id} />
         </TabsContent>
         <TabsContent value="notes">
           <NotesTab videoId={data.id} />

@@ -1,9 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { analyticsPeriodQuery, channelAnalyticsSchema } from "../../../shared/schemas/channel-analytics.ts";
 import { channelDashboardSchema } from "../../../shared/schemas/dashboard.ts";
 import { createRouter, errorResponses, jsonContent, requireSession, sessionSecurity } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
+import { getChannelAnalytics } from "./analytics.service.ts";
 import { getChannelDashboard } from "./service.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -18,18 +20,34 @@ const dashboardRoute = createRoute({
   responses: { 200: jsonContent(channelDashboardSchema, "Dashboard"), ...errorResponses(401, 404) },
 });
 
+const analyticsRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/channels/{id}/analytics",
+  summary:
+    "A channel's YouTube Analytics for a period (7, 28, 90 or 365 days): daily views, watch time and net subscribers, totals against the previous period; the last days within YouTube's reporting delay are marked incomplete",
+  request: { params: idParam, query: analyticsPeriodQuery },
+  responses: { 200: jsonContent(channelAnalyticsSchema, "Analytics"), ...errorResponses(400, 401, 404) },
+});
+
 export function dashboardRoutes(deps: ServiceDeps) {
-  return createRouter().openapi(dashboardRoute, async (c) => {
-    const { id } = c.req.valid("param");
-    const dashboard = await getChannelDashboard(deps.db, id);
-    // Social Blade's channel statistics (issue 4) show only when it is configured.
-    const socialBlade = socialBladeConfigured(deps.config) ? await readChannelStatistics(deps.db, id) : null;
-    return c.json(
-      {
-        ...dashboard,
-        socialBlade: socialBlade && { ...socialBlade, updatedAt: socialBlade.updatedAt.toISOString() },
-      },
-      200,
-    );
-  });
+  return createRouter()
+    .openapi(analyticsRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const { period } = c.req.valid("query");
+      return c.json(await getChannelAnalytics(deps.db, id, period), 200);
+    })
+    .openapi(dashboardRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const dashboard = await getChannelDashboard(deps.db, id);
+      // Social Blade's channel statistics (issue 4) show only when it is configured.
+      const socialBlade = socialBladeConfigured(deps.config) ? await readChannelStatistics(deps.db, id) : null;
+      return c.json(
+        {
+          ...dashboard,
+          socialBlade: socialBlade && { ...socialBlade, updatedAt: socialBlade.updatedAt.toISOString() },
+        },
+        200,
+      );
+    });
 }

@@ -10,6 +10,7 @@ import {
   updateVideoStatusSchema,
   videoDetailSchema,
 } from "../../../shared/schemas/video.ts";
+import { videoAnalyticsSchema } from "../../../shared/schemas/video-analytics.ts";
 import { queueNotificationMail } from "../../library/notification-mail.ts";
 import {
   createRouter,
@@ -22,6 +23,7 @@ import {
   sessionUser,
 } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
+import { getVideoAnalytics } from "./analytics.service.ts";
 import { refreshVideoMetrics } from "./metrics-refresh.ts";
 import {
   addNote,
@@ -115,10 +117,21 @@ const refreshMetricsRoute = createRoute({
   },
 });
 
+const videoAnalyticsRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/analytics",
+  summary:
+    "The video's YouTube Analytics: lifetime views, watch time, average view duration and percentage, views per day since publishing, and the audience-retention curve",
+  request: { params: idParam },
+  responses: { 200: jsonContent(videoAnalyticsSchema, "Video analytics"), ...errorResponses(401, 404) },
+});
+
 export function videoRoutes(deps: ServiceDepsWithBackground) {
   const { db } = deps;
   return createRouter()
     .openapi(getVideoRoute, async (c) => c.json(await getVideoDetail(db, c.req.valid("param").id), 200))
+    .openapi(videoAnalyticsRoute, async (c) => c.json(await getVideoAnalytics(db, c.req.valid("param").id), 200))
     .openapi(updateVideoRoute, async (c) => {
       const video = await updateVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ message: "Video details updated successfully", video }, 200);

@@ -2,7 +2,7 @@ import { AppError, badRequest, notFound } from "../../errors.ts";
 import { createChannelsFromGoogle } from "../../library/channels.ts";
 import type { ServiceDeps, ServiceDepsWithBackground } from "../../service-deps.ts";
 import { googleClientFor, youtubeApiKeyConfigured } from "../../youtube/credentials.ts";
-import { GOOGLE_NOT_CONFIGURED, googleConfigured, hasGoogleTokens } from "../../youtube/google-oauth.ts";
+import { GOOGLE_NOT_CONFIGURED, googleConfigured, googleGrant } from "../../youtube/google-oauth.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
 import { startFirstSync } from "../../youtube/sync-job.ts";
 import type { ConnectAnswer } from "./schemas.ts";
@@ -12,11 +12,13 @@ export const NOT_SIGNED_IN_WITH_GOOGLE =
   "Not connected with Google: use 'Connect with Google' first, then your channels can be added.";
 
 export async function youtubeStatus(deps: ServiceDeps, userId: string) {
+  const grant = await googleGrant(deps.db, userId);
   return {
     youtubeConfigured: youtubeApiKeyConfigured(deps.config),
     googleConfigured: googleConfigured(deps.config),
     socialBladeConfigured: socialBladeConfigured(deps.config),
-    googleConnected: await hasGoogleTokens(deps.db, userId),
+    googleConnected: grant.connected,
+    analyticsGranted: grant.analytics,
   };
 }
 

@@ -36,6 +36,7 @@ beforeEach(async () => {
   yt.setMine([CHANNEL_ID]);
   google.requests.length = 0;
   google.consent = "grant";
+  google.withheldScopes = [];
   google.failTokenEndpoint = false;
   google.accessTokenTtlSeconds = 3599;
 });
@@ -70,7 +71,7 @@ async function waitForSyncs() {
 }
 
 describe("Google sign-in", () => {
-  it("builds the consent address with PKCE S256, a state, read-only YouTube scope and offline access", async () => {
+  it("builds the consent address with PKCE S256, a state, the read-only YouTube and Analytics scopes and offline access", async () => {
     const { cookie } = await t.member("user");
     const url = new URL(await startSignIn(cookie));
     expect(`${url.origin}${url.pathname}`).toBe(google.authUrl);
@@ -78,7 +79,7 @@ describe("Google sign-in", () => {
       client_id: google.clientId,
       redirect_uri: "http://localhost:3000/api/youtube/oauth/callback",
       response_type: "code",
-      scope: "https://www.googleapis.com/auth/youtube.readonly",
+      scope: "https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/yt-analytics.readonly",
       access_type: "offline",
       code_challenge_method: "S256",
     });
@@ -106,6 +107,7 @@ describe("Google sign-in", () => {
       googleConfigured: true,
       socialBladeConfigured: false,
       googleConnected: true,
+      analyticsGranted: true,
     });
 
     const res = await t.request("POST", "/api/youtube/connect", { cookie });
@@ -135,6 +137,31 @@ describe("Google sign-in", () => {
       channelsAdded: 0,
       message: "Your YouTube channel is already in the library.",
     });
+  });
+
+  it("keeps a sign-in made before analytics was asked for working, and offers analytics access", async () => {
+    const { cookie } = await t.member("user");
+    await signInWithGoogle(cookie);
+    // A member connected before issue 14: their stored grant names the read-only YouTube scope only.
+    await t.db.update(youtubeTokens).set({ scope: "https://www.googleapis.com/auth/youtube.readonly" });
+    const status = await (await t.request("GET", "/api/youtube/status", { cookie })).json();
+    expect(status).toMatchObject({ googleConnected: true, analyticsGranted: false });
+    const connected = await t.request("POST", "/api/youtube/connect", { cookie });
+    expect(connected.status).toBe(200);
+    await waitForSyncs();
+
+    // "Grant analytics access" is the same consent again; the new grant carries both scopes.
+    await signInWithGoogle(cookie);
+    const after = await (await t.request("GET", "/api/youtube/status", { cookie })).json();
+    expect(after).toMatchObject({ googleConnected: true, analyticsGranted: true });
+  });
+
+  it("says analytics is not granted when the member unticks it on the consent page", async () => {
+    const { cookie } = await t.member("user");
+    google.withheldScopes = ["https://www.googleapis.com/auth/yt-analytics.readonly"];
+    await signInWithGoogle(cookie);
+    const status = await (await t.request("GET", "/api/youtube/status", { cookie })).json();
+    expect(status).toMatchObject({ googleConnected: true, analyticsGranted: false });
   });
 
   it("returns to the library with a clear error when consent is denied", async () => {

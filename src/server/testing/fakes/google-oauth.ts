@@ -18,10 +18,17 @@ export interface FakeGoogleOAuth {
   consent: "grant" | "deny";
   /** Lifetime of issued access tokens (Google: 3599 s). */
   accessTokenTtlSeconds: number;
+  /**
+   * Scopes the member unticks on the consent page (Google's granular consent): the code and its
+   * tokens carry only the others, as Google's `scope` answer does.
+   */
+  withheldScopes: string[];
   /** The token endpoint answers 500 while set. */
   failTokenEndpoint: boolean;
   /** Whether an access token was issued here and has not expired: hand to the fake YouTube's acceptToken. */
   isValidAccessToken(token: string): boolean;
+  /** The scopes a valid access token carries; null for an unknown or expired one (the fake Analytics API's check). */
+  scopesOf(token: string): string[] | null;
   /** Google forgets every refresh token (the member revoked access): refreshes answer invalid_grant. */
   revokeRefreshTokens(): void;
   /** Follows a consent address as a browser would and returns where Google sends the browser back. */
@@ -47,6 +54,7 @@ export async function startFakeGoogleOAuth(
   const clientSecret = options.clientSecret ?? "test-client-secret";
   const codes = new Map<string, PendingCode>();
   const accessTokens = new Map<string, number>();
+  const tokenScopes = new Map<string, string>();
   const refreshTokens = new Map<string, string>();
 
   const fake: FakeGoogleOAuth = {
@@ -57,8 +65,11 @@ export async function startFakeGoogleOAuth(
     requests: [],
     consent: "grant",
     accessTokenTtlSeconds: 3599,
+    withheldScopes: [],
     failTokenEndpoint: false,
     isValidAccessToken: (token) => (accessTokens.get(token) ?? 0) > Date.now(),
+    scopesOf: (token) =>
+      fake.isValidAccessToken(token) ? (tokenScopes.get(token) ?? "").split(" ").filter(Boolean) : null,
     revokeRefreshTokens: () => refreshTokens.clear(),
     async consentRedirect(authorizationUrl) {
       const res = await fetch(authorizationUrl, { redirect: "manual" });
@@ -73,9 +84,10 @@ export async function startFakeGoogleOAuth(
     close: async () => {},
   };
 
-  function issueAccessToken(): string {
+  function issueAccessToken(scope: string): string {
     const token = `ya29.fake-${base64url(randomBytes(18))}`;
     accessTokens.set(token, Date.now() + fake.accessTokenTtlSeconds * 1000);
+    tokenScopes.set(token, scope);
     return token;
   }
 
@@ -90,15 +102,19 @@ export async function startFakeGoogleOAuth(
       back.searchParams.set("error", "access_denied");
     } else {
       const code = `4/fake-${base64url(randomBytes(18))}`;
+      const granted = (q.scope ?? "")
+        .split(/\s+/)
+        .filter((scope) => scope && !fake.withheldScopes.includes(scope))
+        .join(" ");
       codes.set(code, {
         clientId,
         redirectUri: q.redirect_uri,
         challenge: q.code_challenge ?? "",
         method: q.code_challenge_method ?? "plain",
-        scope: q.scope ?? "",
+        scope: granted,
       });
       back.searchParams.set("code", code);
-      back.searchParams.set("scope", q.scope ?? "");
+      back.searchParams.set("scope", granted);
     }
     if (q.state !== undefined) back.searchParams.set("state", q.state);
     res.writeHead(302, { location: back.toString() });
@@ -128,7 +144,7 @@ export async function startFakeGoogleOAuth(
       const refreshToken = `1//fake-${base64url(randomBytes(18))}`;
       refreshTokens.set(refreshToken, pending.scope);
       return sendJson(res, 200, {
-        access_token: issueAccessToken(),
+        access_token: issueAccessToken(pending.scope),
         expires_in: fake.accessTokenTtlSeconds,
         refresh_token: refreshToken,
         scope: pending.scope,
@@ -141,7 +157,7 @@ export async function startFakeGoogleOAuth(
         return sendJson(res, 400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
       }
       return sendJson(res, 200, {
-        access_token: issueAccessToken(),
+        access_token: issueAccessToken(scope),
         expires_in: fake.accessTokenTtlSeconds,
         scope,
         token_type: "Bearer",

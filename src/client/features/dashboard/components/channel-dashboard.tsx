@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { formatComments, formatCompactNumber, formatLikes } from "../../../../shared/format.ts";
 import { useChannelDashboard } from "../api/get-channel-dashboard.ts";
+import { AnalyticsSection } from "./analytics-section.tsx";
 import { DashboardVideoList } from "./dashboard-video-list.tsx";
 import { PerformanceTab } from "./performance-tab.tsx";
 import { SocialBladeTiles } from "./social-blade-tiles.tsx";
@@ -105,6 +106,7 @@ export function ChannelDashboard({
             />
           </div>
           {data.socialBlade && <SocialBladeTiles stats={data.socialBlade} />}
+          <AnalyticsSection channelId={channelId} />
           <div className="grid min-w-0 gap-4 lg:grid-cols-2">
             <ViewsPerVideoChart data={data.viewsPerVideo} />
             <ViewsByMonthChart data={data.viewsByMonth} />

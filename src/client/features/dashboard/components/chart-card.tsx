@@ -10,6 +10,7 @@ export function ChartCard({
   description,
   summary,
   empty,
+  emptyText = "No videos with metrics yet",
   children,
 }: {
   id: string;
@@ -18,6 +19,8 @@ export function ChartCard({
   description: string;
   summary: string;
   empty: boolean;
+  /** What the card says when there is nothing to draw. */
+  emptyText?: string;
   children: ReactNode;
 }) {
   return (
@@ -32,7 +35,7 @@ export function ChartCard({
       <CardContent className="min-w-0 px-3 sm:px-6">
         {empty ? (
           <p className="flex h-64 items-center justify-center rounded-lg border border-dashed text-muted-foreground text-sm">
-            No videos with metrics yet
+            {emptyText}
           </p>
         ) : (
           <figure aria-labelledby={`${id}-title`} className="m-0">

@@ -14,6 +14,7 @@ import {
   formatRetention,
 } from "../../../../shared/format.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
+import { useVideoAnalytics } from "../api/get-video-analytics.ts";
 import { useRefreshMetrics } from "../api/refresh-metrics.ts";
 import { MetricsFormDialog } from "./metrics-form-dialog.tsx";
 
@@ -25,6 +26,9 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
   const { metrics } = video;
   const refresh = useRefreshMetrics();
   const [editing, setEditing] = useState(false);
+  // Issue 14: retention from YouTube Analytics (average percentage viewed) when the sync brought it.
+  const analytics = useVideoAnalytics(video.id);
+  const analyticsRetention = analytics.data?.lifetime?.averageViewPercentage ?? null;
 
   const runRefresh = () => {
     // spec §5, §8: a refresh needs the video's URL.
@@ -41,11 +45,14 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
 
   const rows = metrics
     ? [
-        { label: "Views", value: formatCompactNumber(metrics.views), manual: false },
-        { label: "Likes", value: formatLikes(metrics.likes), manual: false },
-        { label: "Comments", value: formatComments(metrics.comments), manual: false },
-        { label: "CTR", value: formatCtr(metrics.ctr), manual: metrics.ctr === null },
-        { label: "Retention", value: formatRetention(metrics.retention), manual: metrics.retention === null },
+        { label: "Views", value: formatCompactNumber(metrics.views) },
+        { label: "Likes", value: formatLikes(metrics.likes) },
+        { label: "Comments", value: formatComments(metrics.comments) },
+        // Where CTR and retention come from (issue 14); unknown ones are for entry by hand (spec §2).
+        { label: "CTR", value: formatCtr(metrics.ctr), source: "Manual entry" },
+        analyticsRetention === null
+          ? { label: "Retention", value: formatRetention(metrics.retention), source: "Manual entry" }
+          : { label: "Retention", value: formatRetention(analyticsRetention), source: "YouTube Analytics" },
       ]
     : [];
 
@@ -79,10 +86,11 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
               <div key={row.label} className="grid content-start gap-1 rounded-lg border p-3" data-testid="metric">
                 <dt className="text-muted-foreground text-xs">{row.label}</dt>
                 <dd className="font-semibold text-xl tabular-nums">{row.value}</dd>
-                {row.manual && (
-                  <dd>
+                {row.source && (
+                  <dd data-testid="metric-source">
                     <Badge variant="outline" className="text-muted-foreground">
-                      Manual entry
+                      <span className="sr-only">Source: </span>
+                      {row.source}
                     </Badge>
                   </dd>
                 )}

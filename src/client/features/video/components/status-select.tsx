@@ -10,7 +10,7 @@ import { normalizeVideoStatus, VIDEO_STATUSES, type VideoStatus } from "../../..
 const STYLES: Record<VideoStatus, string> = {
   draft: "border-transparent bg-secondary text-secondary-foreground hover:bg-secondary/80",
   published:
-    "border-transparent bg-emerald-600 text-white hover:bg-emerald-600/90 dark:bg-emerald-500/25 dark:text-emerald-300 dark:hover:bg-emerald-500/35 [&_svg:not([class*='text-'])]:text-current",
+    "border-transparent bg-emerald-700 text-white hover:bg-emerald-700/90 dark:bg-emerald-500/25 dark:text-emerald-300 dark:hover:bg-emerald-500/35 [&_svg:not([class*='text-'])]:text-current",
   archive: "bg-transparent text-muted-foreground hover:bg-accent dark:bg-transparent",
 };
 

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { CircleAlert, LogIn, ShieldCheck } from "lucide-react";
+import { ChartLine, CircleAlert, LogIn, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -18,6 +18,9 @@ export function ConnectWithGoogle({ status }: { status: UseQueryResult<YouTubeSt
   const configured = status.data?.googleConfigured === true;
   // Stays busy after success: the browser is leaving for Google.
   const busy = start.isPending || start.isSuccess;
+  // Issue 14: a sign-in made before Scriptloom asked for YouTube Analytics keeps working; the same
+  // consent again adds the Analytics scope.
+  const needsAnalytics = status.data?.googleConnected === true && !status.data.analyticsGranted;
 
   const signIn = () =>
     start.mutate(undefined, {
@@ -29,7 +32,7 @@ export function ConnectWithGoogle({ status }: { status: UseQueryResult<YouTubeSt
     <div className="grid gap-4">
       <p className="text-muted-foreground text-sm">
         Sign in with the Google account that owns your channels. Scriptloom asks for read-only access to YouTube and
-        adds each of your channels to the library.
+        YouTube Analytics (watch time, retention, daily views) and adds each of your channels to the library.
       </p>
       <p className="flex items-center gap-2 text-muted-foreground text-xs">
         <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -56,9 +59,18 @@ export function ConnectWithGoogle({ status }: { status: UseQueryResult<YouTubeSt
           </p>
         )
       )}
+      {configured && needsAnalytics && (
+        <p role="note" data-testid="analytics-not-granted" className="flex gap-2 rounded-lg border p-3 text-sm">
+          <ChartLine className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            Your Google sign-in does not include YouTube Analytics. Your channels keep syncing; grant analytics access
+            to add watch time, retention curves and daily views to their dashboards.
+          </span>
+        </p>
+      )}
       <Button onClick={signIn} disabled={!configured || busy} className="w-full sm:w-fit">
         {busy ? <Spinner aria-hidden="true" role="presentation" /> : <LogIn aria-hidden="true" />}
-        {busy ? "Redirecting to Google..." : "Connect with Google"}
+        {busy ? "Redirecting to Google..." : needsAnalytics ? "Grant analytics access" : "Connect with Google"}
       </Button>
     </div>
   );

@@ -1,0 +1,53 @@
+import { connectAndOpenDashboard, expect, test } from "./analytics-fixtures.ts";
+
+/** The library video imported for YouTube video `youtubeVideoId` by the first sync. */
+async function libraryVideoId(page: import("@playwright/test").Page, channelId: string, youtubeVideoId: string) {
+  const { folders } = (await (await page.request.get(`/api/channels/${channelId}/folders`)).json()) as {
+    folders: { id: string }[];
+  };
+  for (const folder of folders) {
+    const { videos } = (await (await page.request.get(`/api/folders/${folder.id}/videos`)).json()) as {
+      videos: { id: string; youtubeUrl: string | null }[];
+    };
+    const video = videos.find((v) => v.youtubeUrl?.includes(youtubeVideoId));
+    if (video) return video.id;
+  }
+  throw new Error(`no library video for ${youtubeVideoId}`);
+}
+
+test("a video's Analytics tab shows its views over time, average view duration and percentage, and its retention curve; the metrics card labels CTR and retention by source", async ({
+  page,
+  signUpViaApi,
+  fakes,
+}) => {
+  await signUpViaApi(page);
+  const channelId = await connectAndOpenDashboard(page);
+  const [newest] = [...fakes.analytics.videos.values()];
+  const videoId = await libraryVideoId(page, channelId, newest.id);
+
+  await page.goto(`/video/${videoId}?tab=analytics`);
+  const card = page.getByTestId("video-analytics");
+  await expect(card.getByRole("heading", { name: "YouTube Analytics" })).toBeVisible();
+  const views = newest.days.reduce((n, d) => n + d.views, 0);
+  const minutes = newest.days.reduce((n, d) => n + d.estimatedMinutesWatched, 0);
+  const duration = Math.round((minutes * 60) / views);
+  const percentage = Math.round((duration / newest.durationSeconds) * 10000) / 100;
+  const figure = (label: string) => card.getByTestId("video-analytics-figure").filter({ hasText: label });
+  await expect(figure("Average view duration")).toContainText(
+    `${Math.floor(duration / 60)}:${String(duration % 60).padStart(2, "0")}`,
+  );
+  await expect(figure("Average percentage viewed")).toContainText(`${percentage.toFixed(1)}%`);
+  await expect(card.getByTestId("views-over-time").locator(".recharts-bar-rectangle")).toHaveCount(newest.days.length);
+  // The retention curve, from nearly everyone watching to about a third.
+  await expect(card.getByTestId("retention-curve").locator(".recharts-line-curve")).toBeVisible();
+  const first = newest.retention[0];
+  await expect(card.getByTestId("retention-curve").locator("figcaption")).toContainText(
+    `${Math.round(first.elapsedVideoTimeRatio * 100)}% of the video: ${Math.round(first.audienceWatchRatio * 100)}% still watching`,
+  );
+
+  // CTR is typed by hand until the Reporting API brings it; retention comes from YouTube Analytics.
+  const metric = (label: string) => page.getByTestId("metric").filter({ has: page.getByText(label, { exact: true }) });
+  await expect(metric("Retention")).toContainText(`${percentage.toFixed(1)}%`);
+  await expect(metric("Retention").getByTestId("metric-source")).toHaveText("Source: YouTube Analytics");
+  await expect(metric("CTR").getByTestId("metric-source")).toHaveText("Source: Manual entry");
+});

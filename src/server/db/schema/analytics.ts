@@ -1,0 +1,101 @@
+// Issue 14: figures from the YouTube Analytics API for channels connected with Google. A channel's
+// daily series, each video's figures over its lifetime and per day, and its audience-retention curve.
+// Days are YouTube's (Pacific time). Every figure is nullable: a metric YouTube did not answer is
+// unknown, not zero (decision 013). Videos are keyed by their YouTube id within the channel, so the
+// figures do not depend on how the library links its rows (imported, or linked by URL).
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { channels } from "./library.ts";
+
+export const channelAnalyticsDays = pgTable(
+  "channel_analytics_days",
+  {
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: bigint("views", { mode: "number" }),
+    estimatedMinutesWatched: bigint("estimated_minutes_watched", { mode: "number" }),
+    /** Seconds. */
+    averageViewDuration: integer("average_view_duration"),
+    subscribersGained: integer("subscribers_gained"),
+    subscribersLost: integer("subscribers_lost"),
+    likes: bigint("likes", { mode: "number" }),
+    comments: bigint("comments", { mode: "number" }),
+    shares: bigint("shares", { mode: "number" }),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.day] })],
+);
+
+/** One point of the audience-retention curve, as reports.query answers it. */
+export interface StoredRetentionPoint {
+  elapsedVideoTimeRatio: number;
+  audienceWatchRatio: number;
+  relativeRetentionPerformance: number | null;
+}
+
+export const videoAnalytics = pgTable(
+  "video_analytics",
+  {
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    youtubeVideoId: text("youtube_video_id").notNull(),
+    /** The Pacific day the video was published: where its lifetime figures start. */
+    publishedOn: date("published_on", { mode: "string" }),
+    views: bigint("views", { mode: "number" }),
+    estimatedMinutesWatched: bigint("estimated_minutes_watched", { mode: "number" }),
+    averageViewDuration: integer("average_view_duration"),
+    /** 0–100, as YouTube reports it. */
+    averageViewPercentage: doublePrecision("average_view_percentage"),
+    /** Null until fetched (a sync fetches a few videos' curves and daily figures at a time). */
+    retention: jsonb("retention").$type<StoredRetentionPoint[]>(),
+    detailsFetchedAt: timestamp("details_fetched_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.youtubeVideoId] })],
+);
+
+export const videoAnalyticsDays = pgTable(
+  "video_analytics_days",
+  {
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    youtubeVideoId: text("youtube_video_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    views: bigint("views", { mode: "number" }),
+    estimatedMinutesWatched: bigint("estimated_minutes_watched", { mode: "number" }),
+    averageViewDuration: integer("average_view_duration"),
+    averageViewPercentage: doublePrecision("average_view_percentage"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.youtubeVideoId, t.day] }),
+    index("video_analytics_days_video_idx").on(t.youtubeVideoId, t.day),
+  ],
+);
+
+/** The last analytics refresh of a channel: when, through which day, and what went wrong. */
+export const channelAnalyticsState = pgTable("channel_analytics_state", {
+  channelId: uuid("channel_id")
+    .primaryKey()
+    .references(() => channels.id, { onDelete: "cascade" }),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }),
+  /** The last day asked for (today in Pacific time at the refresh). */
+  throughDay: date("through_day", { mode: "string" }),
+  error: text("error"),
+  /** A 403 quotaExceeded of the Analytics API pauses every channel's analytics until this reset. */
+  quotaPausedUntil: timestamp("quota_paused_until", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

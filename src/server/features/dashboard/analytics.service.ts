@@ -1,0 +1,115 @@
+// The channel dashboard's YouTube Analytics part (issue 14). Two queries whatever the period or the
+// number of days: the channel with its analytics state, and its days of the period and the one before.
+// Every analytics write also writes the state row's updated_at in its transaction, so that is the
+// version an answer is kept under (as decision 016 does with channel_versions): an unchanged channel
+// is answered after the first query, and never older than what was committed when the request began.
+import { and, eq, gte, lte } from "drizzle-orm";
+import {
+  type AnalyticsDay,
+  type AnalyticsPeriod,
+  type ChannelAnalytics,
+  INCOMPLETE_DAYS,
+} from "../../../shared/schemas/channel-analytics.ts";
+import { channelVersionCache } from "../../db/channel-version-cache.ts";
+import type { Db } from "../../db/client.ts";
+import { channelAnalyticsDays, channelAnalyticsState, channels } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import { pacificDay } from "../../youtube/quota.ts";
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export const shiftDay = (day: string, offset: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Sum of the known values; null when none is known (unknown is not zero). */
+function sumKnown(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length === 0 ? null : known.reduce((a, b) => a + b, 0);
+}
+
+function change(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null || previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
+
+const cached = channelVersionCache<ChannelAnalytics>();
+
+export async function getChannelAnalytics(
+  db: Db,
+  channelId: string,
+  period: AnalyticsPeriod,
+  now: Date = new Date(),
+): Promise<ChannelAnalytics> {
+  if (!isUuid(channelId)) throw notFound("Channel not found");
+  const [row] = await db
+    .select({ id: channels.id, state: channelAnalyticsState })
+    .from(channels)
+    .leftJoin(channelAnalyticsState, eq(channelAnalyticsState.channelId, channels.id))
+    .where(eq(channels.id, channelId));
+  if (!row) throw notFound("Channel not found");
+  const state = row.state;
+  const today = pacificDay(now);
+  const compute = () => computeAnalytics(db, channelId, period, today, state);
+  // The day is part of the key: the period moves at midnight Pacific time without any write.
+  return state ? cached(db, `${channelId}:${period}:${today}`, state.updatedAt.getTime(), compute) : compute();
+}
+
+async function computeAnalytics(
+  db: Db,
+  channelId: string,
+  period: AnalyticsPeriod,
+  today: string,
+  state: typeof channelAnalyticsState.$inferSelect | null,
+): Promise<ChannelAnalytics> {
+  const endDay = shiftDay(today, -INCOMPLETE_DAYS);
+  const startDay = shiftDay(endDay, -(period - 1));
+  const previousStart = shiftDay(startDay, -period);
+  const rows = await db
+    .select({
+      day: channelAnalyticsDays.day,
+      views: channelAnalyticsDays.views,
+      watchMinutes: channelAnalyticsDays.estimatedMinutesWatched,
+      gained: channelAnalyticsDays.subscribersGained,
+      lost: channelAnalyticsDays.subscribersLost,
+    })
+    .from(channelAnalyticsDays)
+    .where(
+      and(
+        eq(channelAnalyticsDays.channelId, channelId),
+        gte(channelAnalyticsDays.day, previousStart),
+        lte(channelAnalyticsDays.day, today),
+      ),
+    );
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const dayOf = (day: string): AnalyticsDay => {
+    const row = byDay.get(day);
+    return {
+      day,
+      views: row?.views ?? null,
+      watchMinutes: row?.watchMinutes ?? null,
+      netSubscribers: row && row.gained !== null && row.lost !== null ? row.gained - row.lost : null,
+      incomplete: day > endDay,
+    };
+  };
+  const range = (from: string, count: number) => Array.from({ length: count }, (_, i) => dayOf(shiftDay(from, i)));
+  const current = range(startDay, period);
+  const previous = range(previousStart, period);
+  const total = (key: "views" | "watchMinutes" | "netSubscribers") => {
+    const a = sumKnown(current.map((d) => d[key]));
+    const b = sumKnown(previous.map((d) => d[key]));
+    return { current: a, previous: b, changePercent: change(a, b) };
+  };
+  return {
+    period,
+    available: Boolean(state),
+    fetchedAt: state?.fetchedAt?.toISOString() ?? null,
+    error: state?.error ?? null,
+    startDay,
+    endDay,
+    days: [...current, ...range(shiftDay(endDay, 1), INCOMPLETE_DAYS)],
+    totals: { views: total("views"), watchMinutes: total("watchMinutes"), netSubscribers: total("netSubscribers") },
+  };
+}

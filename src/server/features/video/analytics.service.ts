@@ -1,0 +1,68 @@
+// The video page's YouTube Analytics (issue 14): three queries — the video with its channel, its
+// stored figures and curve, and its days.
+import { and, asc, eq } from "drizzle-orm";
+import { INCOMPLETE_DAYS } from "../../../shared/schemas/channel-analytics.ts";
+import type { VideoAnalytics } from "../../../shared/schemas/video-analytics.ts";
+import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
+import type { Db } from "../../db/client.ts";
+import { folders, videoAnalytics, videoAnalyticsDays, videos } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import { pacificDay } from "../../youtube/quota.ts";
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+const shiftDay = (day: string, offset: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+export async function getVideoAnalytics(db: Db, videoId: string, now: Date = new Date()): Promise<VideoAnalytics> {
+  if (!isUuid(videoId)) throw notFound("Video not found");
+  const [video] = await db
+    .select({ youtubeVideoId: videos.youtubeVideoId, youtubeUrl: videos.youtubeUrl, channelId: folders.channelId })
+    .from(videos)
+    .innerJoin(folders, eq(videos.folderId, folders.id))
+    .where(eq(videos.id, videoId));
+  if (!video) throw notFound("Video not found");
+  const youtubeVideoId = video.youtubeVideoId ?? (video.youtubeUrl ? parseYouTubeVideoId(video.youtubeUrl) : null);
+  const none: VideoAnalytics = {
+    available: false,
+    youtubeVideoId,
+    publishedOn: null,
+    lifetime: null,
+    days: [],
+    retention: null,
+    updatedAt: null,
+  };
+  if (!youtubeVideoId) return none;
+  const key = and(eq(videoAnalytics.channelId, video.channelId), eq(videoAnalytics.youtubeVideoId, youtubeVideoId));
+  const [row] = await db.select().from(videoAnalytics).where(key);
+  if (!row) return none;
+  const days = await db
+    .select({
+      day: videoAnalyticsDays.day,
+      views: videoAnalyticsDays.views,
+      watchMinutes: videoAnalyticsDays.estimatedMinutesWatched,
+    })
+    .from(videoAnalyticsDays)
+    .where(
+      and(eq(videoAnalyticsDays.channelId, video.channelId), eq(videoAnalyticsDays.youtubeVideoId, youtubeVideoId)),
+    )
+    .orderBy(asc(videoAnalyticsDays.day));
+  const lastComplete = shiftDay(pacificDay(now), -INCOMPLETE_DAYS);
+  return {
+    available: true,
+    youtubeVideoId,
+    publishedOn: row.publishedOn,
+    lifetime: {
+      views: row.views,
+      watchMinutes: row.estimatedMinutesWatched,
+      averageViewDuration: row.averageViewDuration,
+      averageViewPercentage: row.averageViewPercentage,
+    },
+    days: days.map((d) => ({ ...d, incomplete: d.day > lastComplete })),
+    retention: row.retention ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,50 @@
+// The channel dashboard's YouTube Analytics part (issue 14): a period's daily views, watch time and
+// net subscribers with its totals against the period before. YouTube reports a day completely only
+// two or three days later: those last days are sent, marked incomplete, and left out of the totals.
+import { z } from "zod";
+
+export const ANALYTICS_PERIODS = [7, 28, 90, 365] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+/** Today and the two days before it are still coming in (YouTube's reporting delay). */
+export const INCOMPLETE_DAYS = 3;
+
+export const analyticsPeriodQuery = z.object({
+  period: z
+    .enum(ANALYTICS_PERIODS.map(String) as ["7", "28", "90", "365"])
+    .default("28")
+    .transform((value) => Number(value) as AnalyticsPeriod),
+});
+
+const total = z.object({
+  /** Sum over the period's complete days; null when no day of it has the figure (unknown, not zero). */
+  current: z.number().nullable(),
+  previous: z.number().nullable(),
+  /** (current − previous) / previous × 100, one decimal; null without a previous figure or when it was 0. */
+  changePercent: z.number().nullable(),
+});
+
+export const analyticsDaySchema = z.object({
+  day: z.string().describe("YYYY-MM-DD, YouTube's day (Pacific time)"),
+  views: z.number().nullable(),
+  watchMinutes: z.number().nullable(),
+  /** Subscribers gained − lost. */
+  netSubscribers: z.number().nullable(),
+  /** Within YouTube's reporting delay: the figure may still grow. */
+  incomplete: z.boolean(),
+});
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
+export const channelAnalyticsSchema = z.object({
+  period: z.number().int(),
+  /** False while no analytics reached this channel (not connected with Google, or analytics not granted). */
+  available: z.boolean(),
+  fetchedAt: z.string().nullable(),
+  /** The last refresh's problem (e.g. the Analytics quota is spent), shown on the dashboard. */
+  error: z.string().nullable(),
+  /** The period's first and last complete day; the incomplete days follow it in `days`. */
+  startDay: z.string(),
+  endDay: z.string(),
+  days: z.array(analyticsDaySchema),
+  totals: z.object({ views: total, watchMinutes: total, netSubscribers: total }),
+});
+export type ChannelAnalytics = z.infer<typeof channelAnalyticsSchema>;
