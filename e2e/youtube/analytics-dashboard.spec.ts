@@ -36,6 +36,8 @@ test("the dashboard's 28-day charts show YouTube Analytics' series with its tota
   // The last three days are marked as still coming in, not drawn as a drop.
   await expect(section.getByTestId("analytics-incomplete")).toContainText("The last 3 days");
   await expect(section.getByTestId("chart-daily-views").locator("figcaption")).toContainText("(incomplete)");
+  // Impressions and CTR come in YouTube's reach reports, the first about two days after connecting.
+  await expect(section.getByTestId("reach-waiting")).toContainText("CTR arrives about two days after connecting");
 
   // A year against the year before.
   await section.getByRole("button", { name: "365 days" }).click();

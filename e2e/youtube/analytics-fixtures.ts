@@ -1,4 +1,4 @@
-// Issue 14: a server wired to fake Google, YouTube Data API and YouTube Analytics servers, with one
+// Issue 14: a server wired to fake Google, YouTube Data API, YouTube Analytics and Reporting servers, with one
 // channel of the member's whose analytics the fake answers (800 days ending today, Pacific time).
 import type { Page } from "@playwright/test";
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../../src/server/testing/fakes/google-oauth.ts";
@@ -9,6 +9,10 @@ import {
   shiftDay,
   startFakeYouTubeAnalytics,
 } from "../../src/server/testing/fakes/youtube-analytics.ts";
+import {
+  type FakeYouTubeReporting,
+  startFakeYouTubeReporting,
+} from "../../src/server/testing/fakes/youtube-reporting.ts";
 import { test as base, expect } from "../fixtures.ts";
 
 export const CHANNEL_ID = "UCanalyticsStudio000001A";
@@ -29,6 +33,8 @@ export interface AnalyticsFakes {
   google: FakeGoogleOAuth;
   youtube: FakeYouTube;
   analytics: FakeYouTubeAnalytics;
+  /** Impressions and CTR: no reach report until a test adds one (YouTube's first arrives ~2 days later). */
+  reporting: FakeYouTubeReporting;
 }
 
 export const test = base.extend<{ fakes: AnalyticsFakes }>({
@@ -37,6 +43,7 @@ export const test = base.extend<{ fakes: AnalyticsFakes }>({
     const google = await startFakeGoogleOAuth();
     const youtube = await startFakeYouTube();
     const analytics = await startFakeYouTubeAnalytics();
+    const reporting = await startFakeYouTubeReporting();
     const videos = generateVideos(3, { newest: `${shiftDay(pacificToday(), -5)}T12:00:00Z`, everyDays: 30 });
     youtube.addChannel({ id: CHANNEL_ID, title: CHANNEL_NAME, videos });
     youtube.setMine([CHANNEL_ID]);
@@ -44,10 +51,13 @@ export const test = base.extend<{ fakes: AnalyticsFakes }>({
     analytics.setMine([CHANNEL_ID]);
     analytics.acceptToken((token) => google.scopesOf(token));
     seedChannelAnalytics(analytics, CHANNEL_ID, videos, pacificToday());
-    await use({ google, youtube, analytics });
+    reporting.setMine(CHANNEL_ID);
+    reporting.acceptToken((token) => google.scopesOf(token));
+    await use({ google, youtube, analytics, reporting });
     await google.close();
     await youtube.close();
     await analytics.close();
+    await reporting.close();
   },
   serverEnv: async ({ fakes }, use) =>
     use({
@@ -57,6 +67,7 @@ export const test = base.extend<{ fakes: AnalyticsFakes }>({
       GOOGLE_TOKEN_URL: fakes.google.tokenUrl,
       YOUTUBE_API_BASE_URL: fakes.youtube.url,
       YOUTUBE_ANALYTICS_BASE_URL: fakes.analytics.url,
+      YOUTUBE_REPORTING_BASE_URL: fakes.reporting.url,
     }),
 });
 export { expect };

@@ -45,9 +45,27 @@ test("a video's Analytics tab shows its views over time, average view duration a
     `${Math.round(first.elapsedVideoTimeRatio * 100)}% of the video: ${Math.round(first.audienceWatchRatio * 100)}% still watching`,
   );
 
-  // CTR is typed by hand until the Reporting API brings it; retention comes from YouTube Analytics.
+  // Retention comes from YouTube Analytics; CTR waits for the first reach report of the Reporting API.
   const metric = (label: string) => page.getByTestId("metric").filter({ has: page.getByText(label, { exact: true }) });
   await expect(metric("Retention")).toContainText(`${percentage.toFixed(1)}%`);
   await expect(metric("Retention").getByTestId("metric-source")).toHaveText("Source: YouTube Analytics");
-  await expect(metric("CTR").getByTestId("metric-source")).toHaveText("Source: Manual entry");
+  await expect(metric("CTR").getByTestId("metric-source")).toHaveText(
+    "Source: CTR arrives about two days after connecting",
+  );
+
+  // YouTube's first reach report arrives; the next sync downloads it and CTR comes from YouTube.
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  fakes.reporting.addReport({
+    createTime: new Date().toISOString(),
+    rows: [4, 5, 6].map((offset) => ({ day: day(offset), videoId: newest.id, impressions: 2000, ctr: 0.064 })),
+  });
+  expect((await page.request.post(`/api/channels/${channelId}/sync-jobs`)).status()).toBe(202);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/videos/${videoId}/analytics`)).json()).reach.status, {
+      timeout: 30_000,
+    })
+    .toBe("available");
+  await page.reload();
+  await expect(metric("CTR")).toContainText("6.4%");
+  await expect(metric("CTR").getByTestId("metric-source")).toHaveText("Source: YouTube Analytics");
 });

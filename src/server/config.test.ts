@@ -13,6 +13,7 @@ describe("configuration", () => {
     expect(config.ai.provider).toBe("offline");
     expect(config.youtube.baseUrl).toBe("https://www.googleapis.com/youtube/v3");
     expect(config.youtube.analyticsBaseUrl).toBe("https://youtubeanalytics.googleapis.com/v2");
+    expect(config.youtube.reportingBaseUrl).toBe("https://youtubereporting.googleapis.com/v1");
     expect(config.sync).toEqual({ schedule: "0 4 * * *", dailyQuota: 10_000 });
   });
 

@@ -42,6 +42,7 @@ const envSchema = z.object({
   YOUTUBE_API_BASE_URL: z.url({ message: "must be a URL" }).default("https://www.googleapis.com/youtube/v3"),
   // Issue 14: the YouTube Analytics API (reports.query), read with the member's Google sign-in.
   YOUTUBE_ANALYTICS_BASE_URL: z.url({ message: "must be a URL" }).default("https://youtubeanalytics.googleapis.com/v2"),
+  YOUTUBE_REPORTING_BASE_URL: z.url({ message: "must be a URL" }).default("https://youtubereporting.googleapis.com/v1"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTH_URL: z.url({ message: "must be a URL" }).default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -91,7 +92,7 @@ export interface Config {
     apiKey: string | undefined;
     rateLimitPerMinute: number;
   };
-  youtube: { apiKey: string | undefined; baseUrl: string; analyticsBaseUrl: string };
+  youtube: { apiKey: string | undefined; baseUrl: string; analyticsBaseUrl: string; reportingBaseUrl: string };
   google: { clientId: string | undefined; clientSecret: string | undefined; authUrl: string; tokenUrl: string };
   socialBlade: { clientId: string | undefined; token: string | undefined; baseUrl: string };
   /** Issue 14: the scheduled sync of every connected channel (null: off) and the YouTube Data API's daily units. */
@@ -146,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.YOUTUBE_API_KEY,
       baseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ""),
       analyticsBaseUrl: e.YOUTUBE_ANALYTICS_BASE_URL.replace(/\/+$/, ""),
+      reportingBaseUrl: e.YOUTUBE_REPORTING_BASE_URL.replace(/\/+$/, ""),
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

@@ -25,6 +25,7 @@ import {
   shiftDay,
   startFakeYouTubeAnalytics,
 } from "../testing/fakes/youtube-analytics.ts";
+import { type FakeYouTubeReporting, startFakeYouTubeReporting } from "../testing/fakes/youtube-reporting.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
 import { HISTORY_DAYS, REFETCH_DAYS } from "./analytics-sync.ts";
 import { pacificDay } from "./quota.ts";
@@ -34,6 +35,8 @@ let t: TestApp;
 let yt: FakeYouTube;
 let google: FakeGoogleOAuth;
 let analytics: FakeYouTubeAnalytics;
+// Impressions and CTR have their own tests (reach-sync.test.ts); here the Reporting API only answers.
+let reporting: FakeYouTubeReporting;
 const today = () => pacificDay(new Date());
 const uploads = () => generateVideos(3, { newest: `${shiftDay(today(), -2)}T12:00:00Z`, everyDays: 40 });
 
@@ -41,11 +44,15 @@ beforeAll(async () => {
   yt = await startFakeYouTube();
   google = await startFakeGoogleOAuth();
   analytics = await startFakeYouTubeAnalytics();
+  reporting = await startFakeYouTubeReporting();
+  reporting.setMine(CHANNEL_ID);
+  reporting.acceptToken((token) => google.scopesOf(token));
   yt.acceptToken((token) => google.isValidAccessToken(token));
   analytics.acceptToken((token) => google.scopesOf(token));
   t = await createTestApp({
     YOUTUBE_API_BASE_URL: yt.url,
     YOUTUBE_ANALYTICS_BASE_URL: analytics.url,
+    YOUTUBE_REPORTING_BASE_URL: reporting.url,
     GOOGLE_CLIENT_ID: google.clientId,
     GOOGLE_CLIENT_SECRET: google.clientSecret,
     GOOGLE_AUTH_URL: google.authUrl,
@@ -57,6 +64,7 @@ afterAll(async () => {
   await yt.close();
   await google.close();
   await analytics.close();
+  await reporting.close();
 });
 beforeEach(async () => {
   await t.database.reset();
@@ -66,6 +74,7 @@ beforeEach(async () => {
   yt.addChannel({ id: CHANNEL_ID, title: "Numbers Lab", videos });
   yt.setMine([CHANNEL_ID]);
   analytics.reset();
+  reporting.reset();
   analytics.channels.clear();
   analytics.videos.clear();
   analytics.setMine([CHANNEL_ID]);

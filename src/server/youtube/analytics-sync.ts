@@ -19,6 +19,7 @@ import {
 } from "./analytics-client.ts";
 import { analyticsClientFor } from "./credentials.ts";
 import { nextQuotaReset, pacificDay } from "./quota.ts";
+import { type ReachRefresh, refreshChannelReach } from "./reach-sync.ts";
 
 /** A first refresh fetches two years of days: the 365-day period and the one before it. */
 export const HISTORY_DAYS = 730;
@@ -48,6 +49,8 @@ export interface AnalyticsRefresh {
   videos: number;
   details: number;
   error?: string;
+  /** Impressions and CTR from the Reporting API (its own API and errors). */
+  reach?: ReachRefresh;
 }
 
 const minDay = (a: string, b: string) => (a < b ? a : b);
@@ -58,8 +61,26 @@ const shiftDay = (day: string, offset: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** Refreshes the channel's analytics; never throws for YouTube's answers (a shutdown's abort still stops it). */
+/**
+ * Refreshes the channel's analytics, then its reach reports (impressions and CTR, decision 024);
+ * never throws for YouTube's answers (a shutdown's abort still stops it).
+ */
 export async function refreshChannelAnalytics(deps: ServiceDeps, input: AnalyticsInput): Promise<AnalyticsRefresh> {
+  const result = await refreshAnalyticsFigures(deps, input);
+  // The Reporting API has its own quota: Analytics' spent quota does not stop it. An Analytics call
+  // that failed (refused, unreachable) would most likely fail here too: it waits for the next sync.
+  if ((result.status === "refreshed" || result.status === "paused") && !input.signal?.aborted) {
+    result.reach = await refreshChannelReach(deps, {
+      channelId: input.channelId,
+      userIds: input.userIds,
+      signal: input.signal,
+      now: input.now,
+    });
+  }
+  return result;
+}
+
+async function refreshAnalyticsFigures(deps: ServiceDeps, input: AnalyticsInput): Promise<AnalyticsRefresh> {
   const { db, logger } = deps;
   const now = input.now ?? new Date();
   const meter: AnalyticsMeter = { calls: 0 };

@@ -4,6 +4,7 @@ import type { ServiceDeps } from "../service-deps.ts";
 import { type AnalyticsMeter, createYouTubeAnalyticsClient, type YouTubeAnalyticsClient } from "./analytics-client.ts";
 import { createYouTubeClient, type QuotaMeter, type YouTubeClient } from "./client.ts";
 import { accessTokenFor, googleConfigured, googleGrant } from "./google-oauth.ts";
+import { createYouTubeReportingClient, type YouTubeReportingClient } from "./reporting-client.ts";
 
 export const YOUTUBE_NOT_CONFIGURED =
   "YouTube is not configured: set YOUTUBE_API_KEY (or connect with Google) to sync channels and fetch metrics.";
@@ -68,5 +69,22 @@ export async function analyticsClientFor(
   const accessToken = await accessTokenFor(deps, userId);
   return accessToken
     ? createYouTubeAnalyticsClient({ baseUrl: deps.config.youtube.analyticsBaseUrl, accessToken, signal, meter })
+    : null;
+}
+
+/**
+ * A YouTube Reporting client acting as the member (issue 14: impressions and CTR); the same
+ * conditions as analyticsClientFor, since the Reporting API accepts the same yt-analytics.readonly scope.
+ */
+export async function reportingClientFor(
+  deps: ServiceDeps,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<YouTubeReportingClient | null> {
+  if (!googleConfigured(deps.config)) return null;
+  if (!(await googleGrant(deps.db, userId)).analytics) return null;
+  const accessToken = await accessTokenFor(deps, userId);
+  return accessToken
+    ? createYouTubeReportingClient({ baseUrl: deps.config.youtube.reportingBaseUrl, accessToken, signal })
     : null;
 }

@@ -60,6 +60,18 @@ export interface JsonRequest {
  * the reason of `request.signal` once that is aborted.
  */
 export async function fetchJson<T extends z.ZodType>(request: JsonRequest, schema: T): Promise<z.output<T>> {
+  const text = await fetchBody(request);
+  const parsed = schema.safeParse(parseJson(text));
+  if (!parsed.success) throw new ApiError(502, `${request.service} answered in an unexpected format.`);
+  return parsed.data;
+}
+
+/** Like fetchJson for an answer that is not JSON (a report's CSV): its text, with the same time-outs and retries. */
+export function fetchText(request: JsonRequest): Promise<string> {
+  return fetchBody(request);
+}
+
+async function fetchBody(request: JsonRequest): Promise<string> {
   const policy = request.policy ?? DEFAULT_RETRY;
   const errorFrom = request.errorFrom ?? youtubeErrorFrom;
   for (let attempt = 0; ; attempt++) {
@@ -83,21 +95,17 @@ export async function fetchJson<T extends z.ZodType>(request: JsonRequest, schem
       }
       throw new ApiError(502, `Could not reach ${request.service}. Please try again later.`);
     }
-    const body = await readBody(res, request.service, policy, request.signal);
-    if (res.ok) {
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new ApiError(502, `${request.service} answered in an unexpected format.`);
-      return parsed.data;
-    }
+    const text = await readBody(res, request.service, policy, request.signal);
+    if (res.ok) return text;
     if (isRetryable(res.status) && attempt < policy.maxRetries) {
       await sleep(backoff(attempt, policy, res.headers.get("retry-after")), request.signal);
       continue;
     }
-    throw errorFrom(res.status, body);
+    throw errorFrom(res.status, parseJson(text));
   }
 }
 
-async function readBody(res: Response, service: string, policy: RetryPolicy, signal?: AbortSignal): Promise<unknown> {
+async function readBody(res: Response, service: string, policy: RetryPolicy, signal?: AbortSignal): Promise<string> {
   let text: string;
   try {
     text = await res.text();
@@ -110,6 +118,10 @@ async function readBody(res: Response, service: string, policy: RetryPolicy, sig
         : `${service}'s answer was cut off. Please try again.`;
     throw new ApiError(502, message);
   }
+  return text;
+}
+
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);

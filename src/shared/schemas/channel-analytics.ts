@@ -2,6 +2,7 @@
 // net subscribers with its totals against the period before. YouTube reports a day completely only
 // two or three days later: those last days are sent, marked incomplete, and left out of the totals.
 import { z } from "zod";
+import { reachStatusSchema } from "./video-analytics.ts";
 
 export const ANALYTICS_PERIODS = [7, 28, 90, 365] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -46,5 +47,15 @@ export const channelAnalyticsSchema = z.object({
   endDay: z.string(),
   days: z.array(analyticsDaySchema),
   totals: z.object({ views: total, watchMinutes: total, netSubscribers: total }),
+  /** Impressions and CTR of the period's complete days, from YouTube's reach reports (decision 024). */
+  reach: z.object({
+    status: reachStatusSchema,
+    /** Sum over the period's days with a report; null when none has one. */
+    impressions: z.number().nullable(),
+    /** A ratio (0.05 is 5 %), weighted by impressions; null when unknown. */
+    ctr: z.number().nullable(),
+    /** The reach refresh's problem (e.g. YouTube refused the report), shown on the dashboard. */
+    error: z.string().nullable(),
+  }),
 });
 export type ChannelAnalytics = z.infer<typeof channelAnalyticsSchema>;

@@ -4,6 +4,16 @@ import { z } from "zod";
 
 const figure = z.number().nullable();
 
+/** Issue 14: what the YouTube Reporting API's reach reports say (decision 024). */
+export const REACH_STATUSES = ["not-connected", "waiting", "available"] as const;
+export const REACH_WAITING_MESSAGE = "CTR arrives about two days after connecting";
+
+export const reachStatusSchema = z
+  .enum(REACH_STATUSES)
+  .describe(
+    "not-connected: no reach job (channel not connected with Google); waiting: the job exists, its first report has not arrived (about two days); available: reports arrived",
+  );
+
 export const videoAnalyticsSchema = z.object({
   /** False while no analytics reached this video (its channel not connected with Google, or not yet synced). */
   available: z.boolean(),
@@ -39,5 +49,14 @@ export const videoAnalyticsSchema = z.object({
     )
     .nullable(),
   updatedAt: z.string().nullable(),
+  /** Impressions and impressions CTR over the days YouTube's reach reports covered. */
+  reach: z.object({
+    status: reachStatusSchema,
+    impressions: figure,
+    /** A ratio (0.05 is 5 %), weighted by impressions; null when unknown. */
+    ctr: figure,
+    firstDay: z.string().nullable(),
+    lastDay: z.string().nullable(),
+  }),
 });
 export type VideoAnalytics = z.infer<typeof videoAnalyticsSchema>;

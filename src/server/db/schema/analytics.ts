@@ -99,3 +99,70 @@ export const channelAnalyticsState = pgTable("channel_analytics_state", {
   quotaPausedUntil: timestamp("quota_paused_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Impressions and impressions click-through rate (issue 14) come from the YouTube Reporting API's
+// daily bulk reports (`channel_reach_basic_a1`), not from reports.query: a reporting job per channel,
+// whose first reports arrive about two days after it is created and cover the 30 days before.
+
+/** The channel's reach job and the newest report downloaded; no row until the job is created. */
+export const channelReachState = pgTable("channel_reach_state", {
+  channelId: uuid("channel_id")
+    .primaryKey()
+    .references(() => channels.id, { onDelete: "cascade" }),
+  /** The Reporting API's job id; null when creating it failed (then `error` says why). */
+  jobId: text("job_id"),
+  jobCreatedAt: timestamp("job_created_at", { withTimezone: true }),
+  /** The createTime of the newest report downloaded: the next sync lists reports created after it. */
+  lastReportCreatedAt: timestamp("last_report_created_at", { withTimezone: true }),
+  error: text("error"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every report downloaded, so none is downloaded twice. */
+export const reachReports = pgTable(
+  "reach_reports",
+  {
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    reportId: text("report_id").notNull(),
+    startTime: timestamp("start_time", { withTimezone: true }),
+    endTime: timestamp("end_time", { withTimezone: true }),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull(),
+    rows: integer("rows").notNull(),
+    downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.reportId] })],
+);
+
+/** Per video per day; CTR is a ratio (0.05 is 5 %), as the report gives it. */
+export const videoReachDays = pgTable(
+  "video_reach_days",
+  {
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    youtubeVideoId: text("youtube_video_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    impressions: bigint("impressions", { mode: "number" }),
+    ctr: doublePrecision("ctr"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.youtubeVideoId, t.day] }),
+    index("video_reach_days_video_idx").on(t.youtubeVideoId, t.day),
+  ],
+);
+
+/** The channel's days: impressions summed over its videos, CTR weighted by their impressions. */
+export const channelReachDays = pgTable(
+  "channel_reach_days",
+  {
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    impressions: bigint("impressions", { mode: "number" }),
+    ctr: doublePrecision("ctr"),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.day] })],
+);

@@ -3,7 +3,7 @@
 // Every analytics write also writes the state row's updated_at in its transaction, so that is the
 // version an answer is kept under (as decision 016 does with channel_versions): an unchanged channel
 // is answered after the first query, and never older than what was committed when the request began.
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import {
   type AnalyticsDay,
   type AnalyticsPeriod,
@@ -12,7 +12,13 @@ import {
 } from "../../../shared/schemas/channel-analytics.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { channelAnalyticsDays, channelAnalyticsState, channels } from "../../db/schema.ts";
+import {
+  channelAnalyticsDays,
+  channelAnalyticsState,
+  channelReachDays,
+  channelReachState,
+  channels,
+} from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { pacificDay } from "../../youtube/quota.ts";
 
@@ -45,16 +51,19 @@ export async function getChannelAnalytics(
 ): Promise<ChannelAnalytics> {
   if (!isUuid(channelId)) throw notFound("Channel not found");
   const [row] = await db
-    .select({ id: channels.id, state: channelAnalyticsState })
+    .select({ id: channels.id, state: channelAnalyticsState, reach: channelReachState })
     .from(channels)
     .leftJoin(channelAnalyticsState, eq(channelAnalyticsState.channelId, channels.id))
+    .leftJoin(channelReachState, eq(channelReachState.channelId, channels.id))
     .where(eq(channels.id, channelId));
   if (!row) throw notFound("Channel not found");
   const state = row.state;
   const today = pacificDay(now);
-  const compute = () => computeAnalytics(db, channelId, period, today, state);
+  const compute = () => computeAnalytics(db, channelId, period, today, state, row.reach);
+  // Reach writes (decision 024) write their own state row's updated_at: the newer of the two is the version.
+  const version = Math.max(state?.updatedAt.getTime() ?? 0, row.reach?.updatedAt.getTime() ?? 0);
   // The day is part of the key: the period moves at midnight Pacific time without any write.
-  return state ? cached(db, `${channelId}:${period}:${today}`, state.updatedAt.getTime(), compute) : compute();
+  return state ? cached(db, `${channelId}:${period}:${today}`, version, compute) : compute();
 }
 
 async function computeAnalytics(
@@ -63,6 +72,7 @@ async function computeAnalytics(
   period: AnalyticsPeriod,
   today: string,
   state: typeof channelAnalyticsState.$inferSelect | null,
+  reachState: typeof channelReachState.$inferSelect | null,
 ): Promise<ChannelAnalytics> {
   const endDay = shiftDay(today, -INCOMPLETE_DAYS);
   const startDay = shiftDay(endDay, -(period - 1));
@@ -111,5 +121,38 @@ async function computeAnalytics(
     endDay,
     days: [...current, ...range(shiftDay(endDay, 1), INCOMPLETE_DAYS)],
     totals: { views: total("views"), watchMinutes: total("watchMinutes"), netSubscribers: total("netSubscribers") },
+    reach: await periodReach(db, channelId, startDay, endDay, reachState),
   };
+}
+
+/** The period's impressions and CTR; a third query only once reach reports arrived. */
+async function periodReach(
+  db: Db,
+  channelId: string,
+  startDay: string,
+  endDay: string,
+  state: typeof channelReachState.$inferSelect | null,
+): Promise<ChannelAnalytics["reach"]> {
+  const error = state?.error ?? null;
+  if (!state) return { status: "not-connected", impressions: null, ctr: null, error };
+  if (!state.lastReportCreatedAt) return { status: "waiting", impressions: null, ctr: null, error };
+  const known = sql`${channelReachDays.ctr} is not null and ${channelReachDays.impressions} is not null`;
+  const [totals] = await db
+    .select({
+      impressions: sql<string | null>`sum(${channelReachDays.impressions})`,
+      ctr: sql<
+        string | null
+      >`sum(${channelReachDays.impressions} * ${channelReachDays.ctr}) filter (where ${known}) / nullif(sum(${channelReachDays.impressions}) filter (where ${known}), 0)`,
+    })
+    .from(channelReachDays)
+    .where(
+      and(
+        eq(channelReachDays.channelId, channelId),
+        gte(channelReachDays.day, startDay),
+        lte(channelReachDays.day, endDay),
+      ),
+    );
+  const num = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  return { status: "available", impressions: num(totals?.impressions), ctr: num(totals?.ctr), error };
 }

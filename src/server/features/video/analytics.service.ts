@@ -1,11 +1,18 @@
 // The video page's YouTube Analytics (issue 14): three queries — the video with its channel, its
 // stored figures and curve, and its days.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, max, min, sql } from "drizzle-orm";
 import { INCOMPLETE_DAYS } from "../../../shared/schemas/channel-analytics.ts";
 import type { VideoAnalytics } from "../../../shared/schemas/video-analytics.ts";
 import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import type { Db } from "../../db/client.ts";
-import { folders, videoAnalytics, videoAnalyticsDays, videos } from "../../db/schema.ts";
+import {
+  channelReachState,
+  folders,
+  videoAnalytics,
+  videoAnalyticsDays,
+  videoReachDays,
+  videos,
+} from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { pacificDay } from "../../youtube/quota.ts";
 
@@ -34,11 +41,13 @@ export async function getVideoAnalytics(db: Db, videoId: string, now: Date = new
     days: [],
     retention: null,
     updatedAt: null,
+    reach: { status: "not-connected", impressions: null, ctr: null, firstDay: null, lastDay: null },
   };
   if (!youtubeVideoId) return none;
+  const reach = await videoReach(db, video.channelId, youtubeVideoId);
   const key = and(eq(videoAnalytics.channelId, video.channelId), eq(videoAnalytics.youtubeVideoId, youtubeVideoId));
   const [row] = await db.select().from(videoAnalytics).where(key);
-  if (!row) return none;
+  if (!row) return { ...none, reach };
   const days = await db
     .select({
       day: videoAnalyticsDays.day,
@@ -64,5 +73,38 @@ export async function getVideoAnalytics(db: Db, videoId: string, now: Date = new
     days: days.map((d) => ({ ...d, incomplete: d.day > lastComplete })),
     retention: row.retention ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    reach,
+  };
+}
+
+/** The video's impressions and CTR over the days the channel's reach reports covered (decision 024). */
+async function videoReach(db: Db, channelId: string, youtubeVideoId: string): Promise<VideoAnalytics["reach"]> {
+  const known = sql`${videoReachDays.ctr} is not null and ${videoReachDays.impressions} is not null`;
+  const [row] = await db
+    .select({
+      lastReport: channelReachState.lastReportCreatedAt,
+      impressions: sql<string | null>`sum(${videoReachDays.impressions})`,
+      ctr: sql<
+        string | null
+      >`sum(${videoReachDays.impressions} * ${videoReachDays.ctr}) filter (where ${known}) / nullif(sum(${videoReachDays.impressions}) filter (where ${known}), 0)`,
+      firstDay: min(videoReachDays.day),
+      lastDay: max(videoReachDays.day),
+    })
+    .from(channelReachState)
+    .leftJoin(
+      videoReachDays,
+      and(eq(videoReachDays.channelId, channelReachState.channelId), eq(videoReachDays.youtubeVideoId, youtubeVideoId)),
+    )
+    .where(eq(channelReachState.channelId, channelId))
+    .groupBy(channelReachState.channelId, channelReachState.lastReportCreatedAt);
+  const num = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  if (!row) return { status: "not-connected", impressions: null, ctr: null, firstDay: null, lastDay: null };
+  return {
+    status: row.lastReport ? "available" : "waiting",
+    impressions: num(row.impressions),
+    ctr: num(row.ctr),
+    firstDay: row.firstDay ?? null,
+    lastDay: row.lastDay ?? null,
   };
 }

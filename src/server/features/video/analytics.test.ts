@@ -95,6 +95,7 @@ describe("the video's YouTube Analytics", () => {
       days: [],
       retention: null,
       updatedAt: null,
+      reach: { status: "not-connected", impressions: null, ctr: null, firstDay: null, lastDay: null },
     });
     const missing = "00000000-0000-4000-8000-000000000000";
     expect((await t.request("GET", `/api/videos/${missing}/analytics`, { cookie })).status).toBe(404);

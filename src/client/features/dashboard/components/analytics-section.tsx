@@ -12,6 +12,7 @@ import {
 } from "../../../../shared/schemas/channel-analytics.ts";
 import { useChannelAnalytics } from "../api/get-channel-analytics.ts";
 import { AnalyticsDailyChart, shortDay } from "./analytics-daily-chart.tsx";
+import { ReachTiles } from "./reach-tiles.tsx";
 
 type Total = ChannelAnalytics["totals"]["views"];
 
@@ -139,6 +140,7 @@ export function AnalyticsSection({ channelId }: { channelId: string }) {
           period={data.period}
         />
       </div>
+      <ReachTiles reach={data.reach} period={data.period} />
       {firstIncomplete && (
         <p className="text-muted-foreground text-xs" data-testid="analytics-incomplete">
           The last {INCOMPLETE_DAYS} days (from {shortDay(firstIncomplete.day)}, drawn faded) are incomplete: YouTube

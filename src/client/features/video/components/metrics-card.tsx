@@ -14,6 +14,7 @@ import {
   formatRetention,
 } from "../../../../shared/format.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
+import { REACH_WAITING_MESSAGE } from "../../../../shared/schemas/video-analytics.ts";
 import { useVideoAnalytics } from "../api/get-video-analytics.ts";
 import { useRefreshMetrics } from "../api/refresh-metrics.ts";
 import { MetricsFormDialog } from "./metrics-form-dialog.tsx";
@@ -29,6 +30,16 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
   // Issue 14: retention from YouTube Analytics (average percentage viewed) when the sync brought it.
   const analytics = useVideoAnalytics(video.id);
   const analyticsRetention = analytics.data?.lifetime?.averageViewPercentage ?? null;
+  // Issue 14 (decision 024): CTR from YouTube's reach reports (a ratio) once they arrived.
+  const reach = analytics.data?.reach;
+  const ctrRow =
+    reach?.ctr !== null && reach?.ctr !== undefined
+      ? { label: "CTR", value: formatCtr(reach.ctr * 100), source: "YouTube Analytics" }
+      : {
+          label: "CTR",
+          value: formatCtr(metrics?.ctr),
+          source: reach?.status === "waiting" ? REACH_WAITING_MESSAGE : "Manual entry",
+        };
 
   const runRefresh = () => {
     // spec §5, §8: a refresh needs the video's URL.
@@ -43,13 +54,13 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
     });
   };
 
-  const rows = metrics
+  const rows: { label: string; value: string; source?: string }[] = metrics
     ? [
         { label: "Views", value: formatCompactNumber(metrics.views) },
         { label: "Likes", value: formatLikes(metrics.likes) },
         { label: "Comments", value: formatComments(metrics.comments) },
         // Where CTR and retention come from (issue 14); unknown ones are for entry by hand (spec §2).
-        { label: "CTR", value: formatCtr(metrics.ctr), source: "Manual entry" },
+        ctrRow,
         analyticsRetention === null
           ? { label: "Retention", value: formatRetention(metrics.retention), source: "Manual entry" }
           : { label: "Retention", value: formatRetention(analyticsRetention), source: "YouTube Analytics" },
