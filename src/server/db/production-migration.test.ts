@@ -47,6 +47,8 @@ async function openPglite(): Promise<Engine> {
 async function openPostgres(serverUrl: string): Promise<Engine> {
   const { name, url } = await createEmptyDatabase(serverUrl, "scriptloom_test_migration");
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // Dropping the database ends its connections; one still closing then reports it as an error.
+  pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool });
   return {
     query: async (text, params) => (await pool.query(text, params)).rows,
