@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context, TypedResponse } from "hono";
 import {
   activityListSchema,
+  type Board,
   boardQuerySchema,
   boardSchema,
   markedReadSchema,
@@ -32,9 +34,10 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
+import { getBoardJson } from "./board.service.ts";
 import { getCalendar } from "./calendar.service.ts";
 import { listNotifications, unreadCount } from "./notifications.service.ts";
-import { getBoard, listActivity, listMembers } from "./service.ts";
+import { listActivity, listMembers } from "./service.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["production"] };
@@ -120,10 +123,17 @@ const markReadRoute = createRoute({
   responses: { 200: jsonContent(markedReadSchema, "Marked read"), ...errorResponses(400, 401) },
 });
 
+/**
+ * The board goes out as it is kept, serialized (its channels' parts are kept as JSON per channel
+ * version, docs/decisions/022); `boardSchema`, declared above, is its shape.
+ */
+const serializedBoard = (c: Context, json: string) =>
+  c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<Board, 200, "json">;
+
 export function productionRoutes(deps: { db: Db; jobs: JobQueue; logger: Logger }) {
   const { db } = deps;
   return createRouter()
-    .openapi(boardRoute, async (c) => c.json(await getBoard(db, c.req.valid("query")), 200))
+    .openapi(boardRoute, async (c) => serializedBoard(c, await getBoardJson(db, c.req.valid("query"))))
     .openapi(calendarRoute, async (c) => c.json(await getCalendar(db, c.req.valid("query")), 200))
     .openapi(planVideoRoute, async (c) => {
       const video = await planVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
