@@ -30,8 +30,9 @@ const channelParts = channelVersionCache<ChannelPart>();
  * Every video not archived, with its script word count, in board order (by rank within each
  * channel), as the JSON of `Board`. A fixed number of queries for 5 videos or 5,000: the channels'
  * versions and the members, then one query for the channels whose part is not kept at their version.
+ * Sent as UTF-8 bytes, kept while the signature (versions, members) is the same.
  */
-export async function getBoardJson(db: Db, filters: BoardFilters): Promise<string> {
+export async function getBoardJson(db: Db, filters: BoardFilters): Promise<Uint8Array> {
   if (filters.channelId !== undefined && !isLibraryId(filters.channelId)) throw channelNotFound();
   const [wanted, members] = await Promise.all([channelVersionsOf(db, filters.channelId), listBoardMembers(db)]);
   const membersJson = JSON.stringify(members);
@@ -42,21 +43,54 @@ export async function getBoardJson(db: Db, filters: BoardFilters): Promise<strin
       wanted.map((w) => w.key),
       eq(videos.assigneeId, filters.assigneeId),
     );
-    return joinParts(
-      wanted.map((w) => parts.get(w.key)),
-      membersJson,
+    return encoder.encode(
+      joinParts(
+        wanted.map((w) => parts.get(w.key)),
+        membersJson,
+      ),
     );
   }
+  // The same channels at the same versions with the same members: the very bytes sent last time.
+  const signature = `${membersJson}${wanted.map((w) => `${w.key}:${w.version}`).join(",")}`;
+  const key = filters.channelId ?? "*";
+  const kept = answersOf(db).get(key);
+  if (kept?.signature === signature) return kept.bytes;
   const parts = await channelParts.many(db, wanted, (ids) => computeParts(db, ids));
-  return joinParts(
-    wanted.map((w) => parts.get(w.key)),
-    membersJson,
+  const bytes = encoder.encode(
+    joinParts(
+      wanted.map((w) => parts.get(w.key)),
+      membersJson,
+    ),
   );
+  keepAnswer(db, key, signature, bytes);
+  return bytes;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The last answer per board (a channel's, or "*" for every channel's), by its signature: the
+ * channels' versions read for this request and the members' names. Bounded like the parts.
+ */
+const answers = new WeakMap<Db, Map<string, { signature: string; bytes: Uint8Array }>>();
+function answersOf(db: Db) {
+  let kept = answers.get(db);
+  if (!kept) {
+    kept = new Map();
+    answers.set(db, kept);
+  }
+  return kept;
+}
+function keepAnswer(db: Db, key: string, signature: string, bytes: Uint8Array) {
+  const kept = answersOf(db);
+  kept.delete(key);
+  kept.set(key, { signature, bytes });
+  if (kept.size > 500) kept.delete(kept.keys().next().value as string);
 }
 
 /** The board as an object (tests, and callers that want to read it). */
 export async function getBoard(db: Db, filters: BoardFilters): Promise<Board> {
-  return JSON.parse(await getBoardJson(db, filters)) as Board;
+  return JSON.parse(new TextDecoder().decode(await getBoardJson(db, filters))) as Board;
 }
 
 /** The version of one channel, or of every channel (0 before its first change): one indexed read. */

@@ -127,8 +127,12 @@ const markReadRoute = createRoute({
  * The board goes out as it is kept, serialized (its channels' parts are kept as JSON per channel
  * version, docs/decisions/022); `boardSchema`, declared above, is its shape.
  */
-const serializedBoard = (c: Context, json: string) =>
-  c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<Board, 200, "json">;
+const serializedBoard = (c: Context, json: Uint8Array) =>
+  c.body(json as Uint8Array<ArrayBuffer>, 200, { "content-type": "application/json" }) as unknown as TypedResponse<
+    Board,
+    200,
+    "json"
+  >;
 
 export function productionRoutes(deps: { db: Db; jobs: JobQueue; logger: Logger }) {
   const { db } = deps;
