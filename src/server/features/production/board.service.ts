@@ -2,6 +2,7 @@
 // channel, folder and assignee by id; channels, folders and members are sent once. Each channel's
 // part is serialized once per channel version (docs/decisions/016, 022) and the board of every
 // channel is those parts joined, so a request builds no card objects while nothing changed.
+import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { normalizeStage } from "../../../shared/production-stages.ts";
 import { isLibraryId } from "../../../shared/schemas/library.ts";
@@ -32,7 +33,7 @@ const channelParts = channelVersionCache<ChannelPart>();
  * versions and the members, then one query for the channels whose part is not kept at their version.
  * Sent as UTF-8 bytes, kept while the signature (versions, members) is the same.
  */
-export async function getBoardJson(db: Db, filters: BoardFilters): Promise<Uint8Array> {
+export async function getBoardJson(db: Db, filters: BoardFilters): Promise<SerializedBoard> {
   if (filters.channelId !== undefined && !isLibraryId(filters.channelId)) throw channelNotFound();
   const [wanted, members] = await Promise.all([channelVersionsOf(db, filters.channelId), listBoardMembers(db)]);
   const membersJson = JSON.stringify(members);
@@ -43,18 +44,21 @@ export async function getBoardJson(db: Db, filters: BoardFilters): Promise<Uint8
       wanted.map((w) => w.key),
       eq(videos.assigneeId, filters.assigneeId),
     );
-    return encoder.encode(
-      joinParts(
-        wanted.map((w) => parts.get(w.key)),
-        membersJson,
+    return {
+      bytes: encoder.encode(
+        joinParts(
+          wanted.map((w) => parts.get(w.key)),
+          membersJson,
+        ),
       ),
-    );
+      etag: null,
+    };
   }
   // The same channels at the same versions with the same members: the very bytes sent last time.
   const signature = `${membersJson}${wanted.map((w) => `${w.key}:${w.version}`).join(",")}`;
   const key = filters.channelId ?? "*";
   const kept = answersOf(db).get(key);
-  if (kept?.signature === signature) return kept.bytes;
+  if (kept?.signature === signature) return kept.answer;
   const parts = await channelParts.many(db, wanted, (ids) => computeParts(db, ids));
   const bytes = encoder.encode(
     joinParts(
@@ -62,8 +66,17 @@ export async function getBoardJson(db: Db, filters: BoardFilters): Promise<Uint8
       membersJson,
     ),
   );
-  keepAnswer(db, key, signature, bytes);
-  return bytes;
+  // Of the bytes themselves: two instances that built the same signature at different moments
+  // never share a tag for different bodies.
+  const answer = { bytes, etag: `"${createHash("sha1").update(bytes).digest("base64url")}"` };
+  keepAnswer(db, key, signature, answer);
+  return answer;
+}
+
+/** The answer's JSON as UTF-8, and its entity tag when it is kept (a member's cards are not). */
+export interface SerializedBoard {
+  bytes: Uint8Array;
+  etag: string | null;
 }
 
 const encoder = new TextEncoder();
@@ -72,7 +85,7 @@ const encoder = new TextEncoder();
  * The last answer per board (a channel's, or "*" for every channel's), by its signature: the
  * channels' versions read for this request and the members' names. Bounded like the parts.
  */
-const answers = new WeakMap<Db, Map<string, { signature: string; bytes: Uint8Array }>>();
+const answers = new WeakMap<Db, Map<string, { signature: string; answer: SerializedBoard }>>();
 function answersOf(db: Db) {
   let kept = answers.get(db);
   if (!kept) {
@@ -81,16 +94,16 @@ function answersOf(db: Db) {
   }
   return kept;
 }
-function keepAnswer(db: Db, key: string, signature: string, bytes: Uint8Array) {
+function keepAnswer(db: Db, key: string, signature: string, answer: SerializedBoard) {
   const kept = answersOf(db);
   kept.delete(key);
-  kept.set(key, { signature, bytes });
+  kept.set(key, { signature, answer });
   if (kept.size > 500) kept.delete(kept.keys().next().value as string);
 }
 
 /** The board as an object (tests, and callers that want to read it). */
 export async function getBoard(db: Db, filters: BoardFilters): Promise<Board> {
-  return JSON.parse(new TextDecoder().decode(await getBoardJson(db, filters))) as Board;
+  return JSON.parse(new TextDecoder().decode((await getBoardJson(db, filters)).bytes)) as Board;
 }
 
 /** The version of one channel, or of every channel (0 before its first change): one indexed read. */

@@ -307,6 +307,23 @@ describe("the board's answer, kept per channel version", () => {
     });
   });
 
+  it("answers 304 to a browser holding the same board, and the new board once it changed", async () => {
+    const user = await t.member("user");
+    const { videos: made } = await seed(user.cookie, ["One"]);
+    const first = await t.request("GET", "/api/production/board", { cookie: user.cookie });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const ask = () =>
+      t.request("GET", "/api/production/board", { cookie: user.cookie, headers: { "if-none-match": `W/${etag}` } });
+    expect((await ask()).status).toBe(304);
+    await move(user.cookie, made[0].id, "ready", null);
+    const changed = await ask();
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(joined(await changed.json())[0].stage).toBe("ready");
+  });
+
   it("never answers older data after a stage move, a script save, an assignment or a rename", async () => {
     const user = await t.member("user");
     const other = await t.member("user");

@@ -34,7 +34,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
-import { getBoardJson } from "./board.service.ts";
+import { getBoardJson, type SerializedBoard } from "./board.service.ts";
 import { getCalendar } from "./calendar.service.ts";
 import { listNotifications, unreadCount } from "./notifications.service.ts";
 import { listActivity, listMembers } from "./service.ts";
@@ -125,14 +125,21 @@ const markReadRoute = createRoute({
 
 /**
  * The board goes out as it is kept, serialized (its channels' parts are kept as JSON per channel
- * version, docs/decisions/022); `boardSchema`, declared above, is its shape.
+ * version, docs/decisions/022); `boardSchema`, declared above, is its shape. A kept board has an
+ * ETag: the browser asks again with If-None-Match on every read (no-cache) and a board unchanged
+ * answers 304 without its body (the whole workspace's is megabytes).
  */
-const serializedBoard = (c: Context, json: Uint8Array) =>
-  c.body(json as Uint8Array<ArrayBuffer>, 200, { "content-type": "application/json" }) as unknown as TypedResponse<
-    Board,
-    200,
-    "json"
-  >;
+function serializedBoard(c: Context, { bytes, etag }: SerializedBoard) {
+  const headers: Record<string, string> = { "content-type": "application/json", "cache-control": "private, no-cache" };
+  if (etag) {
+    headers.etag = etag;
+    const asked = c.req.header("if-none-match");
+    if (asked?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+      return c.body(null, 304, headers) as unknown as TypedResponse<Board, 200, "json">;
+    }
+  }
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers) as unknown as TypedResponse<Board, 200, "json">;
+}
 
 export function productionRoutes(deps: { db: Db; jobs: JobQueue; logger: Logger }) {
   const { db } = deps;
