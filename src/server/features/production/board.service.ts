@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { normalizeStage } from "../../../shared/production-stages.ts";
 import { isLibraryId } from "../../../shared/schemas/library.ts";
 import type { Board, BoardCardAnswer } from "../../../shared/schemas/production.ts";
+import type { Encoding } from "../../compression.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, channelVersions, folders, scripts, users, videos } from "../../db/schema.ts";
@@ -68,7 +69,7 @@ export async function getBoardJson(db: Db, filters: BoardFilters): Promise<Seria
   );
   // Of the bytes themselves: two instances that built the same signature at different moments
   // never share a tag for different bodies.
-  const answer = { bytes, etag: `"${createHash("sha1").update(bytes).digest("base64url")}"` };
+  const answer = { bytes, etag: `"${createHash("sha1").update(bytes).digest("base64url")}"`, encoded: {} };
   keepAnswer(db, key, signature, answer);
   return answer;
 }
@@ -77,6 +78,8 @@ export async function getBoardJson(db: Db, filters: BoardFilters): Promise<Seria
 export interface SerializedBoard {
   bytes: Uint8Array;
   etag: string | null;
+  /** A kept answer's compressed bytes, made once per encoding asked for (the route's). */
+  encoded?: Partial<Record<Encoding, Promise<Uint8Array>>>;
 }
 
 const encoder = new TextEncoder();

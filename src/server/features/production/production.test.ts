@@ -1,5 +1,6 @@
 // Issue 13: stages, assignees and dates; the board and its order; status following the stage; the
 // activity log; a board of 2,000 videos in a fixed number of queries.
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -322,6 +323,26 @@ describe("the board's answer, kept per channel version", () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(joined(await changed.json())[0].stage).toBe("ready");
+  });
+
+  it("sends a kept board compressed once per encoding, the same JSON as uncompressed", async () => {
+    const user = await t.member("user");
+    await seed(
+      user.cookie,
+      Array.from({ length: 12 }, (_, i) => `Video ${i}`),
+    );
+    const plain = await t.request("GET", "/api/production/board", { cookie: user.cookie });
+    const text = await plain.text();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request("GET", "/api/production/board", {
+        cookie: user.cookie,
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("etag")).toBe(`W/${plain.headers.get("etag")}`);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe(text);
+    }
   });
 
   it("never answers older data after a stage move, a script save, an assignment or a rename", async () => {

@@ -19,6 +19,7 @@ import {
   planVideoAnswerSchema,
   planVideoSchema,
 } from "../../../shared/schemas/production-calendar.ts";
+import { COMPRESSION_THRESHOLD_BYTES, compress, negotiateEncoding } from "../../compression.ts";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { queueNotificationMail } from "../../library/notification-mail.ts";
@@ -129,16 +130,39 @@ const markReadRoute = createRoute({
  * ETag: the browser asks again with If-None-Match on every read (no-cache) and a board unchanged
  * answers 304 without its body (the whole workspace's is megabytes).
  */
-function serializedBoard(c: Context, { bytes, etag }: SerializedBoard) {
+async function serializedBoard(c: Context, answer: SerializedBoard) {
+  const { bytes, etag, encoded } = answer;
   const headers: Record<string, string> = { "content-type": "application/json", "cache-control": "private, no-cache" };
-  if (etag) {
-    headers.etag = etag;
-    const asked = c.req.header("if-none-match");
-    if (asked?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-      return c.body(null, 304, headers) as unknown as TypedResponse<Board, 200, "json">;
-    }
+  const typed = (res: Response) => res as unknown as TypedResponse<Board, 200, "json">;
+  if (!etag || !encoded) return typed(c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers));
+  headers.vary = "Accept-Encoding";
+  const asked = c.req.header("if-none-match");
+  if (asked?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    return typed(c.body(null, 304, { ...headers, etag }));
   }
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers) as unknown as TypedResponse<Board, 200, "json">;
+  // Compressed once per kept answer and encoding, not on every request as the middleware would.
+  const encoding =
+    bytes.byteLength >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(c.req.header("accept-encoding")) : null;
+  if (!encoding) return typed(c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, etag }));
+  let pending = encoded[encoding];
+  if (!pending) {
+    pending = compress(bytes, encoding).then((b) => new Uint8Array(b));
+    encoded[encoding] = pending;
+    // A failed compression is not kept: the next request tries again.
+    pending.catch(() => {
+      delete encoded[encoding];
+    });
+  }
+  const body = await pending;
+  return typed(
+    c.body(body as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      // Another representation than the identity one (as the compression middleware marks it).
+      etag: `W/${etag}`,
+      "content-encoding": encoding,
+      "content-length": String(body.byteLength),
+    }),
+  );
 }
 
 export function productionRoutes(deps: { db: Db; jobs: JobQueue; logger: Logger }) {
