@@ -57,26 +57,46 @@ export const memberSchema = z.object({ id: z.string(), name: z.string(), email: 
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ members: z.array(memberSchema) });
 
+/**
+ * A card as the board sends it (issue 13 item 8): only what the card shows, its channel, folder and
+ * assignee by id, named once in the board's `channels`, `folders` and `members`.
+ */
 export const boardCardSchema = z.object({
   id: z.string(),
   title: z.string(),
   stage: z.enum(PRODUCTION_STAGES),
-  status: videoSchema.shape.status,
-  channel: z.object({ id: z.string(), name: z.string() }),
-  folder: z.object({ id: z.string(), name: z.string() }),
-  assignee: memberSchema.nullable(),
+  /** Ascending within a column. */
+  rank: z.number(),
+  channelId: z.string(),
+  folderId: z.string(),
+  assigneeId: z.string().nullable(),
   dueDate: z.string().nullable(),
   plannedPublishDate: z.string().nullable(),
+  publishedAt: isoDate.nullable(),
   /** The script's word count, null without a script. */
   wordCount: z.number().int().nullable(),
   /** For the thumbnail; null when the video has no YouTube address. */
   youtubeVideoId: z.string().nullable(),
-  /** Ascending within a column. */
-  rank: z.number(),
 });
-export type BoardCard = z.infer<typeof boardCardSchema>;
-export const boardSchema = z.object({ cards: z.array(boardCardSchema), count: z.number().int() });
+export type BoardCardAnswer = z.infer<typeof boardCardSchema>;
+export const boardSchema = z.object({
+  /** The channels and folders the cards are in. */
+  channels: z.array(z.object({ id: z.string(), name: z.string() })),
+  folders: z.array(z.object({ id: z.string(), name: z.string(), channelId: z.string() })),
+  /** The workspace's members by id (an assignee's avatar shows their initials). */
+  members: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Grouped by channel; by rank within a channel. */
+  cards: z.array(boardCardSchema),
+  count: z.number().int(),
+});
 export type Board = z.infer<typeof boardSchema>;
+
+/** A card joined with its channel, folder and assignee: what the board's components show. */
+export interface BoardCard extends Omit<BoardCardAnswer, "channelId" | "folderId" | "assigneeId"> {
+  channel: { id: string; name: string };
+  folder: { id: string; name: string };
+  assignee: { id: string; name: string } | null;
+}
 
 export const productionAnswerSchema = z.object({ message: z.string(), video: videoSchema });
 

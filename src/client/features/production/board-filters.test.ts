@@ -6,18 +6,18 @@ const card = (over: Partial<BoardCard>): BoardCard => ({
   id: "v",
   title: "A video",
   stage: "idea",
-  status: "draft",
   channel: { id: "c1", name: "Channel" },
   folder: { id: "f1", name: "Folder" },
   assignee: null,
   dueDate: null,
   plannedPublishDate: null,
+  publishedAt: null,
   wordCount: null,
   youtubeVideoId: null,
   rank: 0,
   ...over,
 });
-const me = { id: "me", name: "Me", email: "me@example.com" };
+const me = { id: "me", name: "Me" };
 const today = "2025-03-10";
 
 test("overdue is a due date before today on a video not yet published", () => {

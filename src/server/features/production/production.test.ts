@@ -1,16 +1,17 @@
 // Issue 13: stages, assignees and dates; the board and its order; status following the stage; the
 // activity log; a board of 2,000 videos in a fixed number of queries.
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BoardCard } from "../../../shared/schemas/production.ts";
+import type { Board, BoardCard } from "../../../shared/schemas/production.ts";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { channels, videos } from "../../db/schema.ts";
 import { importPublishedVideos } from "../../library/videos.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
-import { getBoard } from "./service.ts";
+import { getBoard } from "./board.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,8 +46,16 @@ async function seed(cookie: string, titles: string[], channelName = "Main Channe
   return { channel, folder, videos: made };
 }
 
+/** The board's cards joined with their channel, folder and assignee, as the client joins them. */
+const joined = (answer: Board): BoardCard[] =>
+  answer.cards.map(({ channelId, folderId, assigneeId, ...card }) => ({
+    ...card,
+    channel: answer.channels.find((c) => c.id === channelId)!,
+    folder: answer.folders.find((f) => f.id === folderId)!,
+    assignee: assigneeId === null ? null : answer.members.find((m) => m.id === assigneeId)!,
+  }));
 const board = async (cookie: string, query = ""): Promise<BoardCard[]> =>
-  (await call(cookie, "GET", `/api/production/board${query}`)).cards;
+  joined(await call(cookie, "GET", `/api/production/board${query}`));
 const column = (cards: BoardCard[], stage: string) => cards.filter((c) => c.stage === stage).map((c) => c.title);
 const move = (cookie: string, id: string, stage: string, beforeId: string | null, status = 200) =>
   call(cookie, "POST", `/api/videos/${id}/move`, { stage, beforeId }, status);
@@ -243,9 +252,145 @@ describe("the board", () => {
     const large = await getBoard(db, {});
     const elapsed = performance.now() - started;
     expect(large.count).toBe(2000);
-    expect(small).toBe(1);
+    // The channels' versions, the members, the cards of the channels not kept at their version.
+    expect(small).toBe(3);
     expect(counter.queries).toBe(small);
     expect(elapsed).toBeLessThan(5_000);
+    // Kept: the versions and the members only, for one channel or all.
+    counter.queries = 0;
+    expect((await getBoard(db, {})).count).toBe(2000);
+    expect(counter.queries).toBe(2);
+    counter.queries = 0;
+    expect((await getBoard(db, { channelId: channel.id })).count).toBe(2000);
+    expect(counter.queries).toBe(2);
+  });
+});
+
+describe("the board's answer, kept per channel version", () => {
+  it("names channels, folders and members once; a card refers to them by id", async () => {
+    const user = await t.member("user");
+    const { channel, folder, videos: made } = await seed(user.cookie, ["One", "Two", "Three"], "Alpha");
+    await call(user.cookie, "PATCH", `/api/videos/${made[0].id}/production`, { assigneeId: user.id });
+    const answer: Board = await call(user.cookie, "GET", "/api/production/board");
+    expect(answer.channels).toEqual([{ id: channel.id, name: "Alpha" }]);
+    expect(answer.folders).toEqual([{ id: folder.id, name: "Weekly Upload Batch", channelId: channel.id }]);
+    expect(answer.members.map((m) => m.id)).toContain(user.id);
+    expect(answer.count).toBe(3);
+    expect(Object.keys(answer.cards[0]).sort()).toEqual(
+      [
+        "id",
+        "title",
+        "stage",
+        "rank",
+        "channelId",
+        "folderId",
+        "assigneeId",
+        "dueDate",
+        "plannedPublishDate",
+        "publishedAt",
+        "wordCount",
+        "youtubeVideoId",
+      ].sort(),
+    );
+    expect(answer.cards.find((c) => c.id === made[0].id)).toMatchObject({
+      channelId: channel.id,
+      folderId: folder.id,
+      assigneeId: user.id,
+    });
+    // A channel with no videos on the board is left out, of every channel's board and of its own.
+    const empty = await call(user.cookie, "POST", "/api/channels", { name: "Empty" }, 201);
+    const again: Board = await call(user.cookie, "GET", "/api/production/board");
+    expect(again.channels.map((c) => c.name)).toEqual(["Alpha"]);
+    expect(await call(user.cookie, "GET", `/api/production/board?channelId=${empty.channel.id}`)).toMatchObject({
+      channels: [],
+      cards: [],
+      count: 0,
+    });
+  });
+
+  it("answers 304 to a browser holding the same board, and the new board once it changed", async () => {
+    const user = await t.member("user");
+    const { videos: made } = await seed(user.cookie, ["One"]);
+    const first = await t.request("GET", "/api/production/board", { cookie: user.cookie });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const ask = () =>
+      t.request("GET", "/api/production/board", { cookie: user.cookie, headers: { "if-none-match": `W/${etag}` } });
+    expect((await ask()).status).toBe(304);
+    await move(user.cookie, made[0].id, "ready", null);
+    const changed = await ask();
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(joined(await changed.json())[0].stage).toBe("ready");
+  });
+
+  it("sends a kept board compressed once per encoding, the same JSON as uncompressed", async () => {
+    const user = await t.member("user");
+    await seed(
+      user.cookie,
+      Array.from({ length: 12 }, (_, i) => `Video ${i}`),
+    );
+    const plain = await t.request("GET", "/api/production/board", { cookie: user.cookie });
+    const text = await plain.text();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request("GET", "/api/production/board", {
+        cookie: user.cookie,
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("etag")).toBe(`W/${plain.headers.get("etag")}`);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe(text);
+    }
+  });
+
+  it("never answers older data after a stage move, a script save, an assignment or a rename", async () => {
+    const user = await t.member("user");
+    const other = await t.member("user");
+    const { channel, folder, videos: made } = await seed(user.cookie, ["One", "Two"], "Alpha");
+    const [one, two] = made;
+    const both = async () => [await board(user.cookie), await board(user.cookie, `?channelId=${channel.id}`)];
+    const card = (cards: BoardCard[], id: string) => cards.find((c) => c.id === id)!;
+    await both();
+
+    await move(user.cookie, one.id, "editing", null);
+    for (const cards of await both()) expect(card(cards, one.id).stage).toBe("editing");
+
+    await call(
+      user.cookie,
+      "POST",
+      `/api/videos/${two.id}/script`,
+      { content: "one two three", baseVersion: null },
+      201,
+    );
+    for (const cards of await both()) expect(card(cards, two.id).wordCount).toBe(3);
+    // However it is written: the triggers see it.
+    await t.db.execute(sql`update scripts set word_count = 42 where video_id = ${two.id}::uuid`);
+    for (const cards of await both()) expect(card(cards, two.id).wordCount).toBe(42);
+
+    await call(user.cookie, "PATCH", `/api/videos/${one.id}/production`, {
+      assigneeId: other.id,
+      dueDate: "2030-01-02",
+    });
+    for (const cards of await both()) {
+      expect(card(cards, one.id)).toMatchObject({ assignee: { id: other.id }, dueDate: "2030-01-02" });
+    }
+
+    // Members' names are read with every board, channels' and folders' raise the version.
+    await t.db.execute(sql`update users set name = 'Renamed Member' where id = ${other.id}`);
+    await t.db.execute(sql`update folders set name = 'Renamed Folder' where id = ${folder.id}::uuid`);
+    await t.db.execute(sql`update channels set name = 'Renamed Channel' where id = ${channel.id}::uuid`);
+    for (const cards of await both()) {
+      expect(card(cards, one.id)).toMatchObject({
+        assignee: { name: "Renamed Member" },
+        folder: { name: "Renamed Folder" },
+        channel: { name: "Renamed Channel" },
+      });
+    }
+
+    await call(user.cookie, "PATCH", `/api/videos/${two.id}/status`, { status: "archive" });
+    for (const cards of await both()) expect(cards.map((c) => c.id)).toEqual([one.id]);
   });
 });
 

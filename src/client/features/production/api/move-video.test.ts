@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import type { BoardCard } from "../../../../shared/schemas/production.ts";
+import type { BoardCardAnswer } from "../../../../shared/schemas/production.ts";
 import { rankForMove } from "./move-video.ts";
 
-const card = (id: string, stage: BoardCard["stage"], rank: number) => ({ id, stage, rank }) as BoardCard;
+const card = (id: string, stage: BoardCardAnswer["stage"], rank: number) => ({ id, stage, rank });
 const cards = [card("a", "idea", 1), card("b", "idea", 2), card("c", "idea", 3), card("x", "ready", 10)];
 
 test("a card dropped above another sits halfway between it and the card above, as the server places it", () => {

@@ -4,7 +4,7 @@ import { libraryKeys } from "@/api/query-keys.ts";
 import { apiRequest, errorMessage } from "@/lib/api.ts";
 import type { ProductionStage } from "../../../../shared/production-stages.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
-import type { Board, BoardCard, MoveVideoInput } from "../../../../shared/schemas/production.ts";
+import type { Board, BoardCardAnswer, MoveVideoInput } from "../../../../shared/schemas/production.ts";
 
 export const moveVideo = ({
   videoId,
@@ -16,7 +16,12 @@ export const moveVideo = ({
  * The rank the server will give a card placed above `beforeId` in `stage` (or at the end): halfway
  * between that card and the one above it, as src/server/library/production.ts computes it.
  */
-export function rankForMove(cards: BoardCard[], videoId: string, stage: ProductionStage, beforeId: string | null) {
+export function rankForMove(
+  cards: Pick<BoardCardAnswer, "id" | "stage" | "rank">[],
+  videoId: string,
+  stage: ProductionStage,
+  beforeId: string | null,
+) {
   const column = cards.filter((c) => c.stage === stage && c.id !== videoId).sort((a, b) => a.rank - b.rank);
   if (beforeId === null) return column.length === 0 ? 0 : column[column.length - 1].rank + 1;
   const index = column.findIndex((c) => c.id === beforeId);
