@@ -1,64 +1,10 @@
 // Migration 0010 on a database that already holds videos (issue 13, decision 022): published ones
 // become Published with their publish time, drafts with a script Scripting, the others Idea;
 // archived ones keep archive. Columns start newest first. Runs on PGlite, and on PostgreSQL in the
-// postgres project (TEST_DATABASE_URL). The helpers are those of script-versions-migration.test.ts.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+// postgres project (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../paths.ts";
-import { createEmptyDatabase, dropDatabase } from "../testing/postgres.ts";
-
-/** The migrations folder as it was before `tag`: its SQL files, and a journal that ends before it. */
-function migrationsBefore(tag: string): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), "scriptloom-migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
-  const end = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(end, `migration ${tag}`).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end) }));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-/** One engine, as the app opens it: raw queries and drizzle's migrator over the given folder. */
-interface Engine {
-  query(text: string, params?: unknown[]): Promise<Array<Record<string, unknown>>>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openPglite(): Promise<Engine> {
-  const client = await PGlite.create();
-  const db = drizzlePglite({ client });
-  return {
-    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-async function openPostgres(serverUrl: string): Promise<Engine> {
-  const { name, url } = await createEmptyDatabase(serverUrl, "scriptloom_test_migration");
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  // Dropping the database ends its connections; one still closing then reports it as an error.
-  pool.on("error", () => {});
-  const db = drizzleNodePg({ client: pool });
-  return {
-    query: async (text, params) => (await pool.query(text, params)).rows,
-    migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }),
-    async close() {
-      await pool.end();
-      await dropDatabase(serverUrl, name);
-    },
-  };
-}
+import { type Engine, migrationsBefore, openPglite, openPostgres } from "../testing/migration-engines.ts";
 
 describe("migration 0010 on a database holding videos", () => {
   let engine: Engine;
