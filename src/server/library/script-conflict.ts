@@ -49,11 +49,14 @@ export async function staleBase(
       latest,
     );
   }
-  const who =
-    latest.author === null
-      ? "a former member"
-      : latest.author.id === actorId
-        ? "you, in another window,"
-        : latest.author.name;
-  return new StaleScriptError(`Version ${latest.number} was saved by ${who} while you were editing`, latest);
+  return new StaleScriptError(
+    `Version ${latest.number} was saved by ${savedBy(latest.author, actorId)} while you were editing`,
+    latest,
+  );
+}
+
+/** Who saved a newest version, as a conflict message names them (scripts here, packaging too). */
+export function savedBy(author: { id: string; name: string } | null, actorId: string): string {
+  if (author === null) return "a former member";
+  return author.id === actorId ? "you, in another window," : author.name;
 }

@@ -23,6 +23,7 @@ import { channels, folders, packaging, packagingVersions, users, videos } from "
 import { AppError } from "../../errors.ts";
 import { readChannelVoice } from "../../library/channels.ts";
 import { videoNotFound } from "../../library/errors.ts";
+import { savedBy } from "../../library/script-conflict.ts";
 import type { SessionUser } from "../../router.ts";
 
 /** A save from a version that is no longer the newest: the contract's `{ error }` plus `latest`. */
@@ -191,14 +192,8 @@ async function staleBase(db: Db | Tx, actorId: string, videoId: string, base: nu
       latest,
     );
   }
-  const who =
-    latest.author === null
-      ? "a former member"
-      : latest.author.id === actorId
-        ? "you, in another window,"
-        : latest.author.name;
   return new StalePackagingError(
-    `Packaging version ${latest.number} was saved by ${who} while you were editing`,
+    `Packaging version ${latest.number} was saved by ${savedBy(latest.author, actorId)} while you were editing`,
     latest,
   );
 }
