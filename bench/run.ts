@@ -47,12 +47,16 @@ interface Measurement {
   /** requests/s as a share of the baseline's. */
   ratio: number;
   responseBytes: number;
+  /** Compressed, as sent to a client that takes brotli. */
+  wireBytes: number;
   non2xx: number;
   errors: number;
   target: string;
   met: boolean;
 }
 
+/** Chromium's Accept-Encoding. */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const READ_RATIO = 0.3;
@@ -155,6 +159,8 @@ async function measure(baseUrl: string, endpoint: Endpoint, cookie: string, seco
     connections: CONNECTIONS,
     duration: seconds,
     headers: {
+      // As a browser asks: what users get is the compressed answer (docs/decisions/008).
+      "accept-encoding": BROWSER_ACCEPT_ENCODING,
       ...(endpoint.kind !== "baseline" && { cookie }),
       ...(endpoint.body && { "content-type": "application/json", origin: baseUrl }),
     },
@@ -202,6 +208,8 @@ async function benchEngine(engine: Engine): Promise<{ seedSeconds: number; resul
         // One request first: it must succeed, and its size is reported.
         const probe = await api.request(endpoint.method, endpoint.path, endpoint.body && JSON.parse(endpoint.body));
         const responseBytes = (await probe.arrayBuffer()).byteLength;
+        // fetch asks for br/gzip as browsers do and decodes: the header is what crossed the wire.
+        const wireBytes = Number(probe.headers.get("content-length") ?? responseBytes);
         if (!probe.ok)
           throw new Error(`${endpoint.name}: ${endpoint.method} ${endpoint.path} answered ${probe.status}`);
         await measure(app.url, endpoint, api.cookie, 1); // warm-up
@@ -218,6 +226,7 @@ async function benchEngine(engine: Engine): Promise<{ seedSeconds: number; resul
           p99Ms: result.latency.p99,
           ratio,
           responseBytes,
+          wireBytes,
           non2xx: result.non2xx,
           errors: result.errors,
           ...evaluate(endpoint.kind, ratio, result.latency.p99),
@@ -225,7 +234,7 @@ async function benchEngine(engine: Engine): Promise<{ seedSeconds: number; resul
         if (measurement.non2xx > 0 || measurement.errors > 0) measurement.met = false;
         results.push(measurement);
         log(
-          `${engine}: ${endpoint.name}: ${requestsPerSecond} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
+          `${engine}: ${endpoint.name} (${responseBytes} B, ${wireBytes} B on the wire): ${requestsPerSecond} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
             (result.non2xx || result.errors ? ` — ${result.non2xx} non-2xx, ${result.errors} errors` : ""),
         );
       }

@@ -1,13 +1,13 @@
 // Issue 13: a video's production stage, assignee, dates and place on the board, and the status that
 // follows its stage (decision 022). The library owns writes to `videos` (decision 010); every change
 // here is one transaction that also writes the video's activity log.
-import { and, desc, eq, max, min, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, max, min, ne, type SQL, sql } from "drizzle-orm";
 import { type ProductionStage, STAGE_LABELS, statusForStage } from "../../shared/production-stages.ts";
 import { isLibraryId, toVideo, type Video, type VideoStatus } from "../../shared/schemas/library.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { channels, users, videos } from "../db/schema.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { type ActivityChange, recordActivity } from "./activity.ts";
+import { type ActivityChange, recordActivity, stageChangeCte } from "./activity.ts";
 import { channelNotFound, videoNotFound } from "./errors.ts";
 import { findOrCreateMonthFolders } from "./folders.ts";
 import { notifyAssignment } from "./notifications.ts";
@@ -157,26 +157,54 @@ export async function moveVideo(
     throw notFound("The card to place it before was not found");
   }
   if (target.beforeId === videoId) throw badRequest("A card can't be placed before itself");
+  // To the column's end (the common drop on a column): one statement, its rank read in the UPDATE
+  // itself (measured by the bench's card move, decision 028). Elsewhere, between the two neighbours.
+  if (target.beforeId === null) {
+    return placeCard(
+      db,
+      actorId,
+      videoId,
+      target.stage,
+      sql`(select coalesce(max(${videos.boardRank}) + 1, 0) from ${videos} where ${videos.stage} = ${target.stage} and ${videos.id} <> ${videoId}::uuid)`,
+    );
+  }
+  const beforeId = target.beforeId;
   return db.transaction(async (tx) => {
-    const row = await lockVideo(tx, videoId);
-    // To the column's end (the common drop on a column): the rank is read in the UPDATE itself, one
-    // round trip fewer (measured by the bench's card move). Elsewhere, between the two neighbours.
-    let rank: number | SQL | null =
-      target.beforeId === null
-        ? sql`(select coalesce(max(${videos.boardRank}) + 1, 0) from ${videos} where ${videos.stage} = ${target.stage} and ${videos.id} <> ${videoId}::uuid)`
-        : await rankFor(tx, target.stage, videoId, target.beforeId);
+    await lockVideo(tx, videoId);
+    let rank = await rankFor(tx, target.stage, videoId, beforeId);
     if (rank === null) {
       await renumberColumn(tx, target.stage);
-      rank = (await rankFor(tx, target.stage, videoId, target.beforeId)) ?? 0;
+      rank = (await rankFor(tx, target.stage, videoId, beforeId)) ?? 0;
     }
-    const [updated] = await tx
-      .update(videos)
-      .set({ ...stageEffects(row, target.stage), boardRank: rank })
-      .where(eq(videos.id, videoId))
-      .returning();
-    await recordActivity(tx, videoId, actorId, stageChange(row, target.stage));
-    return toVideo(updated);
+    return placeCard(tx, actorId, videoId, target.stage, rank);
   });
+}
+
+/**
+ * One statement: locks the card, gives it its stage (with the status and publish time that follow,
+ * as `stageEffects` does) and rank, and logs the stage change it read under the lock. 404 when the
+ * video is gone.
+ */
+async function placeCard(db: Db | Tx, actorId: string, videoId: string, stage: ProductionStage, rank: number | SQL) {
+  const old = db
+    .$with("old")
+    .as(db.select({ id: videos.id, stage: videos.stage }).from(videos).where(eq(videos.id, videoId)).for("update"));
+  const [updated] = await db
+    .with(old, stageChangeCte(db, "old", actorId, stage))
+    .update(videos)
+    .set({
+      stage,
+      // statusForStage: an archived video stays archived.
+      status: sql`case when ${videos.status} = 'archive' then 'archive' else ${statusForStage(stage, "draft")} end`,
+      ...(stage === "published" && { publishedAt: sql`coalesce(${videos.publishedAt}, now())` }),
+      boardRank: rank,
+    })
+    .from(old)
+    .where(eq(videos.id, old.id))
+    // The video's columns only: `old`'s would overwrite the new stage.
+    .returning(getTableColumns(videos));
+  if (!updated) throw videoNotFound();
+  return toVideo(updated);
 }
 
 /**

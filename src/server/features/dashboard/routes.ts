@@ -1,6 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { analyticsPeriodQuery, channelAnalyticsSchema } from "../../../shared/schemas/channel-analytics.ts";
+import {
+  analyticsPeriodQuery,
+  type ChannelAnalytics,
+  channelAnalyticsSchema,
+} from "../../../shared/schemas/channel-analytics.ts";
 import { channelDashboardSchema } from "../../../shared/schemas/dashboard.ts";
+import { keptJson, sendJsonBytes } from "../../kept-json.ts";
 import { createRouter, errorResponses, jsonContent, requireSession, sessionSecurity } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
@@ -35,7 +40,8 @@ export function dashboardRoutes(deps: ServiceDeps) {
     .openapi(analyticsRoute, async (c) => {
       const { id } = c.req.valid("param");
       const { period } = c.req.valid("query");
-      return c.json(await getChannelAnalytics(deps.db, id, period), 200);
+      // Kept per version of the channel's analytics: sent as first serialized and compressed.
+      return sendJsonBytes<ChannelAnalytics>(c, keptJson(await getChannelAnalytics(deps.db, id, period)));
     })
     .openapi(dashboardRoute, async (c) => {
       const { id } = c.req.valid("param");

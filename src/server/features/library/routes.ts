@@ -13,9 +13,11 @@ import {
   folderListSchema,
   updateChannelSchema,
   updateFolderSchema,
+  type Video,
   videoAnswerSchema,
   videoListSchema,
 } from "../../../shared/schemas/library.ts";
+import { keptJson, sendJsonBytes } from "../../kept-json.ts";
 import { createFolder } from "../../library/folders.ts";
 import { createDraftVideo } from "../../library/videos.ts";
 import {
@@ -157,39 +159,46 @@ const createVideoRoute = createRoute({
 
 export function libraryRoutes(deps: ServiceDepsWithBackground) {
   const { db } = deps;
-  return createRouter()
-    .openapi(listChannelsRoute, async (c) => c.json({ channels: await listChannels(db) }, 200))
-    .openapi(createChannelRoute, async (c) => c.json(await addChannel(deps, sessionUser(c), c.req.valid("json")), 201))
-    .openapi(getChannelRoute, async (c) => c.json(await getChannel(db, c.req.valid("param").id), 200))
-    .openapi(updateChannelRoute, async (c) => {
-      const channel = await updateChannel(db, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ message: "Channel updated successfully", channel }, 200);
-    })
-    .openapi(deleteChannelRoute, async (c) =>
-      c.json(await deleteChannel(db, sessionUser(c), c.req.valid("param").id), 200),
-    )
-    .openapi(overviewRoute, async (c) => c.json(await getChannelOverview(db, c.req.valid("param").id), 200))
-    .openapi(listFoldersRoute, async (c) => c.json({ folders: await listFolders(db, c.req.valid("param").id) }, 200))
-    .openapi(createFolderRoute, async (c) => {
-      const folder = await createFolder(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ message: `"${folder.name}" created successfully`, folder }, 201);
-    })
-    .openapi(getFolderRoute, async (c) => c.json(await getFolder(db, c.req.valid("param").id), 200))
-    .openapi(updateFolderRoute, async (c) => {
-      const folder = await updateFolder(db, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ message: "Folder updated successfully", folder }, 200);
-    })
-    .openapi(deleteFolderRoute, async (c) =>
-      c.json(await deleteFolder(db, sessionUser(c), c.req.valid("param").id), 200),
-    )
-    .openapi(listVideosRoute, async (c) => c.json({ videos: await listFolderVideos(db, c.req.valid("param").id) }, 200))
-    .openapi(createVideoRoute, async (c) => {
-      const { title, youtubeUrl, targetKeywords } = c.req.valid("json");
-      const video = await createDraftVideo(db, sessionUser(c).id, c.req.valid("param").id, {
-        title,
-        youtubeUrl: youtubeUrl ?? null,
-        targetKeywords: targetKeywords ?? [],
-      });
-      return c.json({ message: `"${video.title}" created successfully`, video }, 201);
-    });
+  return (
+    createRouter()
+      .openapi(listChannelsRoute, async (c) => c.json({ channels: await listChannels(db) }, 200))
+      .openapi(createChannelRoute, async (c) =>
+        c.json(await addChannel(deps, sessionUser(c), c.req.valid("json")), 201),
+      )
+      .openapi(getChannelRoute, async (c) => c.json(await getChannel(db, c.req.valid("param").id), 200))
+      .openapi(updateChannelRoute, async (c) => {
+        const channel = await updateChannel(db, c.req.valid("param").id, c.req.valid("json"));
+        return c.json({ message: "Channel updated successfully", channel }, 200);
+      })
+      .openapi(deleteChannelRoute, async (c) =>
+        c.json(await deleteChannel(db, sessionUser(c), c.req.valid("param").id), 200),
+      )
+      .openapi(overviewRoute, async (c) => c.json(await getChannelOverview(db, c.req.valid("param").id), 200))
+      .openapi(listFoldersRoute, async (c) => c.json({ folders: await listFolders(db, c.req.valid("param").id) }, 200))
+      .openapi(createFolderRoute, async (c) => {
+        const folder = await createFolder(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+        return c.json({ message: `"${folder.name}" created successfully`, folder }, 201);
+      })
+      .openapi(getFolderRoute, async (c) => c.json(await getFolder(db, c.req.valid("param").id), 200))
+      .openapi(updateFolderRoute, async (c) => {
+        const folder = await updateFolder(db, c.req.valid("param").id, c.req.valid("json"));
+        return c.json({ message: "Folder updated successfully", folder }, 200);
+      })
+      .openapi(deleteFolderRoute, async (c) =>
+        c.json(await deleteFolder(db, sessionUser(c), c.req.valid("param").id), 200),
+      )
+      // Kept per channel version: sent as first serialized and compressed.
+      .openapi(listVideosRoute, async (c) =>
+        sendJsonBytes<{ videos: Video[] }>(c, keptJson(await listFolderVideos(db, c.req.valid("param").id), "videos")),
+      )
+      .openapi(createVideoRoute, async (c) => {
+        const { title, youtubeUrl, targetKeywords } = c.req.valid("json");
+        const video = await createDraftVideo(db, sessionUser(c).id, c.req.valid("param").id, {
+          title,
+          youtubeUrl: youtubeUrl ?? null,
+          targetKeywords: targetKeywords ?? [],
+        });
+        return c.json({ message: `"${video.title}" created successfully`, video }, 201);
+      })
+  );
 }

@@ -2,15 +2,15 @@
 // channel, folder and assignee by id; channels, folders and members are sent once. Each channel's
 // part is serialized once per channel version (docs/decisions/016, 022) and the board of every
 // channel is those parts joined, so a request builds no card objects while nothing changed.
-import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { normalizeStage } from "../../../shared/production-stages.ts";
 import { isLibraryId } from "../../../shared/schemas/library.ts";
 import type { Board, BoardCardAnswer } from "../../../shared/schemas/production.ts";
-import type { Encoding } from "../../compression.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, channelVersions, folders, scripts, users, videos } from "../../db/schema.ts";
+import { type KeptJson, keepJson } from "../../kept-json.ts";
 import { channelNotFound } from "../../library/errors.ts";
 
 export interface BoardFilters {
@@ -36,8 +36,7 @@ const channelParts = channelVersionCache<ChannelPart>();
  */
 export async function getBoardJson(db: Db, filters: BoardFilters): Promise<SerializedBoard> {
   if (filters.channelId !== undefined && !isLibraryId(filters.channelId)) throw channelNotFound();
-  const [wanted, members] = await Promise.all([channelVersionsOf(db, filters.channelId), listBoardMembers(db)]);
-  const membersJson = JSON.stringify(members);
+  const [{ wanted, membersJson }] = await boardVersions(db).execute({ channelId: filters.channelId ?? null });
   if (filters.assigneeId !== undefined) {
     // One member's cards: a narrow read, not kept.
     const parts = await computeParts(
@@ -52,7 +51,6 @@ export async function getBoardJson(db: Db, filters: BoardFilters): Promise<Seria
           membersJson,
         ),
       ),
-      etag: null,
     };
   }
   // The same channels at the same versions with the same members: the very bytes sent last time.
@@ -61,26 +59,20 @@ export async function getBoardJson(db: Db, filters: BoardFilters): Promise<Seria
   const kept = answersOf(db).get(key);
   if (kept?.signature === signature) return kept.answer;
   const parts = await channelParts.many(db, wanted, (ids) => computeParts(db, ids));
-  const bytes = encoder.encode(
+  // Tagged by the bytes themselves: two instances that built the same signature at different moments
+  // never share a tag for different bodies.
+  const answer = keepJson(
     joinParts(
       wanted.map((w) => parts.get(w.key)),
       membersJson,
     ),
   );
-  // Of the bytes themselves: two instances that built the same signature at different moments
-  // never share a tag for different bodies.
-  const answer = { bytes, etag: `"${createHash("sha1").update(bytes).digest("base64url")}"`, encoded: {} };
   keepAnswer(db, key, signature, answer);
   return answer;
 }
 
-/** The answer's JSON as UTF-8, and its entity tag when it is kept (a member's cards are not). */
-export interface SerializedBoard {
-  bytes: Uint8Array;
-  etag: string | null;
-  /** A kept answer's compressed bytes, made once per encoding asked for (the route's). */
-  encoded?: Partial<Record<Encoding, Promise<Uint8Array>>>;
-}
+/** The answer's JSON as UTF-8; kept, tagged and compressed once unless it is one member's cards. */
+export type SerializedBoard = KeptJson | { bytes: Uint8Array };
 
 const encoder = new TextEncoder();
 
@@ -109,21 +101,25 @@ export async function getBoard(db: Db, filters: BoardFilters): Promise<Board> {
   return JSON.parse(new TextDecoder().decode((await getBoardJson(db, filters)).bytes)) as Board;
 }
 
-/** The version of one channel, or of every channel (0 before its first change): one indexed read. */
-async function channelVersionsOf(db: Db, channelId: string | undefined) {
-  const rows = await db
-    .select({ key: channels.id, version: sql<number>`coalesce(${channelVersions.version}, 0)`.mapWith(Number) })
-    .from(channels)
-    .leftJoin(channelVersions, eq(channelVersions.channelId, channels.id))
-    .where(channelId === undefined ? undefined : eq(channels.id, channelId))
-    .orderBy(asc(channels.name), asc(channels.id));
-  return rows;
-}
-
-/** Names change without a channel's version: read with every board (a few rows). */
-function listBoardMembers(db: Db) {
-  return db.select({ id: users.id, name: users.name }).from(users).orderBy(asc(users.name), asc(users.id));
-}
+/**
+ * The version of one channel or of every channel (0 before its first change), and the members as
+ * JSON (names change without a channel's version): what decides whether the kept board still holds.
+ * One prepared statement, one round trip.
+ */
+const boardVersions = preparedPerDatabase((db) =>
+  db
+    .select({
+      wanted: sql<{ key: string; version: number }[]>`(
+        select coalesce(json_agg(json_build_object('key', c.id, 'version', coalesce(v.version, 0)) order by c.name, c.id), '[]')
+        from ${channels} c left join ${channelVersions} v on v.channel_id = c.id
+        where ${sql.placeholder("channelId")}::uuid is null or c.id = ${sql.placeholder("channelId")}::uuid)`,
+      membersJson: sql<string>`(
+        select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id), '[]')::text
+        from ${users} u)`,
+    })
+    .from(sql`(values (1)) as one (n)`)
+    .prepare("board_versions"),
+);
 
 /** The parts of these channels, by channel id, from one query; channels without cards have none. */
 async function computeParts(db: Db, channelIds: string[], condition?: SQL): Promise<Map<string, ChannelPart>> {

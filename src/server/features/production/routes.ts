@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context, TypedResponse } from "hono";
 import {
   activityListSchema,
   type Board,
@@ -19,9 +18,9 @@ import {
   planVideoAnswerSchema,
   planVideoSchema,
 } from "../../../shared/schemas/production-calendar.ts";
-import { COMPRESSION_THRESHOLD_BYTES, compress, negotiateEncoding } from "../../compression.ts";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { sendJsonBytes } from "../../kept-json.ts";
 import { queueNotificationMail } from "../../library/notification-mail.ts";
 import { markRead } from "../../library/notifications.ts";
 import { moveVideo, planVideo, updateProduction } from "../../library/production.ts";
@@ -35,7 +34,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
-import { getBoardJson, type SerializedBoard } from "./board.service.ts";
+import { getBoardJson } from "./board.service.ts";
 import { getCalendar } from "./calendar.service.ts";
 import { listNotifications, unreadCount } from "./notifications.service.ts";
 import { listActivity, listMembers } from "./service.ts";
@@ -124,51 +123,10 @@ const markReadRoute = createRoute({
   responses: { 200: jsonContent(markedReadSchema, "Marked read"), ...errorResponses(400, 401) },
 });
 
-/**
- * The board goes out as it is kept, serialized (its channels' parts are kept as JSON per channel
- * version, docs/decisions/022); `boardSchema`, declared above, is its shape. A kept board has an
- * ETag: the browser asks again with If-None-Match on every read (no-cache) and a board unchanged
- * answers 304 without its body (the whole workspace's is megabytes).
- */
-async function serializedBoard(c: Context, answer: SerializedBoard) {
-  const { bytes, etag, encoded } = answer;
-  const headers: Record<string, string> = { "content-type": "application/json", "cache-control": "private, no-cache" };
-  const typed = (res: Response) => res as unknown as TypedResponse<Board, 200, "json">;
-  if (!etag || !encoded) return typed(c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers));
-  headers.vary = "Accept-Encoding";
-  const asked = c.req.header("if-none-match");
-  if (asked?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-    return typed(c.body(null, 304, { ...headers, etag }));
-  }
-  // Compressed once per kept answer and encoding, not on every request as the middleware would.
-  const encoding =
-    bytes.byteLength >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(c.req.header("accept-encoding")) : null;
-  if (!encoding) return typed(c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, etag }));
-  let pending = encoded[encoding];
-  if (!pending) {
-    pending = compress(bytes, encoding).then((b) => new Uint8Array(b));
-    encoded[encoding] = pending;
-    // A failed compression is not kept: the next request tries again.
-    pending.catch(() => {
-      delete encoded[encoding];
-    });
-  }
-  const body = await pending;
-  return typed(
-    c.body(body as Uint8Array<ArrayBuffer>, 200, {
-      ...headers,
-      // Another representation than the identity one (as the compression middleware marks it).
-      etag: `W/${etag}`,
-      "content-encoding": encoding,
-      "content-length": String(body.byteLength),
-    }),
-  );
-}
-
 export function productionRoutes(deps: { db: Db; jobs: JobQueue; logger: Logger }) {
   const { db } = deps;
   return createRouter()
-    .openapi(boardRoute, async (c) => serializedBoard(c, await getBoardJson(db, c.req.valid("query"))))
+    .openapi(boardRoute, async (c) => sendJsonBytes<Board>(c, await getBoardJson(db, c.req.valid("query"))))
     .openapi(calendarRoute, async (c) => c.json(await getCalendar(db, c.req.valid("query")), 200))
     .openapi(planVideoRoute, async (c) => {
       const video = await planVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));

@@ -27,7 +27,7 @@ import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, folders, scripts, users, videoMetrics, videoNotes, videos } from "../../db/schema.ts";
 import { forbidden } from "../../errors.ts";
-import { recordActivity } from "../../library/activity.ts";
+import { type ActivityChange, activityCte, recordActivity } from "../../library/activity.ts";
 import { videoNotFound } from "../../library/errors.ts";
 import { notifyMentions } from "../../library/notifications.ts";
 import { setVideoStatus, updateVideoDetails } from "../../library/production.ts";
@@ -154,15 +154,26 @@ export async function addNote(
 ): Promise<Note> {
   if (!isLibraryId(videoId)) throw videoNotFound();
   let note: typeof videoNotes.$inferSelect;
+  const logLine: ActivityChange = { kind: "note", to: plainNote(content).slice(0, 200) };
+  const mentioned = mentionedUserIds(content);
   try {
     // The note, its line in the video's activity log and its mentions' notifications (issue 13) are
-    // stored together.
-    note = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(videoNotes).values({ videoId, content, userId: actor.id }).returning();
-      await recordActivity(tx, videoId, actor.id, [{ kind: "note", to: plainNote(content).slice(0, 200) }]);
-      notified.push(...(await notifyMentions(tx, actor.id, videoId, row.id, mentionedUserIds(content))));
-      return row;
-    });
+    // stored together: one statement for a note that mentions nobody (most), else a transaction.
+    note =
+      mentioned.length === 0
+        ? (
+            await db
+              .with(activityCte(db, videoId, actor.id, [logLine]))
+              .insert(videoNotes)
+              .values({ videoId, content, userId: actor.id })
+              .returning()
+          )[0]
+        : await db.transaction(async (tx) => {
+            const [row] = await tx.insert(videoNotes).values({ videoId, content, userId: actor.id }).returning();
+            await recordActivity(tx, videoId, actor.id, [logLine]);
+            notified.push(...(await notifyMentions(tx, actor.id, videoId, row.id, mentioned)));
+            return row;
+          });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw videoNotFound();
     throw error;
