@@ -56,14 +56,17 @@ export function compression({ threshold = COMPRESSION_THRESHOLD_BYTES } = {}): M
     if (res.headers.has("content-encoding")) return;
     varyOnAcceptEncoding(res.headers);
     if (c.req.method === "HEAD" || res.status === 204 || res.status === 206 || res.status === 304) return;
-    if (!res.body) return;
     const declaredLength = res.headers.get("content-length");
     if (declaredLength !== null && Number(declaredLength) < threshold) return;
     const encoding = negotiateEncoding(c.req.header("accept-encoding"));
-    if (!encoding) return;
+    // Before touching `body`: reading it makes @hono/node-server send the answer as a stream.
+    if (!encoding || !res.body) return;
 
     // Only complete answers get here (the types above), so reading them whole holds nothing back.
     const body = new Uint8Array(await res.arrayBuffer());
+    // Cleared first: Hono's `res` setter would rebuild the new answer around its body again (a
+    // stream; the headers are the old answer's already, through `init`).
+    c.res = undefined;
     if (body.byteLength < threshold) {
       c.res = new Response(body, res);
       return;

@@ -46,13 +46,16 @@ export function securityHeaders(options: { scriptHashes: string[]; https: boolea
   ].join("; ");
   return async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    if (options.https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    if (isSubresource(c.res.headers.get("content-type"))) return;
-    c.header("Content-Security-Policy", csp);
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    // On the answer's own headers: `c.header` after the answer is made rebuilds it around its body,
+    // which turns @hono/node-server's bytes-as-they-are answer into a copied stream (decision 028).
+    const headers = c.res.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (isSubresource(headers.get("content-type"))) return;
+    headers.set("Content-Security-Policy", csp);
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
   };
 }
 
