@@ -166,4 +166,9 @@ test("test model: generate, apply a title, rename a chapter, copy all, reload, r
     "night routine",
   ]);
   await expect(tab.getByRole("radio", { name: "Pick title 2" })).toBeChecked();
+  // Issue 13 item 5: each save is a line in the video's activity, with who saved it.
+  await page.getByRole("tab", { name: "Activity" }).click();
+  const activity = page.getByTestId("activity-list");
+  await expect(activity.getByTestId("activity-entry").filter({ hasText: "saved packaging version 2" })).toHaveCount(1);
+  await expect(activity.getByTestId("activity-entry").filter({ hasText: "saved packaging version 1" })).toHaveCount(1);
 });

@@ -110,6 +110,7 @@ export const ACTIVITY_KINDS = [
   "url",
   "status",
   "script",
+  "packaging",
   "note",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -15,7 +15,7 @@ export const videoActivity = pgTable(
       .references(() => videos.id, { onDelete: "cascade" }),
     /** Who made the change; null for the scheduled sync or a deleted account. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** created | stage | assignee | due_date | planned_publish_date | title | url | status | script | note */
+    /** created | stage | assignee | due_date | planned_publish_date | title | url | status | script | packaging | note */
     kind: text("kind").notNull(),
     /** What changed, e.g. { from: "idea", to: "scripting" } (shape: shared/schemas/production.ts). */
     detail: jsonb("detail").notNull().default({}),

@@ -163,6 +163,25 @@ describe("saving a video's packaging", () => {
     expect(await t.db.select().from(packagingVersions).where(eq(packagingVersions.videoId, video.id))).toHaveLength(20);
   });
 
+  it("logs each save and restore in the video's activity, and nothing for a refused save", async () => {
+    const sam = await t.member("user");
+    const { video } = await seedVideo(t, sam.id);
+    expect((await put(sam, video.id, { content: PACKAGE, baseVersion: null })).status).toBe(201);
+    expect((await put(sam, video.id, { content: PACKAGE, baseVersion: 1 })).status).toBe(201);
+    expect((await put(sam, video.id, { content: PACKAGE, baseVersion: 1 })).status).toBe(409);
+    expect((await put(sam, video.id, { content: PACKAGE, baseVersion: 2, restoredFrom: 1 })).status).toBe(201);
+    const activity = await (await t.request("GET", `/api/videos/${video.id}/activity`, { cookie: sam.cookie })).json();
+    expect(
+      activity.entries
+        .filter((e: { kind: string }) => e.kind === "packaging")
+        .map((e: { from: string | null; to: string; actor: { id: string } | null }) => [e.from, e.to, e.actor?.id]),
+    ).toEqual([
+      ["1", "3", sam.id],
+      [null, "2", sam.id],
+      [null, "1", sam.id],
+    ]);
+  });
+
   it("answers 404 for a missing video and 401 without a session", async () => {
     const sam = await t.member("user");
     expect((await put(sam, MISSING, { content: PACKAGE, baseVersion: null })).status).toBe(404);

@@ -21,6 +21,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { channels, folders, packaging, packagingVersions, users, videos } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { recordActivity } from "../../library/activity.ts";
 import { readChannelVoice } from "../../library/channels.ts";
 import { videoNotFound } from "../../library/errors.ts";
 import { savedBy } from "../../library/script-conflict.ts";
@@ -136,6 +137,7 @@ export async function savePackaging(
           .insert(packagingVersions)
           .values({ videoId, number: 1, content, userId: user.id })
           .returning();
+        await recordActivity(tx, videoId, user.id, [{ kind: "packaging", to: "1" }]);
         return version;
       }
       if (input.baseVersion !== current.version) throw await staleBase(tx, user.id, videoId, input.baseVersion);
@@ -154,6 +156,10 @@ export async function savePackaging(
         .where(
           and(eq(packagingVersions.videoId, videoId), lte(packagingVersions.number, number - PACKAGING_VERSIONS_KEPT)),
         );
+      // Issue 13 item 5: packaging saves show in the video's activity, as script versions do.
+      await recordActivity(tx, videoId, user.id, [
+        { kind: "packaging", from: restoredFrom === null ? null : String(restoredFrom), to: String(number) },
+      ]);
       return version;
     });
     return toVersion(row, { id: user.id, name: user.name });

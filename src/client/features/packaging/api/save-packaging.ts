@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { libraryKeys } from "@/api/query-keys.ts";
 import { apiRequest } from "@/lib/api.ts";
 import type { PackagingSaved, SavePackagingInput, VideoPackaging } from "../../../../shared/schemas/packaging.ts";
 import { packagingKeys } from "./query-keys.ts";
@@ -21,7 +22,11 @@ export function useSavePackaging() {
       queryClient.setQueryData<VideoPackaging>(packagingKeys.video(videoId), (old) =>
         old ? { ...old, packaging } : old,
       );
-      return queryClient.invalidateQueries({ queryKey: packagingKeys.versions(videoId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: packagingKeys.versions(videoId) }),
+        // The save is a line in the video's activity log.
+        queryClient.invalidateQueries({ queryKey: libraryKeys.activity(videoId) }),
+      ]);
     },
   });
 }

@@ -33,6 +33,10 @@ export function describeActivity(entry: ActivityEntry): string {
       return entry.from
         ? `restored script version ${entry.from} as version ${entry.to}`
         : `saved script version ${entry.to}`;
+    case "packaging":
+      return entry.from
+        ? `restored packaging version ${entry.from} as version ${entry.to}`
+        : `saved packaging version ${entry.to}`;
     case "note":
       return `added a note: “${entry.to}”`;
   }
