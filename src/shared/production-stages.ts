@@ -35,6 +35,13 @@ export function statusForStage(stage: ProductionStage, currentStatus: string): "
 /** A calendar date 'YYYY-MM-DD' (due dates and planned publish dates carry no time of day). */
 export const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/** A real calendar day 'YYYY-MM-DD' (2025-02-30 is refused, not rolled over to March). */
+export function isCalendarDay(value: string): boolean {
+  if (!CALENDAR_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** Today in the viewer's own time zone as 'YYYY-MM-DD'. */
 export function localToday(now: Date = new Date()): string {
   const y = now.getFullYear();

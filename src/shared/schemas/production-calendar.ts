@@ -1,19 +1,12 @@
 // Issue 13 item 3: the production calendar — a month of planned publish dates (and the actual publish
 // dates of published videos), per channel or all, and planning a new video on a day.
 import { z } from "zod";
-import { CALENDAR_DATE, PRODUCTION_STAGES } from "../production-stages.ts";
+import { isCalendarDay, PRODUCTION_STAGES } from "../production-stages.ts";
 import { createVideoSchema, videoSchema } from "./library.ts";
 import { memberSchema } from "./production.ts";
 
 const MONTH = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
 const MONTH_MESSAGE = "Month must be a month (YYYY-MM)";
-
-/** A real calendar day 'YYYY-MM-DD' (2025-02-30 is refused, not rolled over to March). */
-export function isCalendarDay(value: string): boolean {
-  if (!CALENDAR_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 export const calendarQuerySchema = z.object({
   month: z.string({ error: MONTH_MESSAGE }).regex(MONTH, { error: MONTH_MESSAGE }),

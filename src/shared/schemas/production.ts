@@ -1,7 +1,7 @@
 // Issue 13, production pipeline: a video's stage, assignee and dates, the board, moves within and
 // between its columns, the members who can be assigned, and a video's activity log.
 import { z } from "zod";
-import { CALENDAR_DATE, PRODUCTION_STAGES } from "../production-stages.ts";
+import { isCalendarDay, PRODUCTION_STAGES } from "../production-stages.ts";
 import { isoDate, videoSchema } from "./library.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -14,10 +14,8 @@ export const stageInput = z.enum(PRODUCTION_STAGES, {
 const calendarDate = (label: string) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
-    .regex(CALENDAR_DATE, { error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: `${label} must be a date (YYYY-MM-DD)`,
-    })
+    // A real day: 2025-02-30 is refused, not rolled over to March.
+    .refine(isCalendarDay, { error: `${label} must be a date (YYYY-MM-DD)` })
     .nullable();
 
 const memberId = z.string({ error: "Assignee must be a member" }).min(1).max(100).nullable();

@@ -122,6 +122,9 @@ describe("stages, assignee and dates", () => {
       { assigneeId: "nobody" },
       { dueDate: "2025-02-30x" },
       { dueDate: "31/01/2025" },
+      // Impossible days that Date.parse would roll over into March, or a browser might let through.
+      { dueDate: "2025-02-30" },
+      { plannedPublishDate: "2026-04-31" },
       { stage: "shipping" },
       {},
     ]) {

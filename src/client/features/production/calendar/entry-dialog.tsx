@@ -12,8 +12,8 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { STAGE_LABELS } from "../../../../shared/production-stages.ts";
-import { type CalendarEntry, isCalendarDay } from "../../../../shared/schemas/production-calendar.ts";
+import { isCalendarDay, STAGE_LABELS } from "../../../../shared/production-stages.ts";
+import type { CalendarEntry } from "../../../../shared/schemas/production-calendar.ts";
 import { dayTitle } from "./calendar-month.ts";
 
 /** A calendar entry's details; a planned video is moved to another date here (the keyboard's path too). */

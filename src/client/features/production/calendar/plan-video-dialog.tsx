@@ -12,7 +12,7 @@ import {
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { errorMessage } from "@/lib/api.ts";
-import { isCalendarDay } from "../../../../shared/schemas/production-calendar.ts";
+import { isCalendarDay } from "../../../../shared/production-stages.ts";
 import { usePlanVideo } from "../api/plan-video.ts";
 
 /**
