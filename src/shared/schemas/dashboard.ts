@@ -68,5 +68,7 @@ export const syncAnswerSchema = z.object({
   videosImported: z.number().int(),
   /** 'Failed to refresh metrics from Social Blade' when that optional source failed; the sync still succeeded. */
   socialBladeError: z.string().nullable().optional(),
+  /** Older uploads the uploads playlist's limit (a channel's latest 20,000) left out; null when none. */
+  uploadsNotListed: z.number().int().nullable().optional(),
 });
 export type SyncAnswer = z.infer<typeof syncAnswerSchema>;
