@@ -38,9 +38,7 @@ export const channelSyncStatusSchema = z.object({
    * The last successful sync's uploads playlist stopped at YouTube's limit (a channel's latest 20,000
    * uploads) while the channel has more: how many it listed and how many older ones were not synced.
    */
-  uploadsNotListed: z
-    .object({ listed: z.number().int(), notListed: z.number().int(), message: z.string() })
-    .nullable(),
+  uploadsNotListed: z.object({ listed: z.number().int(), notListed: z.number().int(), message: z.string() }).nullable(),
 });
 export type ChannelSyncStatus = z.infer<typeof channelSyncStatusSchema>;
 
