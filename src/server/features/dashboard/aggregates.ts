@@ -22,4 +22,3 @@ export const rate = (column: AnyColumn) =>
   numberOrNull(
     sql`(sum(${column})::float8 / nullif(sum(${videoMetrics.views}) filter (where ${column} is not null), 0)::float8 * 100)`,
   );
-

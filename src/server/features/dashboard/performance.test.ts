@@ -31,7 +31,11 @@ async function seedVideo(
   metrics?: Record<string, number>,
 ) {
   const { video } = await post(cookie, `/api/folders/${folderId}/videos`, { title: `Video ${publishedAt}` });
-  if (publishedAt) await t.db.update(videos).set({ publishedAt: new Date(publishedAt) }).where(eq(videos.id, video.id));
+  if (publishedAt)
+    await t.db
+      .update(videos)
+      .set({ publishedAt: new Date(publishedAt) })
+      .where(eq(videos.id, video.id));
   if (metrics) {
     const res = await t.request("PUT", `/api/videos/${video.id}/metrics`, { cookie, body: metrics });
     expect(res.status).toBe(200);
