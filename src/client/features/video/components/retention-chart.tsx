@@ -101,7 +101,7 @@ export function RetentionChart({
         </ResponsiveContainer>
       </div>
       {marks.length > 0 && (
-        <ol aria-label="Chapters on the curve" className="grid gap-1 text-sm sm:grid-cols-2" data-testid="chapter-list">
+        <ol aria-label="Chapters on the curve" className="grid gap-1 text-sm" data-testid="chapter-list">
           {marks.map((mark) => (
             <li key={`${mark.number}-${mark.seconds}`} className="flex min-w-0 gap-2" data-testid="chapter-mark">
               <span
