@@ -3,6 +3,8 @@
 // admin panel. Fake YouTube at the network boundary.
 import { type FakeYouTube, generateVideos, startFakeYouTube } from "../../src/server/testing/fakes/youtube.ts";
 import { formatCompactNumber } from "../../src/shared/format.ts";
+import { uploadsNotListedMessage } from "../../src/shared/schemas/sync.ts";
+import { expectAccessible } from "../accessibility/axe.ts";
 import { test as base, expect } from "../fixtures.ts";
 
 const CHANNEL_ID = "UCsyncstatussyncstatus01";
@@ -79,6 +81,7 @@ test("a video YouTube no longer returns says so on its own page, keeping its dat
   // Its last figures stay.
   await expect(page.getByTestId("no-longer-on-youtube")).toContainText("It stays in the library");
   await expect(page.getByText(formatCompactNumber(deleted.views ?? 0), { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, "video page of a video no longer on YouTube");
 
   // A video still on YouTube has no such notice.
   const { folders } = await (await page.request.get(`/api/channels/${channel.id}/folders`)).json();
@@ -91,4 +94,26 @@ test("a video YouTube no longer returns says so on its own page, keeping its dat
   await page.goto(`/video/${kept.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("no-longer-on-youtube")).toHaveCount(0);
+});
+
+test("the sync panel says how many older uploads the uploads playlist's 20,000 left out", async ({
+  page,
+  signUpViaApi,
+}) => {
+  await signUpViaApi(page);
+  const created = await page.request.post("/api/channels", { data: { url: "https://www.youtube.com/@SyncStatus" } });
+  const { channel } = await created.json();
+  // The server's answer for a channel past the limit (src/server/youtube/sync.test.ts makes it for real
+  // with a fake whose playlist stops at 50): the panel says it in plain words.
+  await page.route(`**/api/channels/${channel.id}/sync-status`, async (route) => {
+    const response = await route.fetch();
+    const status = await response.json();
+    status.uploadsNotListed = { listed: 20_000, notListed: 1234, message: uploadsNotListedMessage(20_000, 1234) };
+    await route.fulfill({ response, json: status });
+  });
+  await page.goto(`/content-library?channel=${channel.id}`);
+  await expect(page.getByTestId("uploads-not-listed")).toHaveText(
+    "YouTube lists only a channel's latest 20,000 uploads: 1,234 older uploads were not synced.",
+  );
+  await expectAccessible(page, "channel dashboard with uploads the playlist could not list");
 });
