@@ -24,6 +24,28 @@ test("a video's Analytics tab shows its views over time, average view duration a
   const channelId = await connectAndOpenDashboard(page);
   const [newest] = [...fakes.analytics.videos.values()];
   const videoId = await libraryVideoId(page, channelId, newest.id);
+  // The video's packaging has chapters; YouTube says the video is 10 minutes long (the fakes' 600 s).
+  const chapters = [
+    { title: "Cold open", seconds: 0 },
+    { title: "The experiment", seconds: 150 },
+    { title: "What we learned", seconds: 450 },
+  ];
+  const saved = await page.request.put(`/api/videos/${videoId}/packaging`, {
+    data: {
+      baseVersion: null,
+      content: {
+        titles: ["Numbers"],
+        chosenTitle: "Numbers",
+        description: "An experiment.",
+        chapters,
+        hashtags: [],
+        tags: [],
+        thumbnailTexts: [],
+        source: "offline",
+      },
+    },
+  });
+  expect(saved.status()).toBe(201);
 
   await page.goto(`/video/${videoId}?tab=analytics`);
   const card = page.getByTestId("video-analytics");
@@ -44,6 +66,15 @@ test("a video's Analytics tab shows its views over time, average view duration a
   await expect(card.getByTestId("retention-curve").locator("figcaption")).toContainText(
     `${Math.round(first.elapsedVideoTimeRatio * 100)}% of the video: ${Math.round(first.audienceWatchRatio * 100)}% still watching`,
   );
+  // Its chapters are marked on the curve where they start (0 %, 25 %, 75 % of 10 minutes), titled in words.
+  const curve = card.getByTestId("retention-curve");
+  await expect(curve.locator(".chapter-marker")).toHaveCount(3);
+  const marks = curve.getByRole("list", { name: "Chapters on the curve" }).getByRole("listitem");
+  await expect(marks).toHaveText([
+    /^1Chapter 1: Cold open 0:00 · 0% in · \d+% still watching$/,
+    /^2Chapter 2: The experiment 2:30 · 25% in · \d+% still watching$/,
+    /^3Chapter 3: What we learned 7:30 · 75% in · \d+% still watching$/,
+  ]);
 
   // Retention comes from YouTube Analytics; CTR waits for the first reach report of the Reporting API.
   const metric = (label: string) => page.getByTestId("metric").filter({ has: page.getByText(label, { exact: true }) });

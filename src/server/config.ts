@@ -71,6 +71,9 @@ function isCronExpression(value: string): boolean {
   return value.split(/\s+/).length === 5 && nextRunOf(value, new Date()) !== null;
 }
 
+/** YouTube's uploads playlist lists a channel's latest 20,000 uploads and no more (issue 14 §5). */
+export const UPLOADS_PLAYLIST_LIMIT = 20_000;
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
@@ -92,7 +95,14 @@ export interface Config {
     apiKey: string | undefined;
     rateLimitPerMinute: number;
   };
-  youtube: { apiKey: string | undefined; baseUrl: string; analyticsBaseUrl: string; reportingBaseUrl: string };
+  youtube: {
+    apiKey: string | undefined;
+    baseUrl: string;
+    analyticsBaseUrl: string;
+    reportingBaseUrl: string;
+    /** YouTube's: the uploads playlist lists a channel's latest 20,000 uploads. Not a setting (tests lower it with their fake's). */
+    uploadsPlaylistLimit: number;
+  };
   google: { clientId: string | undefined; clientSecret: string | undefined; authUrl: string; tokenUrl: string };
   socialBlade: { clientId: string | undefined; token: string | undefined; baseUrl: string };
   /** Issue 14: the scheduled sync of every connected channel (null: off) and the YouTube Data API's daily units. */
@@ -148,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ""),
       analyticsBaseUrl: e.YOUTUBE_ANALYTICS_BASE_URL.replace(/\/+$/, ""),
       reportingBaseUrl: e.YOUTUBE_REPORTING_BASE_URL.replace(/\/+$/, ""),
+      uploadsPlaylistLimit: UPLOADS_PLAYLIST_LIMIT,
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

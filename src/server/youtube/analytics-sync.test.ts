@@ -168,6 +168,8 @@ describe("YouTube Analytics on sync", () => {
       estimatedMinutesWatched: minutes,
       averageViewDuration: duration,
       averageViewPercentage: Math.round((duration / 600) * 10000) / 100,
+      // The length the Data API's videos.list gave (contentDetails.duration PT10M): chapters are placed by it.
+      durationSeconds: 600,
     });
     expect(newest.retention).toEqual(generateRetention());
     const lifetime = analytics.calls().find((c) => c.query.dimensions === "video")!;

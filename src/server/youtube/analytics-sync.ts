@@ -36,8 +36,8 @@ export interface AnalyticsInput {
   youtubeChannelId: string;
   /** Whose Google sign-in reads the reports: the member who asked, then the channel's owner. */
   userIds: (string | null | undefined)[];
-  /** The channel's uploads YouTube returned, with their publish dates. */
-  videos: { id: string; publishedAt: Date }[];
+  /** The channel's uploads YouTube returned, with their publish dates and lengths (the Data API's). */
+  videos: { id: string; publishedAt: Date; durationSeconds?: number | null }[];
   signal?: AbortSignal;
   now?: Date;
 }
@@ -128,6 +128,7 @@ async function refreshAnalyticsFigures(deps: ServiceDeps, input: AnalyticsInput)
     // A publish date ahead of YouTube's day (clocks differ) starts today: a period must not end before it starts.
     const published = new Map(input.videos.map((v) => [v.id, minDay(pacificDay(v.publishedAt), today)]));
     const firstPublished = [...published.values()].sort()[0] ?? today;
+    const durations = new Map(input.videos.map((v) => [v.id, v.durationSeconds ?? null]));
     const totals =
       published.size > 0 ? await client.videoTotals(ytId, [...published.keys()], firstPublished, today) : [];
 
@@ -145,8 +146,8 @@ async function refreshAnalyticsFigures(deps: ServiceDeps, input: AnalyticsInput)
     input.signal?.throwIfAborted();
     await db.transaction(async (tx) => {
       await writeChannelDays(tx, input.channelId, days);
-      await writeVideoTotals(tx, input.channelId, totals, published, now);
-      for (const detail of details) await writeVideoDetail(tx, input.channelId, detail, published, now);
+      await writeVideoTotals(tx, input.channelId, totals, { published, durations }, now);
+      for (const detail of details) await writeVideoDetail(tx, input.channelId, detail, { published, durations }, now);
       await saveState(tx, input.channelId, { fetchedAt: now, throughDay: today, error: null, quotaPausedUntil: null });
     });
     return result("refreshed", { days: days.length, videos: totals.length, details: details.length });
@@ -208,18 +209,22 @@ async function writeChannelDays(db: Db, channelId: string, days: ChannelDay[]) {
   }
 }
 
-async function writeVideoTotals(
-  db: Db,
-  channelId: string,
-  totals: VideoFigures[],
-  published: Map<string, string>,
-  now: Date,
-) {
+/** Each video's publish day and length, from the Data API's answer of the same sync. */
+interface VideoFacts {
+  published: Map<string, string>;
+  durations: Map<string, number | null>;
+}
+
+// A length YouTube did not give this time (null) keeps the one stored before.
+const keptDuration = sql`coalesce(excluded.duration_seconds, ${videoAnalytics.durationSeconds})`;
+
+async function writeVideoTotals(db: Db, channelId: string, totals: VideoFigures[], facts: VideoFacts, now: Date) {
   for (let i = 0; i < totals.length; i += 500) {
     const batch = totals.slice(i, i + 500).map(({ videoId, ...figures }) => ({
       channelId,
       youtubeVideoId: videoId,
-      publishedOn: published.get(videoId) ?? null,
+      publishedOn: facts.published.get(videoId) ?? null,
+      durationSeconds: facts.durations.get(videoId) ?? null,
       ...figures,
       updatedAt: now,
     }));
@@ -234,6 +239,7 @@ async function writeVideoTotals(
           estimatedMinutesWatched: sql`excluded.estimated_minutes_watched`,
           averageViewDuration: sql`excluded.average_view_duration`,
           averageViewPercentage: sql`excluded.average_view_percentage`,
+          durationSeconds: keptDuration,
           updatedAt: sql`excluded.updated_at`,
         },
       });
@@ -244,7 +250,7 @@ async function writeVideoDetail(
   db: Db,
   channelId: string,
   detail: { videoId: string; days: VideoDay[]; retention: RetentionPoint[] },
-  published: Map<string, string>,
+  facts: VideoFacts,
   now: Date,
 ) {
   const { videoId } = detail;
@@ -253,14 +259,15 @@ async function writeVideoDetail(
     .values({
       channelId,
       youtubeVideoId: videoId,
-      publishedOn: published.get(videoId) ?? null,
+      publishedOn: facts.published.get(videoId) ?? null,
+      durationSeconds: facts.durations.get(videoId) ?? null,
       retention: detail.retention,
       detailsFetchedAt: now,
       updatedAt: now,
     })
     .onConflictDoUpdate({
       target: [videoAnalytics.channelId, videoAnalytics.youtubeVideoId],
-      set: { retention: detail.retention, detailsFetchedAt: now, updatedAt: now },
+      set: { retention: detail.retention, durationSeconds: keptDuration, detailsFetchedAt: now, updatedAt: now },
     });
   const where = and(eq(videoAnalyticsDays.channelId, channelId), eq(videoAnalyticsDays.youtubeVideoId, videoId));
   await db.delete(videoAnalyticsDays).where(where);

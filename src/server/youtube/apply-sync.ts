@@ -18,6 +18,14 @@ export interface SyncSnapshot {
   videos: YouTubeVideo[];
   /** YouTube ids the library has that YouTube did not return: private, deleted or removed. */
   unavailableIds: string[];
+  /** Set when the uploads playlist stopped at its limit with more uploads on the channel. */
+  uploadsLimit: UploadsLimit | null;
+}
+
+/** The uploads playlist lists a channel's latest 20,000 uploads: how many it listed, and how many it left out. */
+export interface UploadsLimit {
+  listed: number;
+  notListed: number;
 }
 
 export interface UnavailableVideo {

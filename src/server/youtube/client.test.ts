@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeYouTube, generateVideos, startFakeYouTube, uploadsPlaylistId } from "../testing/fakes/youtube.ts";
 import type { YouTubeApiError } from "./api-error.ts";
-import { createYouTubeClient } from "./client.ts";
+import { createYouTubeClient, parseIsoDuration } from "./client.ts";
 import { DEFAULT_RETRY } from "./fetch-json.ts";
 
 const CHANNEL_ID = "UCabcdefghijklmnopqrstuv";
@@ -49,10 +49,11 @@ describe("resolving a channel address", () => {
       title: "Maker Studio",
       description: "Woodworking every week",
       uploadsPlaylistId: uploadsPlaylistId(CHANNEL_ID),
+      videoCount: 120,
     });
     expect(yt.calls()).toHaveLength(1);
     const [call] = yt.calls("channels");
-    expect(call.query).toMatchObject({ part: "snippet,contentDetails", key: yt.apiKey, ...filter });
+    expect(call.query).toMatchObject({ part: "snippet,contentDetails,statistics", key: yt.apiKey, ...filter });
   });
 
   it("resolves a c/ custom name with one search.list call for a channel", async () => {
@@ -94,9 +95,46 @@ describe("uploads and statistics", () => {
     expect(videos).toHaveLength(120);
     const calls = yt.calls("videos");
     expect(calls.map((c) => c.query.id.split(",").length)).toEqual([50, 50, 20]);
-    expect(calls[0].query.part).toBe("snippet,statistics");
-    expect(videos[0]).toMatchObject({ id: ids[0], views: 1000, likes: 100, comments: 10, tags: ["tag0", "fake"] });
+    expect(calls[0].query.part).toBe("snippet,statistics,contentDetails");
+    expect(videos[0]).toMatchObject({
+      id: ids[0],
+      views: 1000,
+      likes: 100,
+      comments: 10,
+      tags: ["tag0", "fake"],
+      durationSeconds: 600,
+    });
     expect(videos[0].publishedAt).toBeInstanceOf(Date);
+  });
+
+  it("reads each video's length from contentDetails.duration; a live stream's P0D is unknown", async () => {
+    const fake = yt.channels.get(CHANNEL_ID)!;
+    const [first, second] = fake.videos;
+    first.durationSeconds = 3723;
+    second.durationSeconds = null;
+    const videos = await client().videoStats([first.id, second.id]);
+    expect(videos.map((v) => v.durationSeconds)).toEqual([3723, null]);
+  });
+
+  it.each([
+    ["PT10M", 600],
+    ["PT1H2M3S", 3723],
+    ["PT45S", 45],
+    ["P1DT1S", 86_401],
+    ["P0D", null],
+    ["PT", null],
+    ["10:00", null],
+    [undefined, null],
+  ])("reads the ISO 8601 duration %s as %s seconds", (value, seconds) => {
+    expect(parseIsoDuration(value)).toBe(seconds);
+  });
+
+  it("stops at the uploads playlist's limit as YouTube does, while videoCount counts every upload", async () => {
+    yt.uploadsLimit = 60;
+    const ids = await client().listUploads(uploadsPlaylistId(CHANNEL_ID));
+    expect(ids).toHaveLength(60);
+    expect(yt.calls("playlistItems")).toHaveLength(2);
+    expect((await client().channelById(CHANNEL_ID)).videoCount).toBe(120);
   });
 
   it("answers no uploads for a channel that never uploaded", async () => {
@@ -173,7 +211,7 @@ describe("failures", () => {
     expect((await member.myChannels()).map((c) => c.id)).toEqual([CHANNEL_ID]);
     const [call] = yt.calls("channels");
     expect(call.headers.authorization).toBe("Bearer ya29.member");
-    expect(call.query).toMatchObject({ mine: "true", part: "snippet,contentDetails" });
+    expect(call.query).toMatchObject({ mine: "true", part: "snippet,contentDetails,statistics" });
     expect(call.query.key).toBeUndefined();
   });
 });

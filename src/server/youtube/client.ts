@@ -17,6 +17,8 @@ export interface YouTubeChannel {
   description: string;
   /** Null when the answer did not carry it (search.list); channelById gives it. */
   uploadsPlaylistId: string | null;
+  /** statistics.videoCount: the channel's public uploads; null when the answer did not carry it. */
+  videoCount: number | null;
 }
 
 export interface YouTubeVideo {
@@ -29,6 +31,8 @@ export interface YouTubeVideo {
   likes: number | null;
   /** Null when comments are off (YouTube then leaves commentCount out). */
   comments: number | null;
+  /** contentDetails.duration in seconds; null when YouTube gives none or 0 (an upcoming or live stream). */
+  durationSeconds: number | null;
 }
 
 export interface YouTubeClient {
@@ -37,7 +41,7 @@ export interface YouTubeClient {
   channelById(id: string): Promise<YouTubeChannel>;
   /** The channels of the signed-in Google account (needs an access token). */
   myChannels(): Promise<YouTubeChannel[]>;
-  /** The ids of every upload in the playlist, newest first. */
+  /** The ids of every upload the playlist lists (YouTube lists the latest 20,000 at most), newest first. */
   listUploads(uploadsPlaylistId: string): Promise<string[]>;
   /** Title, tags, publish date and counts of each video that exists and is visible. */
   videoStats(ids: string[]): Promise<YouTubeVideo[]>;
@@ -52,13 +56,14 @@ export interface QuotaMeter {
 const UNIT_COST: Record<string, number> = { search: 100 };
 
 export const PAGE_SIZE = 50;
-// The uploads playlist of the largest channels holds about 20,000 videos; this stops a runaway loop.
+// The uploads playlist stops at 20,000 videos (400 pages); this stops a runaway loop.
 const MAX_PAGES = 1_000;
 
 const channelItem = z.object({
   id: z.string(),
   snippet: z.object({ title: z.string(), description: z.string().optional() }).optional(),
   contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string().optional() }).optional() }).optional(),
+  statistics: z.object({ videoCount: z.coerce.number().int().nonnegative().optional() }).optional(),
 });
 const channelList = z.object({ items: z.array(channelItem).optional() });
 
@@ -91,6 +96,7 @@ const videoList = z.object({
           tags: z.array(z.string()).optional(),
         }),
         statistics: z.object({ viewCount: count, likeCount: count, commentCount: count }).optional(),
+        contentDetails: z.object({ duration: z.string().optional() }).optional(),
       }),
     )
     .optional(),
@@ -101,7 +107,20 @@ const toChannel = (item: z.infer<typeof channelItem>): YouTubeChannel => ({
   title: item.snippet?.title ?? item.id,
   description: item.snippet?.description ?? "",
   uploadsPlaylistId: item.contentDetails?.relatedPlaylists?.uploads ?? null,
+  videoCount: item.statistics?.videoCount ?? null,
 });
+
+/**
+ * An ISO 8601 duration as videos.list gives it ('PT1H2M3S', 'P1DT2H', 'PT45S') → seconds; null for
+ * anything else, and for 'P0D' (what YouTube answers for upcoming and live streams).
+ */
+export function parseIsoDuration(value: string | undefined): number | null {
+  const match = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value ?? "");
+  if (!match) return null;
+  const [, weeks, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
+  const total = Math.round((((weeks * 7 + days) * 24 + hours) * 60 + minutes) * 60 + seconds);
+  return total > 0 ? total : null;
+}
 
 export function createYouTubeClient(options: {
   baseUrl: string;
@@ -125,7 +144,12 @@ export function createYouTubeClient(options: {
   }
 
   async function listChannels(params: Record<string, string>) {
-    const answer = await call("channels", { part: "snippet,contentDetails", maxResults: "50", ...params }, channelList);
+    // statistics (videoCount) costs no more units: it tells when the uploads playlist's 20,000 left some out.
+    const answer = await call(
+      "channels",
+      { part: "snippet,contentDetails,statistics", maxResults: "50", ...params },
+      channelList,
+    );
     return (answer.items ?? []).map(toChannel);
   }
 
@@ -153,6 +177,7 @@ export function createYouTubeClient(options: {
         title: hit.snippet?.title ?? hit.id.channelId,
         description: hit.snippet?.description ?? "",
         uploadsPlaylistId: null,
+        videoCount: null,
       };
     },
 
@@ -197,7 +222,8 @@ export function createYouTubeClient(options: {
         const batch = unique.slice(start, start + PAGE_SIZE);
         const answer = await call(
           "videos",
-          { part: "snippet,statistics", id: batch.join(","), maxResults: String(PAGE_SIZE) },
+          // contentDetails (the duration) costs no more units: it places chapters on the retention curve.
+          { part: "snippet,statistics,contentDetails", id: batch.join(","), maxResults: String(PAGE_SIZE) },
           videoList,
         );
         for (const item of answer.items ?? []) {
@@ -209,6 +235,7 @@ export function createYouTubeClient(options: {
             views: item.statistics?.viewCount ?? 0,
             likes: item.statistics?.likeCount ?? null,
             comments: item.statistics?.commentCount ?? null,
+            durationSeconds: parseIsoDuration(item.contentDetails?.duration),
           });
         }
       }

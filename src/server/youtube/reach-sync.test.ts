@@ -175,7 +175,7 @@ describe("impressions and CTR from the YouTube Reporting API", () => {
       lastDay: null,
     });
     const dashboard = await (await t.request("GET", `/api/channels/${channelId}/analytics`, { cookie })).json();
-    expect(dashboard.reach).toEqual({ status: "waiting", impressions: null, ctr: null, error: null });
+    expect(dashboard.reach).toEqual({ status: "waiting", impressions: null, ctr: null, error: null, days: [] });
   });
 
   it("stores impressions and CTR per video per day from a reach report, and the channel's days", async () => {
@@ -213,6 +213,21 @@ describe("impressions and CTR from the YouTube Reporting API", () => {
     expect(dashboard.reach.status).toBe("available");
     expect(dashboard.reach.impressions).toBe(6 * 1250);
     expect(dashboard.reach.ctr).toBeCloseTo(0.06, 10);
+    // Per day for the chart: the period's 7 days and the 3 incomplete after them; the report's last
+    // day is four days ago, so the period's last complete day and the three incomplete ones have no figure.
+    const endDay = shiftDay(today(), -3);
+    expect(dashboard.reach.days.map((d: { day: string }) => d.day)).toEqual(
+      Array.from({ length: 10 }, (_, i) => shiftDay(endDay, i - 6)),
+    );
+    expect(dashboard.reach.days.map((d: { impressions: number | null }) => d.impressions)).toEqual([
+      ...Array(6).fill(1250),
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(dashboard.reach.days.filter((d: { incomplete: boolean }) => d.incomplete)).toHaveLength(3);
+    expect(dashboard.reach.days[0].ctr).toBeCloseTo(0.06, 10);
   });
 
   it("downloads each report once: the next sync lists only reports created since and downloads the new one", async () => {

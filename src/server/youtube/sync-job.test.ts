@@ -103,6 +103,14 @@ describe("Sync YouTube Data as a job", () => {
       expect(status.noLongerOnYouTube.map((v: { title: string }) => v.title).sort()).toEqual(
         [deleted.title, privateOne.title].sort(),
       );
+      // The video's own answer says so too (its page shows "No longer on YouTube"), with its data kept.
+      const [gone] = marked.filter((m) => m.youtubeVideoId === deleted.id);
+      const detail = await (await t.request("GET", `/api/videos/${gone.videoId}`, { cookie })).json();
+      expect(detail).toMatchObject({
+        title: deleted.title,
+        noLongerOnYouTube: { since: gone.since.toISOString() },
+        metrics: { views: deleted.views },
+      });
     } finally {
       fake.videos.unshift(deleted);
       privateOne.hidden = false;
@@ -111,6 +119,21 @@ describe("Sync YouTube Data as a job", () => {
     await t.request("POST", `/api/channels/${channelId}/sync-jobs`, { cookie });
     await t.jobs.settled();
     expect(await t.db.select().from(youtubeUnavailableVideos)).toHaveLength(0);
+    const [back] = await t.db.select().from(videos).where(eq(videos.youtubeVideoId, deleted.id));
+    const detail = await (await t.request("GET", `/api/videos/${back.id}`, { cookie })).json();
+    expect(detail.noLongerOnYouTube).toBeNull();
+  });
+
+  it("documents the video answer's noLongerOnYouTube in the OpenAPI document", async () => {
+    const doc = await (await t.request("GET", "/api/openapi.json")).json();
+    const answer = doc.paths["/api/videos/{id}"].get.responses[200].content["application/json"].schema;
+    const schema = answer.$ref ? doc.components.schemas[answer.$ref.split("/").pop()] : answer;
+    expect(schema.required).toContain("noLongerOnYouTube");
+    expect(schema.properties.noLongerOnYouTube).toMatchObject({
+      type: ["object", "null"],
+      properties: { since: { type: "string" } },
+      required: ["since"],
+    });
   });
 
   it("a 403 quotaExceeded pauses syncing until the reset, with a clear message", async () => {

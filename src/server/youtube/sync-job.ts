@@ -137,6 +137,8 @@ export async function runSyncJob(deps: SyncJobDeps, runId: string, context: JobC
       videosUpdated: result.videosUpdated,
       videosImported: result.videosImported,
       unavailableVideos: result.unavailable,
+      uploadsListed: result.uploadsLimit?.listed ?? null,
+      uploadsNotListed: result.uploadsLimit?.notListed ?? null,
       error: result.socialBladeError ?? null,
     });
   } catch (error) {

@@ -73,6 +73,8 @@ export async function finishRun(
     videosUpdated?: number;
     videosImported?: number;
     unavailableVideos?: SyncRun["unavailableVideos"];
+    uploadsListed?: number | null;
+    uploadsNotListed?: number | null;
   },
 ): Promise<void> {
   const { status, units, error = null, ...counts } = outcome;

@@ -1,7 +1,7 @@
 // What a channel's dashboard says about its syncs (issue 14 §3, §5): last synced, the next scheduled
 // run, the history, a quota pause, and a warning when the data is older than YouTube's 30 days.
 import { and, desc, eq } from "drizzle-orm";
-import type { ChannelSyncStatus, SyncRunAnswer } from "../../shared/schemas/sync.ts";
+import { type ChannelSyncStatus, type SyncRunAnswer, uploadsNotListedMessage } from "../../shared/schemas/sync.ts";
 import type { Db } from "../db/client.ts";
 import { channels, folders, syncRuns, videos, youtubeUnavailableVideos } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -29,18 +29,30 @@ export function toRunAnswer(run: SyncRun): SyncRunAnswer {
     videosImported: run.videosImported,
     quotaUnits: run.quotaUnits,
     unavailableVideos: run.unavailableVideos,
+    uploadsNotListed: run.uploadsNotListed,
     error: run.error,
   };
 }
 
-async function lastSuccess(db: Db, channelId: string): Promise<Date | null> {
+async function lastSuccess(db: Db, channelId: string) {
   const [row] = await db
-    .select({ finishedAt: syncRuns.finishedAt })
+    .select({
+      finishedAt: syncRuns.finishedAt,
+      uploadsListed: syncRuns.uploadsListed,
+      uploadsNotListed: syncRuns.uploadsNotListed,
+    })
     .from(syncRuns)
     .where(and(eq(syncRuns.channelId, channelId), eq(syncRuns.status, "succeeded")))
     .orderBy(desc(syncRuns.finishedAt))
     .limit(1);
-  return row?.finishedAt ?? null;
+  return row ?? null;
+}
+
+/** What the last successful sync could not list: the uploads playlist stops at a channel's latest 20,000. */
+function uploadsNotListed(run: Awaited<ReturnType<typeof lastSuccess>>): ChannelSyncStatus["uploadsNotListed"] {
+  if (!run?.uploadsListed || !run.uploadsNotListed) return null;
+  const { uploadsListed: listed, uploadsNotListed: notListed } = run;
+  return { listed, notListed, message: uploadsNotListedMessage(listed, notListed) };
 }
 
 export async function channelSyncStatus(
@@ -55,7 +67,7 @@ export async function channelSyncStatus(
     .from(channels)
     .where(eq(channels.id, channelId));
   if (!channel) throw notFound("Channel not found");
-  const [runs, syncedAt, usage, gone] = await Promise.all([
+  const [runs, success, usage, gone] = await Promise.all([
     recentRuns(db, channelId),
     lastSuccess(db, channelId),
     quotaUsage(db, config.sync.dailyQuota, now),
@@ -64,6 +76,7 @@ export async function channelSyncStatus(
   const connected = Boolean(channel.youtubeChannelId || channel.youtubeUrl);
   const schedule = config.sync.schedule;
   const active = runs.find((r) => r.status === "queued" || r.status === "running") ?? null;
+  const syncedAt = success?.finishedAt ?? null;
   return {
     schedule,
     nextRunAt: schedule && connected ? iso(nextRunOf(schedule, now)) : null,
@@ -75,6 +88,7 @@ export async function channelSyncStatus(
       : null,
     noLongerOnYouTube: gone.map((v) => ({ videoId: v.videoId, title: v.title, since: v.since.toISOString() })),
     refreshWarning: connected ? refreshWarning(runs, syncedAt, now) : null,
+    uploadsNotListed: uploadsNotListed(success),
   };
 }
 

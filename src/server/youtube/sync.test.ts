@@ -8,6 +8,9 @@ import { type FakeYouTube, fakeVideoId, generateVideos, startFakeYouTube } from 
 import { createTestApp, type TestApp } from "../testing/harness.ts";
 import { resolveChannelUrl } from "./connect.ts";
 import { syncChannel } from "./sync.ts";
+import { runSyncJob } from "./sync-job.ts";
+import { createRun } from "./sync-runs.ts";
+import { channelSyncStatus } from "./sync-status.ts";
 
 const CHANNEL_ID = "UCabcdefghijklmnopqrstuv";
 let t: TestApp;
@@ -298,6 +301,61 @@ describe("syncing a channel", () => {
     const failed = await syncChannel(withSocialBlade(), channel.id);
     sb.failWith = null;
     expect(failed).toMatchObject({ videosUpdated: 2, socialBladeError: "Failed to refresh metrics from Social Blade" });
+  });
+});
+
+describe("a channel with more uploads than its uploads playlist lists (YouTube: the latest 20,000; 50 here)", () => {
+  // The fake stops the playlist at its limit as YouTube does; the sync is told the same limit.
+  const limited = (): ServiceDeps => ({
+    ...deps,
+    config: { ...t.config, youtube: { ...t.config.youtube, uploadsPlaylistLimit: 50 } },
+  });
+
+  it("syncs the latest uploads and records, in the run and the dashboard's status, how many older ones it could not list", async () => {
+    yt.addChannel({ id: CHANNEL_ID, title: "Maker Studio", videos: generateVideos(120) });
+    yt.uploadsLimit = 50;
+    const channel = await seedChannel();
+
+    const result = await syncChannel(limited(), channel.id);
+    expect(result).toMatchObject({ videosImported: 50, uploadsLimit: { listed: 50, notListed: 70 } });
+    expect(yt.calls("playlistItems")).toHaveLength(1);
+    const imported = await t.db.select({ id: videos.youtubeVideoId }).from(videos);
+    expect(imported.map((v) => v.id).sort()).toEqual(
+      Array.from({ length: 50 }, (_, i) => fakeVideoId(i + 1)).sort(), // the newest 50
+    );
+
+    // As a job: the run keeps the count, and the sync panel's status says it plainly.
+    const run = await createRun(t.db, { channelId: channel.id, trigger: "manual", requestedBy: null });
+    if (!run) throw new Error("no run");
+    await runSyncJob({ ...limited(), jobs: t.jobs }, run.id, {
+      signal: new AbortController().signal,
+      jobId: "test",
+      durable: false,
+    });
+    const status = await channelSyncStatus(limited(), channel.id);
+    expect(status.runs[0]).toMatchObject({ status: "succeeded", uploadsNotListed: 70 });
+    expect(status.uploadsNotListed).toEqual({
+      listed: 50,
+      notListed: 70,
+      message: "YouTube lists only a channel's latest 50 uploads: 70 older uploads were not synced.",
+    });
+  });
+
+  it("says nothing when the playlist ended below its limit, even with YouTube's videoCount ahead of it", async () => {
+    yt.addChannel({ id: CHANNEL_ID, title: "Maker Studio", videos: generateVideos(3), videoCount: 4 });
+    yt.uploadsLimit = 50;
+    const channel = await seedChannel();
+    const result = await syncChannel(limited(), channel.id);
+    expect(result).toMatchObject({ videosImported: 3, uploadsLimit: null });
+  });
+
+  it("through the synchronous API: the answer says how many uploads were not listed (none here)", async () => {
+    yt.addChannel({ id: CHANNEL_ID, title: "Maker Studio", videos: generateVideos(2) });
+    const channel = await seedChannel();
+    const { cookie } = await t.member("user");
+    const res = await t.request("POST", `/api/channels/${channel.id}/sync`, { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ videosImported: 2, uploadsNotListed: null });
   });
 });
 

@@ -8,7 +8,7 @@ import { channels, folders, videos } from "../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";
 import { type AnalyticsRefresh, refreshChannelAnalytics } from "./analytics-sync.ts";
-import { applySync, type SyncCounts, type SyncSnapshot, youtubeIdOf } from "./apply-sync.ts";
+import { applySync, type SyncCounts, type SyncSnapshot, type UploadsLimit, youtubeIdOf } from "./apply-sync.ts";
 import { refreshChannelStatistics } from "./channel-statistics.ts";
 import type { QuotaMeter, YouTubeClient } from "./client.ts";
 import { findYouTubeClient, requireYouTubeClient } from "./credentials.ts";
@@ -27,6 +27,8 @@ export interface SyncResult extends SyncCounts {
   socialBladeError?: string;
   /** What the YouTube Analytics refresh did (issue 14); its failure never fails the sync. */
   analytics?: AnalyticsRefresh;
+  /** Set when the uploads playlist's limit left some of the channel's uploads out (issue 14 §5). */
+  uploadsLimit: UploadsLimit | null;
 }
 
 export interface ActingUser {
@@ -60,13 +62,19 @@ export async function syncChannel(deps: ServiceDeps, channelId: string, acting: 
     deps,
     channel.id,
     async () => {
-      const snapshot = await readChannel(client, channel, await libraryYouTubeIds(db, channel.id));
+      const snapshot = await readChannel(
+        client,
+        channel,
+        await libraryYouTubeIds(db, channel.id),
+        deps.config.youtube.uploadsPlaylistLimit,
+      );
       signal?.throwIfAborted();
       const counts = await db.transaction((tx) => applySync(tx, channel, snapshot, userId));
       const result: SyncResult = {
         ...counts,
         message: syncMessage(counts),
         youtubeChannelId: snapshot.youtubeChannelId,
+        uploadsLimit: snapshot.uploadsLimit,
       };
       // Social Blade's figures are extra: their failure never fails the sync (issue 4), and a shutdown skips them.
       try {
@@ -82,7 +90,11 @@ export async function syncChannel(deps: ServiceDeps, channelId: string, acting: 
             channelId: channel.id,
             youtubeChannelId: snapshot.youtubeChannelId,
             userIds: [acting.userId, channel.userId],
-            videos: snapshot.videos.map((v) => ({ id: v.id, publishedAt: v.publishedAt })),
+            videos: snapshot.videos.map((v) => ({
+              id: v.id,
+              publishedAt: v.publishedAt,
+              durationSeconds: v.durationSeconds,
+            })),
             signal,
           });
         }
@@ -122,12 +134,15 @@ export function syncMessage({
 /**
  * Everything a sync needs from YouTube: ceil(N/50) playlist pages + ceil(N/50) video pages + 1 calls.
  * Library videos that are no longer among the uploads are asked for too: those YouTube does not
- * return are private, deleted or removed, and are reported rather than silently dropped.
+ * return are private, deleted or removed, and are reported rather than silently dropped. The uploads
+ * playlist lists only the latest 20,000 uploads (`playlistLimit`): when it listed that many and the
+ * channel's videoCount is larger, how many it left out is reported (which ones, YouTube does not say).
  */
 async function readChannel(
   client: YouTubeClient,
   channel: { youtubeChannelId: string | null; youtubeUrl: string | null },
   libraryIds: string[],
+  playlistLimit: number,
 ): Promise<SyncSnapshot> {
   let remote = channel.youtubeChannelId ? await client.channelById(channel.youtubeChannelId) : null;
   if (!remote) {
@@ -140,10 +155,13 @@ async function readChannel(
   const listed = new Set(uploads);
   const found = await client.videoStats([...uploads, ...libraryIds.filter((id) => !listed.has(id))]);
   const returned = new Set(found.map((v) => v.id));
+  const notListed = remote.videoCount === null ? 0 : remote.videoCount - uploads.length;
   return {
     youtubeChannelId: remote.id,
     videos: found,
     unavailableIds: libraryIds.filter((id) => !returned.has(id)),
+    // Below the limit, a videoCount ahead of the playlist is YouTube's counters lagging, not uploads left out.
+    uploadsLimit: uploads.length >= playlistLimit && notListed > 0 ? { listed: uploads.length, notListed } : null,
   };
 }
 

@@ -35,6 +35,18 @@ export const analyticsDaySchema = z.object({
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
+/** Issue 14: a day of the channel's reach, from YouTube's reach reports (decision 024). */
+export const reachDaySchema = z.object({
+  day: z.string().describe("YYYY-MM-DD, YouTube's day (Pacific time)"),
+  /** Null when no report covered the day (yet). */
+  impressions: z.number().nullable(),
+  /** A ratio (0.05 is 5 %), weighted by the day's impressions; null when unknown. */
+  ctr: z.number().nullable(),
+  /** Within YouTube's reporting delay: the figure may still change. */
+  incomplete: z.boolean(),
+});
+export type ReachDay = z.infer<typeof reachDaySchema>;
+
 export const channelAnalyticsSchema = z.object({
   period: z.number().int(),
   /** False while no analytics reached this channel (not connected with Google, or analytics not granted). */
@@ -56,6 +68,8 @@ export const channelAnalyticsSchema = z.object({
     ctr: z.number().nullable(),
     /** The reach refresh's problem (e.g. YouTube refused the report), shown on the dashboard. */
     error: z.string().nullable(),
+    /** The period's days and the incomplete days after them, as `days` (empty until a report arrived). */
+    days: z.array(reachDaySchema),
   }),
 });
 export type ChannelAnalytics = z.infer<typeof channelAnalyticsSchema>;

@@ -68,5 +68,34 @@ export const syncAnswerSchema = z.object({
   videosImported: z.number().int(),
   /** 'Failed to refresh metrics from Social Blade' when that optional source failed; the sync still succeeded. */
   socialBladeError: z.string().nullable().optional(),
+  /** Older uploads the uploads playlist's limit (a channel's latest 20,000) left out; null when none. */
+  uploadsNotListed: z.number().int().nullable().optional(),
 });
 export type SyncAnswer = z.infer<typeof syncAnswerSchema>;
+
+/**
+ * Issue 14: the Performance tab's figures for the dashboard's chosen period (7, 28, 90 or 365 days),
+ * for channels with YouTube Analytics: the spec's averages and rates (§9 rounding), over the videos
+ * with metrics published in the period's days. Channels without analytics keep the dashboard's
+ * all-video figures (spec §2).
+ */
+export const channelPerformanceSchema = z.object({
+  period: z.number().int(),
+  /** The first and last day (YouTube's, Pacific time) of the publish dates counted: the N days ending today. */
+  from: z.string(),
+  to: z.string(),
+  /** Videos with metrics published in the period, and those of them whose like and comment counts are known. */
+  videos: z.number().int(),
+  videosWithLikes: z.number().int(),
+  videosWithComments: z.number().int(),
+  /** Per video, rounded; null when the period has no video (or, for likes and comments, none with a known count). */
+  averages: z.object({
+    views: z.number().int().nullable(),
+    likes: z.number().int().nullable(),
+    comments: z.number().int().nullable(),
+  }),
+  /** Percentages 0–100, as on the dashboard; null without views. */
+  likeRate: z.number().nullable(),
+  commentRate: z.number().nullable(),
+});
+export type ChannelPerformance = z.infer<typeof channelPerformanceSchema>;

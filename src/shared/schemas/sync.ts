@@ -14,6 +14,8 @@ export const syncRunSchema = z.object({
   quotaUnits: z.number().int(),
   /** Library videos YouTube did not return (private, deleted or removed): kept, marked "No longer on YouTube". */
   unavailableVideos: z.array(z.object({ videoId: z.string(), youtubeVideoId: z.string(), title: z.string() })),
+  /** How many older uploads the uploads playlist's limit (its latest 20,000) left out; null when none. */
+  uploadsNotListed: z.number().int().nullable(),
   error: z.string().nullable(),
 });
 export type SyncRunAnswer = z.infer<typeof syncRunSchema>;
@@ -32,6 +34,11 @@ export const channelSyncStatusSchema = z.object({
   noLongerOnYouTube: z.array(z.object({ videoId: z.string(), title: z.string(), since: z.string() })),
   /** Set when the channel's YouTube data is older than YouTube's 30 days, or its refreshes keep failing. */
   refreshWarning: z.string().nullable(),
+  /**
+   * The last successful sync's uploads playlist stopped at YouTube's limit (a channel's latest 20,000
+   * uploads) while the channel has more: how many it listed and how many older ones were not synced.
+   */
+  uploadsNotListed: z.object({ listed: z.number().int(), notListed: z.number().int(), message: z.string() }).nullable(),
 });
 export type ChannelSyncStatus = z.infer<typeof channelSyncStatusSchema>;
 
@@ -43,4 +50,10 @@ export const quotaUsageSchema = z.object({
   exceeded: z.boolean(),
   resetsAt: z.string(),
 });
+/** 'YouTube lists only a channel's latest 20,000 uploads: 1,234 older uploads were not synced.' */
+export function uploadsNotListedMessage(listed: number, notListed: number): string {
+  const n = (value: number) => value.toLocaleString("en-US");
+  return `YouTube lists only a channel's latest ${n(listed)} uploads: ${n(notListed)} older upload${notListed === 1 ? " was" : "s were"} not synced.`;
+}
+
 export type QuotaUsageAnswer = z.infer<typeof quotaUsageSchema>;

@@ -48,6 +48,20 @@ export const videoAnalyticsSchema = z.object({
       }),
     )
     .nullable(),
+  /** The video's length from YouTube (videos.list contentDetails.duration); null until a sync brought it. */
+  durationSeconds: figure,
+  /**
+   * The chapters of the video's packaging, each at its start as a share of the video's length (0–1,
+   * the retention curve's x), oldest first; empty without chapters or without the video's length.
+   */
+  chapters: z.array(
+    z.object({
+      title: z.string(),
+      /** Seconds from the start, as the description's chapter line has it. */
+      seconds: z.number().int(),
+      elapsedVideoTimeRatio: z.number(),
+    }),
+  ),
   updatedAt: z.string().nullable(),
   /** Impressions and impressions CTR over the days YouTube's reach reports covered. */
   reach: z.object({

@@ -106,6 +106,11 @@ export const videoDetailSchema = videoSchema.extend({
   channel: z.object({ id: z.string(), name: z.string(), wordsPerMinute: z.number().int() }),
   script: scriptSchema.nullable(),
   metrics: metricsSchema.nullable(),
+  /**
+   * Set while YouTube no longer returns the video (private, deleted or removed; issue 14 §5): since
+   * the sync that found it gone. The row and its figures stay; a later sync that finds it clears this.
+   */
+  noLongerOnYouTube: z.object({ since: isoDate }).nullable(),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

@@ -59,6 +59,11 @@ export const videoAnalytics = pgTable(
     averageViewDuration: integer("average_view_duration"),
     /** 0–100, as YouTube reports it. */
     averageViewPercentage: doublePrecision("average_view_percentage"),
+    /**
+     * The video's length from the Data API (videos.list contentDetails.duration), written with its
+     * figures: where the chapters fall on the retention curve. Null when YouTube gave none (a live stream).
+     */
+    durationSeconds: integer("duration_seconds"),
     /** Null until fetched (a sync fetches a few videos' curves and daily figures at a time). */
     retention: jsonb("retention").$type<StoredRetentionPoint[]>(),
     detailsFetchedAt: timestamp("details_fetched_at", { withTimezone: true }),

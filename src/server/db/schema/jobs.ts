@@ -33,6 +33,12 @@ export const syncRuns = pgTable(
       .$type<Array<{ videoId: string; youtubeVideoId: string; title: string }>>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The uploads playlist lists only a channel's latest 20,000 uploads: how many it listed, and how
+     * many more the channel has (channels.list statistics.videoCount); null when nothing was left out.
+     */
+    uploadsListed: integer("uploads_listed"),
+    uploadsNotListed: integer("uploads_not_listed"),
     error: text("error"),
   },
   (t) => [

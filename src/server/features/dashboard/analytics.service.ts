@@ -3,7 +3,7 @@
 // Every analytics write also writes the state row's updated_at in its transaction, so that is the
 // version an answer is kept under (as decision 016 does with channel_versions): an unchanged channel
 // is answered after the first query, and never older than what was committed when the request began.
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import {
   type AnalyticsDay,
   type AnalyticsPeriod,
@@ -121,38 +121,49 @@ async function computeAnalytics(
     endDay,
     days: [...current, ...range(shiftDay(endDay, 1), INCOMPLETE_DAYS)],
     totals: { views: total("views"), watchMinutes: total("watchMinutes"), netSubscribers: total("netSubscribers") },
-    reach: await periodReach(db, channelId, startDay, endDay, reachState),
+    reach: await periodReach(db, channelId, { startDay, endDay, today, period }, reachState),
   };
 }
 
-/** The period's impressions and CTR; a third query only once reach reports arrived. */
+/**
+ * The period's impressions and CTR, in total over its complete days and per day (with the incomplete
+ * days after them, for the chart); a third query only once reach reports arrived.
+ */
 async function periodReach(
   db: Db,
   channelId: string,
-  startDay: string,
-  endDay: string,
+  range: { startDay: string; endDay: string; today: string; period: number },
   state: typeof channelReachState.$inferSelect | null,
 ): Promise<ChannelAnalytics["reach"]> {
   const error = state?.error ?? null;
-  if (!state) return { status: "not-connected", impressions: null, ctr: null, error };
-  if (!state.lastReportCreatedAt) return { status: "waiting", impressions: null, ctr: null, error };
-  const known = sql`${channelReachDays.ctr} is not null and ${channelReachDays.impressions} is not null`;
-  const [totals] = await db
-    .select({
-      impressions: sql<string | null>`sum(${channelReachDays.impressions})`,
-      ctr: sql<
-        string | null
-      >`sum(${channelReachDays.impressions} * ${channelReachDays.ctr}) filter (where ${known}) / nullif(sum(${channelReachDays.impressions}) filter (where ${known}), 0)`,
-    })
+  if (!state) return { status: "not-connected", impressions: null, ctr: null, error, days: [] };
+  if (!state.lastReportCreatedAt) return { status: "waiting", impressions: null, ctr: null, error, days: [] };
+  const rows = await db
+    .select({ day: channelReachDays.day, impressions: channelReachDays.impressions, ctr: channelReachDays.ctr })
     .from(channelReachDays)
     .where(
       and(
         eq(channelReachDays.channelId, channelId),
-        gte(channelReachDays.day, startDay),
-        lte(channelReachDays.day, endDay),
+        gte(channelReachDays.day, range.startDay),
+        lte(channelReachDays.day, range.today),
       ),
     );
-  const num = (value: string | number | null | undefined) =>
-    value === null || value === undefined ? null : Number(value);
-  return { status: "available", impressions: num(totals?.impressions), ctr: num(totals?.ctr), error };
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days = Array.from({ length: range.period + INCOMPLETE_DAYS }, (_, i) => {
+    const day = shiftDay(range.startDay, i);
+    const row = byDay.get(day);
+    return { day, impressions: row?.impressions ?? null, ctr: row?.ctr ?? null, incomplete: day > range.endDay };
+  });
+  const complete = days.filter((d) => !d.incomplete);
+  // CTR weighted by the impressions of the days whose CTR is known (decision 024); unknown is not 0 %.
+  const known = complete.filter((d) => d.impressions !== null && d.ctr !== null);
+  const knownImpressions = known.reduce((n, d) => n + (d.impressions ?? 0), 0);
+  const clicks = known.reduce((n, d) => n + (d.impressions ?? 0) * (d.ctr ?? 0), 0);
+  return {
+    status: "available",
+    impressions: sumKnown(complete.map((d) => d.impressions)),
+    ctr: knownImpressions > 0 ? clicks / knownImpressions : null,
+    error,
+    days,
+  };
 }

@@ -4,13 +4,14 @@ import {
   type ChannelAnalytics,
   channelAnalyticsSchema,
 } from "../../../shared/schemas/channel-analytics.ts";
-import { channelDashboardSchema } from "../../../shared/schemas/dashboard.ts";
+import { channelDashboardSchema, channelPerformanceSchema } from "../../../shared/schemas/dashboard.ts";
 import { keptJson, sendJsonBytes } from "../../kept-json.ts";
 import { createRouter, errorResponses, jsonContent, requireSession, sessionSecurity } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
 import { getChannelAnalytics } from "./analytics.service.ts";
+import { getChannelPerformance } from "./performance.service.ts";
 import { getChannelDashboard } from "./service.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -35,8 +36,23 @@ const analyticsRoute = createRoute({
   responses: { 200: jsonContent(channelAnalyticsSchema, "Analytics"), ...errorResponses(400, 401, 404) },
 });
 
+const performanceRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/channels/{id}/performance",
+  summary:
+    "The Performance tab for a period (7, 28, 90 or 365 days, for channels with YouTube Analytics): average views, likes and comments per video and like and comment rates over the videos with metrics published in the period's days (Pacific time, ending today)",
+  request: { params: idParam, query: analyticsPeriodQuery },
+  responses: { 200: jsonContent(channelPerformanceSchema, "Performance"), ...errorResponses(400, 401, 404) },
+});
+
 export function dashboardRoutes(deps: ServiceDeps) {
   return createRouter()
+    .openapi(performanceRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const { period } = c.req.valid("query");
+      return c.json(await getChannelPerformance(deps.db, id, period), 200);
+    })
     .openapi(analyticsRoute, async (c) => {
       const { id } = c.req.valid("param");
       const { period } = c.req.valid("query");

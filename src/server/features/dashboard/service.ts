@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { formatMonth } from "../../../shared/month.ts";
 import type { ChannelDashboard, DashboardVideo } from "../../../shared/schemas/dashboard.ts";
 import { isLibraryId, RECENT_VIDEOS_LIMIT, TOP_PERFORMERS_LIMIT, toVideo } from "../../../shared/schemas/library.ts";
@@ -8,26 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, channelVersions, folders, videoMetrics, videos } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-
-const number = (expression: SQL) => expression.mapWith(Number);
-const numberOrNull = (expression: SQL) =>
-  sql<number | null>`${expression}`.mapWith((v: unknown) => (v === null ? null : Number(v)));
-// Sums of bigint columns are numeric: read them as double precision numbers.
-const total = (column: AnyColumn) => number(sql`coalesce(sum(${column}), 0)::float8`);
-const average = (column: AnyColumn) => number(sql`coalesce(round(avg(${column})), 0)::float8`);
-// Likes and comments may be unknown (null: hidden on YouTube, comments off). SQL's sum and avg
-// leave nulls out, so these count only the videos whose value is known; null when none is known
-// (0 for a channel without metrics, as for views). docs/decisions/013-unknown-metrics.md
-const someKnown = (column: AnyColumn) => sql`count(${column}) > 0 or count(${videoMetrics.id}) = 0`;
-const knownTotal = (column: AnyColumn) =>
-  numberOrNull(sql`case when ${someKnown(column)} then coalesce(sum(${column}), 0)::float8 end`);
-const knownAverage = (column: AnyColumn) =>
-  numberOrNull(sql`case when ${someKnown(column)} then coalesce(round(avg(${column})), 0)::float8 end`);
-/** part / views over the videos whose part is known, as a percentage; null without such views. */
-const rate = (column: AnyColumn) =>
-  numberOrNull(
-    sql`(sum(${column})::float8 / nullif(sum(${videoMetrics.views}) filter (where ${column} is not null), 0)::float8 * 100)`,
-  );
+import { average, knownAverage, knownTotal, number, rate, total } from "./aggregates.ts";
 
 /** The channel's videos that have metrics (spec §7: only videos with metrics count). */
 function videosWithMetrics(db: Db, channelId: string) {
@@ -39,7 +20,8 @@ function videosWithMetrics(db: Db, channelId: string) {
     .where(eq(folders.channelId, channelId));
 }
 
-const channelVersion = preparedPerDatabase((db) =>
+/** The channel's data version (decision 016): one indexed row, read before a kept answer is used. */
+export const channelVersion = preparedPerDatabase((db) =>
   db
     .select({ id: channels.id, version: sql<number>`coalesce(${channelVersions.version}, 0)`.mapWith(Number) })
     .from(channels)

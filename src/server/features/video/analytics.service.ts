@@ -1,13 +1,15 @@
-// The video page's YouTube Analytics (issue 14): three queries — the video with its channel, its
-// stored figures and curve, and its days.
+// The video page's YouTube Analytics (issue 14): three queries — the video with its channel and its
+// packaging's chapters, its stored figures, length and curve, and its days.
 import { and, asc, eq, max, min, sql } from "drizzle-orm";
 import { INCOMPLETE_DAYS } from "../../../shared/schemas/channel-analytics.ts";
+import type { Chapter } from "../../../shared/schemas/packaging.ts";
 import type { VideoAnalytics } from "../../../shared/schemas/video-analytics.ts";
 import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import type { Db } from "../../db/client.ts";
 import {
   channelReachState,
   folders,
+  packaging,
   videoAnalytics,
   videoAnalyticsDays,
   videoReachDays,
@@ -27,9 +29,15 @@ const shiftDay = (day: string, offset: number) => {
 export async function getVideoAnalytics(db: Db, videoId: string, now: Date = new Date()): Promise<VideoAnalytics> {
   if (!isUuid(videoId)) throw notFound("Video not found");
   const [video] = await db
-    .select({ youtubeVideoId: videos.youtubeVideoId, youtubeUrl: videos.youtubeUrl, channelId: folders.channelId })
+    .select({
+      youtubeVideoId: videos.youtubeVideoId,
+      youtubeUrl: videos.youtubeUrl,
+      channelId: folders.channelId,
+      chapters: sql<Chapter[] | null>`${packaging.content}->'chapters'`,
+    })
     .from(videos)
     .innerJoin(folders, eq(videos.folderId, folders.id))
+    .leftJoin(packaging, eq(packaging.videoId, videos.id))
     .where(eq(videos.id, videoId));
   if (!video) throw notFound("Video not found");
   const youtubeVideoId = video.youtubeVideoId ?? (video.youtubeUrl ? parseYouTubeVideoId(video.youtubeUrl) : null);
@@ -40,6 +48,8 @@ export async function getVideoAnalytics(db: Db, videoId: string, now: Date = new
     lifetime: null,
     days: [],
     retention: null,
+    durationSeconds: null,
+    chapters: [],
     updatedAt: null,
     reach: { status: "not-connected", impressions: null, ctr: null, firstDay: null, lastDay: null },
   };
@@ -72,9 +82,28 @@ export async function getVideoAnalytics(db: Db, videoId: string, now: Date = new
     },
     days: days.map((d) => ({ ...d, incomplete: d.day > lastComplete })),
     retention: row.retention ?? null,
+    durationSeconds: row.durationSeconds,
+    chapters: chapterMarks(video.chapters, row.durationSeconds),
     updatedAt: row.updatedAt.toISOString(),
     reach,
   };
+}
+
+/**
+ * Issue 14 §2: the packaging's chapters as marks on the retention curve, each at its start as a share
+ * of the video's length (YouTube's, from the Data API). No length, no marks; a chapter starting at or
+ * after the video's end (packaging written for a longer cut) is left out rather than drawn off the curve.
+ */
+export function chapterMarks(chapters: Chapter[] | null, durationSeconds: number | null): VideoAnalytics["chapters"] {
+  if (!chapters || !durationSeconds || durationSeconds <= 0) return [];
+  return chapters
+    .filter((chapter) => chapter.seconds < durationSeconds)
+    .sort((a, b) => a.seconds - b.seconds)
+    .map((chapter) => ({
+      title: chapter.title,
+      seconds: chapter.seconds,
+      elapsedVideoTimeRatio: Math.round((chapter.seconds / durationSeconds) * 10_000) / 10_000,
+    }));
 }
 
 /** The video's impressions and CTR over the days the channel's reach reports covered (decision 024). */

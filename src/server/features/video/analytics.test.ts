@@ -81,6 +81,59 @@ describe("the video's YouTube Analytics", () => {
       today,
     ]);
     expect(body.retention).toEqual(generateRetention());
+    // No packaging: no chapters to mark on the curve, and nothing else changes.
+    expect(body.chapters).toEqual([]);
+  });
+
+  it("marks the packaging's chapters on the retention curve at their start as a share of the video's length", async () => {
+    const { cookie } = await t.member("user");
+    const { channelId, videoId } = await seedVideo(cookie);
+    await t.db.insert(videoAnalytics).values({
+      channelId,
+      youtubeVideoId: YOUTUBE_ID,
+      views: 5000,
+      durationSeconds: 400,
+      retention: generateRetention(),
+      detailsFetchedAt: new Date(),
+    });
+    const chapters = [
+      { title: "Intro", seconds: 0 },
+      { title: "Why viewers leave", seconds: 100 },
+      { title: "The fix", seconds: 300 },
+      // Written for a longer cut than the one published: past the video's end, not drawn.
+      { title: "Outtakes", seconds: 400 },
+    ];
+    const saved = await t.request("PUT", `/api/videos/${videoId}/packaging`, {
+      cookie,
+      body: {
+        baseVersion: null,
+        content: {
+          titles: ["How retention works"],
+          chosenTitle: "How retention works",
+          description: "What keeps viewers watching.",
+          chapters,
+          hashtags: [],
+          tags: [],
+          thumbnailTexts: [],
+          source: "offline",
+        },
+      },
+    });
+    expect(saved.status).toBe(201);
+
+    const body = await (await t.request("GET", `/api/videos/${videoId}/analytics`, { cookie })).json();
+    expect(body.durationSeconds).toBe(400);
+    expect(body.chapters).toEqual([
+      { title: "Intro", seconds: 0, elapsedVideoTimeRatio: 0 },
+      { title: "Why viewers leave", seconds: 100, elapsedVideoTimeRatio: 0.25 },
+      { title: "The fix", seconds: 300, elapsedVideoTimeRatio: 0.75 },
+    ]);
+
+    // Without the video's length (not synced since lengths were read), no marks rather than wrong ones.
+    await t.db.update(videoAnalytics).set({ durationSeconds: null });
+    const unknown = await (await t.request("GET", `/api/videos/${videoId}/analytics`, { cookie })).json();
+    expect(unknown.chapters).toEqual([]);
+    expect(unknown.retention).toEqual(generateRetention());
   });
 
   it("says analytics are not available for a video without them, and 404 for an unknown video", async () => {
@@ -94,6 +147,8 @@ describe("the video's YouTube Analytics", () => {
       lifetime: null,
       days: [],
       retention: null,
+      durationSeconds: null,
+      chapters: [],
       updatedAt: null,
       reach: { status: "not-connected", impressions: null, ctr: null, firstDay: null, lastDay: null },
     });

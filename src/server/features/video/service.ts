@@ -25,7 +25,16 @@ import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
-import { channels, folders, scripts, users, videoMetrics, videoNotes, videos } from "../../db/schema.ts";
+import {
+  channels,
+  folders,
+  scripts,
+  users,
+  videoMetrics,
+  videoNotes,
+  videos,
+  youtubeUnavailableVideos,
+} from "../../db/schema.ts";
 import { forbidden } from "../../errors.ts";
 import { type ActivityChange, activityCte, recordActivity } from "../../library/activity.ts";
 import { videoNotFound } from "../../library/errors.ts";
@@ -48,17 +57,22 @@ const videoDetail = preparedPerDatabase((db) =>
       channel: { id: channels.id, name: channels.name, wordsPerMinute: channels.wordsPerMinute },
       script: scripts,
       metrics: videoMetrics,
+      unavailableSince: youtubeUnavailableVideos.since,
     })
     .from(videos)
     .innerJoin(folders, eq(folders.id, videos.folderId))
     .innerJoin(channels, eq(channels.id, folders.channelId))
     .leftJoin(scripts, eq(scripts.videoId, videos.id))
     .leftJoin(videoMetrics, eq(videoMetrics.videoId, videos.id))
+    .leftJoin(youtubeUnavailableVideos, eq(youtubeUnavailableVideos.videoId, videos.id))
     .where(eq(videos.id, sql.placeholder("videoId")))
     .prepare("video_detail"),
 );
 
-/** The video page's data: the video, its folder and channel names, script and metrics — one query. */
+/**
+ * The video page's data: the video, its folder and channel names, script and metrics, and whether the
+ * last sync found it no longer on YouTube (issue 14 §5) — one query.
+ */
 export async function getVideoDetail(db: Db, videoId: string): Promise<VideoDetail> {
   if (!isLibraryId(videoId)) throw videoNotFound();
   const [row] = await videoDetail(db).execute({ videoId });
@@ -69,6 +83,7 @@ export async function getVideoDetail(db: Db, videoId: string): Promise<VideoDeta
     channel: row.channel,
     script: row.script ? toScript(row.script) : null,
     metrics: row.metrics ? toMetrics(row.metrics) : null,
+    noLongerOnYouTube: row.unavailableSince ? { since: row.unavailableSince.toISOString() } : null,
   };
 }
 

@@ -44,6 +44,7 @@ describe("video page", () => {
       channel: { id: channel.id, name: "Main Channel", wordsPerMinute: 150 },
       script: null,
       metrics: null,
+      noLongerOnYouTube: null,
     });
   });
 

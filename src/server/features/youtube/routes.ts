@@ -113,8 +113,17 @@ export function youtubeRoutes(deps: ServiceDepsWithBackground) {
     .openapi(connectRoute, async (c) => c.json(await connectGoogleChannels(deps, sessionUser(c).id), 200))
     .openapi(syncRoute, async (c) => {
       const result = await syncChannelCounted(deps, c.req.valid("param").id, sessionUser(c).id);
-      const { message, videosUpdated, videosImported, socialBladeError } = result;
-      return c.json({ message, videosUpdated, videosImported, socialBladeError: socialBladeError ?? null }, 200);
+      const { message, videosUpdated, videosImported, socialBladeError, uploadsLimit } = result;
+      return c.json(
+        {
+          message,
+          videosUpdated,
+          videosImported,
+          socialBladeError: socialBladeError ?? null,
+          uploadsNotListed: uploadsLimit?.notListed ?? null,
+        },
+        200,
+      );
     })
     .openapi(syncJobRoute, async (c) => {
       const run = await enqueueChannelSync(deps, c.req.valid("param").id, "manual", sessionUser(c).id);

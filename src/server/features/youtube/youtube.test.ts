@@ -125,7 +125,7 @@ describe("Google sign-in", () => {
       description: `YouTube Channel: ${CHANNEL_ID}`,
       youtubeChannelId: CHANNEL_ID,
     });
-    expect(yt.calls("channels")[0].query).toMatchObject({ mine: "true", part: "snippet,contentDetails" });
+    expect(yt.calls("channels")[0].query).toMatchObject({ mine: "true", part: "snippet,contentDetails,statistics" });
 
     // The first sync starts by itself.
     await waitForSyncs();

@@ -305,7 +305,7 @@ export function generateRetention(points = 100): FakeRetentionPoint[] {
 export function seedChannelAnalytics(
   fake: FakeYouTubeAnalytics,
   channelId: string,
-  videos: { id: string; publishedAt: string }[],
+  videos: { id: string; publishedAt: string; durationSeconds?: number | null }[],
   lastDay: string,
   options: { days?: number; baseViews?: number; growth?: number } = {},
 ): void {
@@ -316,7 +316,8 @@ export function seedChannelAnalytics(
     fake.addVideo({
       id: video.id,
       channelId,
-      durationSeconds: 600,
+      // The same length as the fake Data API gives the video (600 s unless it says otherwise).
+      durationSeconds: video.durationSeconds ?? 600,
       days: generateDailySeries(lastDay, count, { baseViews: 20 + i * 5 }),
       retention: generateRetention(),
     });

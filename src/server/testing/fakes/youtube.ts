@@ -1,6 +1,8 @@
 // A fake YouTube Data API v3 speaking the real wire format: channels.list (id, forHandle,
 // forUsername, mine), search.list (type=channel), playlistItems.list with nextPageToken paging,
-// videos.list, and Google-style error bodies. Programmable per test; records every request.
+// videos.list, and Google-style error bodies. Programmable per test; records every request. Like
+// YouTube, the uploads playlist lists only a channel's latest `uploadsLimit` uploads (20,000), while
+// channels.list's statistics.videoCount counts them all.
 import type { ServerResponse } from "node:http";
 import { delay, type RecordedRequest, sendJson, startFakeServer } from "./fake-server.ts";
 
@@ -17,6 +19,8 @@ export interface FakeVideo {
   comments?: number | null;
   /** In the uploads playlist but not returned by videos.list (private or deleted). */
   hidden?: boolean;
+  /** contentDetails.duration, in seconds (default 600); null answers 'P0D', as YouTube does for live streams. */
+  durationSeconds?: number | null;
 }
 
 export interface FakeChannel {
@@ -32,6 +36,8 @@ export interface FakeChannel {
   customName?: string;
   /** Newest first, as the uploads playlist lists them. */
   videos: FakeVideo[];
+  /** statistics.videoCount; by default the number of videos not hidden. */
+  videoCount?: number;
 }
 
 export interface FakeYouTube {
@@ -46,6 +52,8 @@ export interface FakeYouTube {
   acceptToken(isValid: (token: string) => boolean): void;
   /** Every call answers 403 quotaExceeded while set. */
   quotaExceeded: boolean;
+  /** The uploads playlist lists at most this many uploads, the newest (YouTube: 20,000); reset() restores it. */
+  uploadsLimit: number;
   /** Page n (1-based) of playlistItems.list answers this error, every time. */
   failPlaylistPage(page: number, status?: number, reason?: string): void;
   /** The next `times` calls (to `endpoint`, when given) answer this status, then it succeeds again. */
@@ -102,6 +110,16 @@ function createHold(endpoint: Endpoint): { hold: Hold; call: HeldCall } {
 
 const BASE_PATH = "/youtube/v3";
 const MAX_RESULTS = 50;
+export const FAKE_UPLOADS_LIMIT = 20_000;
+
+/** Seconds → an ISO 8601 duration as videos.list gives it ('PT1H2M3S'); 0 → 'P0D'. */
+export function isoDuration(seconds: number): string {
+  if (seconds <= 0) return "P0D";
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const sec = seconds % 60;
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${sec ? `${sec}S` : ""}`;
+}
 
 export function uploadsPlaylistId(channelId: string): string {
   return `UU${channelId.slice(2)}`;
@@ -155,6 +173,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
     requests: [],
     channels,
     quotaExceeded: false,
+    uploadsLimit: FAKE_UPLOADS_LIMIT,
     latencyMs: 0,
     addChannel(channel) {
       const full = { ...channel, videos: channel.videos ?? [] };
@@ -185,6 +204,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
     reset() {
       fake.requests.length = 0;
       fake.quotaExceeded = false;
+      fake.uploadsLimit = FAKE_UPLOADS_LIMIT;
       fake.latencyMs = 0;
       pageFailures = new Map();
       pending = [];
@@ -269,6 +289,14 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
       ...(parts.includes("contentDetails") && {
         contentDetails: { relatedPlaylists: { likes: "", uploads: uploadsPlaylistId(channel.id) } },
       }),
+      ...(parts.includes("statistics") && {
+        statistics: {
+          viewCount: String(channel.videos.reduce((n, v) => n + (v.views ?? 0), 0)),
+          subscriberCount: "1000",
+          hiddenSubscriberCount: false,
+          videoCount: String(channel.videoCount ?? channel.videos.filter((v) => !v.hidden).length),
+        },
+      }),
     };
   }
 
@@ -347,14 +375,16 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
     const page = Math.floor(offset / size) + 1;
     const failure = pageFailures.get(page);
     if (failure) return googleError(res, failure.status, failure.reason, `Injected failure on page ${page}`);
-    const slice = channel.videos.slice(offset, offset + size);
-    const next = offset + size < channel.videos.length ? encodePageToken(offset + size) : undefined;
+    // YouTube's uploads playlist ends at its limit, however many more the channel has.
+    const listed = channel.videos.slice(0, fake.uploadsLimit);
+    const slice = listed.slice(offset, offset + size);
+    const next = offset + size < listed.length ? encodePageToken(offset + size) : undefined;
     sendJson(res, 200, {
       kind: "youtube#playlistItemListResponse",
       etag: "etag-items",
       ...(next && { nextPageToken: next }),
       ...(offset > 0 && { prevPageToken: encodePageToken(Math.max(0, offset - size)) }),
-      pageInfo: { totalResults: channel.videos.length, resultsPerPage: size },
+      pageInfo: { totalResults: listed.length, resultsPerPage: size },
       items: slice.map((v, i) => ({
         kind: "youtube#playlistItem",
         etag: `etag-pi-${v.id}`,
@@ -397,6 +427,16 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
               ...(v.likes !== null && { likeCount: String(v.likes ?? 0) }),
               favoriteCount: "0",
               ...(v.comments !== null && { commentCount: String(v.comments ?? 0) }),
+            },
+          }),
+          ...(parts.includes("contentDetails") && {
+            contentDetails: {
+              duration: isoDuration(v.durationSeconds === undefined ? 600 : (v.durationSeconds ?? 0)),
+              dimension: "2d",
+              definition: "hd",
+              caption: "false",
+              licensedContent: false,
+              projection: "rectangular",
             },
           }),
         },

@@ -1,5 +1,4 @@
 import { ChartLine, Clock, Eye, UserPlus } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -58,9 +57,17 @@ function TotalTile({ label, value, total, period }: { label: string; value: stri
  * Issue 14: the channel's YouTube Analytics for a chosen period (7, 28, 90, 365 days): daily views,
  * watch time and net subscribers, and the period's totals against the previous period. Channels
  * without analytics keep the Data API's figures above and are told what connecting with Google adds.
+ * The period is the dashboard's (the Performance tab follows it too).
  */
-export function AnalyticsSection({ channelId }: { channelId: string }) {
-  const [period, setPeriod] = useState<AnalyticsPeriod>(28);
+export function AnalyticsSection({
+  channelId,
+  period,
+  onPeriodChange: setPeriod,
+}: {
+  channelId: string;
+  period: AnalyticsPeriod;
+  onPeriodChange: (period: AnalyticsPeriod) => void;
+}) {
   const analytics = useChannelAnalytics(channelId, period);
   const data = analytics.data;
 

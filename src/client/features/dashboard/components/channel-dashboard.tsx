@@ -1,11 +1,14 @@
 import { Eye, Film, MessageSquare, ThumbsUp } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { formatComments, formatCompactNumber, formatLikes } from "../../../../shared/format.ts";
+import type { AnalyticsPeriod } from "../../../../shared/schemas/channel-analytics.ts";
+import { useChannelAnalytics } from "../api/get-channel-analytics.ts";
 import { useChannelDashboard } from "../api/get-channel-dashboard.ts";
+import { useChannelPerformance } from "../api/get-channel-performance.ts";
 import { AnalyticsSection } from "./analytics-section.tsx";
 import { DashboardVideoList } from "./dashboard-video-list.tsx";
 import { PerformanceTab } from "./performance-tab.tsx";
@@ -36,6 +39,10 @@ export function ChannelDashboard({
   syncStatus?: ReactNode;
 }) {
   const dashboard = useChannelDashboard(channelId);
+  // Issue 14: one period for the analytics charts and the Performance tab (channels with analytics).
+  const [period, setPeriod] = useState<AnalyticsPeriod>(28);
+  const hasAnalytics = useChannelAnalytics(channelId, period).data?.available === true;
+  const performance = useChannelPerformance(channelId, period, hasAnalytics);
 
   useEffect(() => {
     if (dashboard.isError)
@@ -106,7 +113,7 @@ export function ChannelDashboard({
             />
           </div>
           {data.socialBlade && <SocialBladeTiles stats={data.socialBlade} />}
-          <AnalyticsSection channelId={channelId} />
+          <AnalyticsSection channelId={channelId} period={period} onPeriodChange={setPeriod} />
           <div className="grid min-w-0 gap-4 lg:grid-cols-2">
             <ViewsPerVideoChart data={data.viewsPerVideo} />
             <ViewsByMonthChart data={data.viewsByMonth} />
@@ -118,7 +125,11 @@ export function ChannelDashboard({
               <TabsTrigger value="top">Top Performers</TabsTrigger>
             </TabsList>
             <TabsContent value="performance">
-              <PerformanceTab dashboard={data} />
+              {hasAnalytics && performance.isPending ? (
+                <Skeleton className="h-28 rounded-lg" role="status" aria-label="Loading performance" />
+              ) : (
+                <PerformanceTab dashboard={data} performance={hasAnalytics ? performance.data : null} />
+              )}
             </TabsContent>
             <TabsContent value="recent">
               <DashboardVideoList videos={data.recentVideos} emptyText="No videos found" label="Recent videos" />

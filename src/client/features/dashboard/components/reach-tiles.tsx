@@ -3,6 +3,7 @@ import { Card, CardContent } from "@/components/ui/card.tsx";
 import { formatCompactNumber, formatCtr } from "../../../../shared/format.ts";
 import type { ChannelAnalytics } from "../../../../shared/schemas/channel-analytics.ts";
 import { REACH_WAITING_MESSAGE } from "../../../../shared/schemas/video-analytics.ts";
+import { ReachDailyChart } from "./reach-daily-chart.tsx";
 
 function ReachTile({ label, value }: { label: string; value: string }) {
   return (
@@ -20,7 +21,7 @@ function ReachTile({ label, value }: { label: string; value: string }) {
 
 /**
  * Issue 14 (decision 024): the period's impressions and impressions CTR from the YouTube Reporting
- * API; until the channel's first reach report, that it is on its way.
+ * API, in total and per day; until the channel's first reach report, that it is on its way.
  */
 export function ReachTiles({ reach, period }: { reach: ChannelAnalytics["reach"]; period: number }) {
   if (reach.status === "not-connected") return null;
@@ -41,13 +42,16 @@ export function ReachTiles({ reach, period }: { reach: ChannelAnalytics["reach"]
           <span>{REACH_WAITING_MESSAGE}: YouTube sends impressions and click-through rate in daily reports.</span>
         </p>
       ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <ReachTile label={`Impressions, last ${period} days`} value={formatCompactNumber(reach.impressions)} />
-          <ReachTile
-            label="Impressions click-through rate"
-            value={formatCtr(reach.ctr === null ? null : reach.ctr * 100)}
-          />
-        </div>
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ReachTile label={`Impressions, last ${period} days`} value={formatCompactNumber(reach.impressions)} />
+            <ReachTile
+              label="Impressions click-through rate"
+              value={formatCtr(reach.ctr === null ? null : reach.ctr * 100)}
+            />
+          </div>
+          <ReachDailyChart days={reach.days} period={period} />
+        </>
       )}
     </div>
   );

@@ -1,22 +1,45 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { VideoAnalytics } from "../../../../shared/schemas/video-analytics.ts";
 
 const TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+/** 754 → '12:34', 3723 → '1:02:03', as YouTube writes chapter times. */
+const chapterTime = (seconds: number) => {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+};
 
-/** The audience-retention curve: the share of viewers still watching at each point of the video. */
-export function RetentionChart({ points }: { points: NonNullable<VideoAnalytics["retention"]> }) {
-  const data = points.map((p) => ({ ...p, x: Math.round(p.elapsedVideoTimeRatio * 100) }));
+type Point = NonNullable<VideoAnalytics["retention"]>[number] & { x: number };
+
+/**
+ * The audience-retention curve: the share of viewers still watching at each point of the video, with
+ * the video's chapters (from its packaging) marked where they start — numbered on the curve, and
+ * listed under it with their title, time and how many viewers were still watching there.
+ */
+export function RetentionChart({
+  points,
+  chapters = [],
+}: {
+  points: NonNullable<VideoAnalytics["retention"]>;
+  chapters?: VideoAnalytics["chapters"];
+}) {
+  const data: Point[] = points.map((p) => ({ ...p, x: Math.round(p.elapsedVideoTimeRatio * 100) }));
   const at = (share: number) => data.reduce((best, p) => (Math.abs(p.x - share) < Math.abs(best.x - share) ? p : best));
   const summary = [0, 25, 50, 75, 100]
     .map((share) => at(share))
     .map((point) => `${point.x}% of the video: ${percent(point.audienceWatchRatio)} still watching`)
     .join("; ");
+  const marks = chapters.map((chapter, i) => {
+    const x = Math.round(chapter.elapsedVideoTimeRatio * 1000) / 10;
+    return { ...chapter, number: i + 1, x, watching: at(x).audienceWatchRatio };
+  });
   return (
-    <figure aria-labelledby="retention-title" className="m-0" data-testid="retention-curve">
+    <figure aria-labelledby="retention-title" className="m-0 grid gap-3" data-testid="retention-curve">
       <div className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <LineChart data={data} margin={{ top: 16, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke="var(--border)" />
             <XAxis
               dataKey="x"
@@ -38,16 +61,33 @@ export function RetentionChart({ points }: { points: NonNullable<VideoAnalytics[
             />
             <Tooltip
               content={({ active, payload }) => {
-                const point = payload?.[0]?.payload as (typeof data)[number] | undefined;
+                const point = payload?.[0]?.payload as Point | undefined;
                 if (!active || !point) return null;
+                const chapter = marks.findLast((mark) => mark.x <= point.x);
                 return (
                   <div className="rounded-md border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
                     <p className="font-medium">{point.x}% into the video</p>
+                    {chapter && (
+                      <p>
+                        Chapter {chapter.number}: {chapter.title}
+                      </p>
+                    )}
                     <p className="text-muted-foreground">{percent(point.audienceWatchRatio)} still watching</p>
                   </div>
                 );
               }}
             />
+            {marks.map((mark) => (
+              <ReferenceLine
+                key={`${mark.number}-${mark.seconds}`}
+                className="chapter-marker"
+                x={mark.x}
+                stroke="var(--muted-foreground)"
+                strokeDasharray="4 3"
+                ifOverflow="extendDomain"
+                label={{ value: String(mark.number), position: "top", fill: "var(--foreground)", fontSize: 11 }}
+              />
+            ))}
             <Line
               type="monotone"
               dataKey="audienceWatchRatio"
@@ -60,6 +100,27 @@ export function RetentionChart({ points }: { points: NonNullable<VideoAnalytics[
           </LineChart>
         </ResponsiveContainer>
       </div>
+      {marks.length > 0 && (
+        <ol aria-label="Chapters on the curve" className="grid gap-1 text-sm" data-testid="chapter-list">
+          {marks.map((mark) => (
+            <li key={`${mark.number}-${mark.seconds}`} className="flex min-w-0 gap-2" data-testid="chapter-mark">
+              <span
+                aria-hidden="true"
+                className="flex size-5 shrink-0 items-center justify-center rounded-full border font-medium text-xs tabular-nums"
+              >
+                {mark.number}
+              </span>
+              <span className="min-w-0">
+                <span className="sr-only">Chapter {mark.number}: </span>
+                <span className="break-words font-medium">{mark.title}</span>{" "}
+                <span className="text-muted-foreground tabular-nums">
+                  {chapterTime(mark.seconds)} · {mark.x}% in · {percent(mark.watching)} still watching
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
       <figcaption className="sr-only">{summary}</figcaption>
     </figure>
   );

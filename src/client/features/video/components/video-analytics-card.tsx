@@ -84,7 +84,7 @@ export function VideoAnalyticsCard({ videoId }: { videoId: string }) {
                 Audience retention
               </h3>
               {data.retention && data.retention.length > 0 ? (
-                <RetentionChart points={data.retention} />
+                <RetentionChart points={data.retention} chapters={data.chapters} />
               ) : (
                 <p className="text-muted-foreground text-sm">The retention curve comes with a later sync.</p>
               )}

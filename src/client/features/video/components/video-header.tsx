@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Folder, MonitorPlay } from "lucide-react";
+import { ArrowLeft, CalendarDays, CircleOff, Folder, MonitorPlay } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
@@ -10,7 +10,12 @@ export function folderAddress(video: Pick<VideoDetail, "channel" | "folder">): s
   return `/content-library?${params.toString()}`;
 }
 
-/** spec §2: channel name, folder name, folder month/year, title and status. */
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en", { dateStyle: "medium" });
+
+/**
+ * spec §2: channel name, folder name, folder month/year, title and status; and (issue 14 §5) when a
+ * sync found the video gone from YouTube, that it is no longer there while its row and figures stay.
+ */
 export function VideoHeader({ video }: { video: VideoDetail }) {
   return (
     <div className="grid gap-3">
@@ -53,6 +58,20 @@ export function VideoHeader({ video }: { video: VideoDetail }) {
         </h1>
         <StatusSelect videoId={video.id} status={video.status} />
       </div>
+      {video.noLongerOnYouTube && (
+        <p
+          role="note"
+          data-testid="no-longer-on-youtube"
+          className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+        >
+          <CircleOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">No longer on YouTube</strong>: since{" "}
+            {formatDate(video.noLongerOnYouTube.since)} YouTube does not return this video (private, deleted or
+            removed). It stays in the library with its script, notes and last figures.
+          </span>
+        </p>
+      )}
     </div>
   );
 }

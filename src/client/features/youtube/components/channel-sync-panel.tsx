@@ -40,7 +40,8 @@ const STATUSES: Record<SyncRunAnswer["status"], string> = {
 /**
  * Issue 14 on the channel dashboard: 'Last synced …', the next scheduled run, a quota pause or a
  * refresh that keeps failing, and the sync history (started, finished, videos updated, quota units,
- * error), with the uploads YouTube no longer returns. Composed into the dashboard in router.tsx.
+ * error), with the uploads YouTube no longer returns and those beyond the uploads playlist's 20,000.
+ * Composed into the dashboard in router.tsx.
  */
 export function ChannelSyncPanel({ channelId }: { channelId: string }) {
   const status = useChannelSyncStatus(channelId);
@@ -67,6 +68,15 @@ export function ChannelSyncPanel({ channelId }: { channelId: string }) {
       <CardContent className="grid gap-3">
         {data.quotaPaused && <Warning text={data.quotaPaused.message} />}
         {data.refreshWarning && <Warning text={data.refreshWarning} />}
+        {data.uploadsNotListed && (
+          <p
+            data-testid="uploads-not-listed"
+            className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {data.uploadsNotListed.message}
+          </p>
+        )}
         {data.noLongerOnYouTube.length > 0 && (
           <div className="text-sm" data-testid="no-longer-on-youtube">
             <p className="font-medium">No longer on YouTube</p>
