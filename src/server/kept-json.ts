@@ -21,23 +21,28 @@ export function keepJson(json: string): KeptJson {
   return { bytes, etag: `"${createHash("sha1").update(bytes).digest("base64url")}"`, encoded: {} };
 }
 
-/** Per wrapping key ("" for none): the serialization of each kept value, alive as long as the value. */
+/** Per shape ("" for the value as it is): the serialization of each kept value, alive as long as the value. */
 const byValue = new Map<string, WeakMap<object, KeptJson>>();
 
 /**
  * The kept serialization of a value that a cache hands out (the same object while its version holds,
- * and never changed after): made on first use, then reused. `wrapIn` sends it as `{ [wrapIn]: value }`.
- * A value computed afresh for every request is a new object, and simply gets serialized again.
+ * and never changed after): made on first use, then reused. `shape` names another serialization of
+ * the value (`toJson`), e.g. a list sent as `{ "videos": [...] }`. A value computed afresh for every
+ * request is a new object, and simply gets serialized again.
  */
-export function keptJson(value: object, wrapIn = ""): KeptJson {
-  let kept = byValue.get(wrapIn);
+export function keptJson<T extends object>(
+  value: T,
+  shape = "",
+  toJson: (value: T) => string = (v) => JSON.stringify(v),
+): KeptJson {
+  let kept = byValue.get(shape);
   if (!kept) {
     kept = new WeakMap();
-    byValue.set(wrapIn, kept);
+    byValue.set(shape, kept);
   }
   let answer = kept.get(value);
   if (!answer) {
-    answer = keepJson(JSON.stringify(wrapIn ? { [wrapIn]: value } : value));
+    answer = keepJson(toJson(value));
     kept.set(value, answer);
   }
   return answer;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -270,6 +271,26 @@ describe("dashboard versions (computed once per change of the channel's data)", 
     expect((await read(cookie, channelId)).totals).toMatchObject({ views: 0, videos: 0, allVideos: 0 });
     await t.db.execute(sql`delete from channels where id = ${channelId}::uuid`);
     expect((await dashboard(cookie, channelId)).status).toBe(404);
+  });
+
+  it("sends an unchanged dashboard as the bytes first sent: 304 to its ETag, the same JSON compressed", async () => {
+    const { cookie, channelId, videoId } = await channelWithVideo();
+    const url = `/api/channels/${channelId}/dashboard`;
+    const plain = await t.request("GET", url, { cookie });
+    const etag = plain.headers.get("etag");
+    expect(etag).toMatch(/^"/);
+    const body = await plain.json();
+    expect(body).toMatchObject({ totals: { views: 100 }, socialBlade: null });
+    const brotli = await t.request("GET", url, { cookie, headers: { "accept-encoding": "br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("etag")).toBe(`W/${etag}`);
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString())).toEqual(body);
+    const ask = () => t.request("GET", url, { cookie, headers: { "if-none-match": `W/${etag}` } });
+    expect((await ask()).status).toBe(304);
+    await putMetrics(cookie, videoId, { views: 300 });
+    const changed = await ask();
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).totals.views).toBe(300);
   });
 
   it("keeps another channel's dashboard when one channel changes", async () => {

@@ -4,7 +4,11 @@ import {
   type ChannelAnalytics,
   channelAnalyticsSchema,
 } from "../../../shared/schemas/channel-analytics.ts";
-import { channelDashboardSchema, channelPerformanceSchema } from "../../../shared/schemas/dashboard.ts";
+import {
+  type ChannelDashboard,
+  channelDashboardSchema,
+  channelPerformanceSchema,
+} from "../../../shared/schemas/dashboard.ts";
 import { keptJson, sendJsonBytes } from "../../kept-json.ts";
 import { createRouter, errorResponses, jsonContent, requireSession, sessionSecurity } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
@@ -64,6 +68,13 @@ export function dashboardRoutes(deps: ServiceDeps) {
       const dashboard = await getChannelDashboard(deps.db, id);
       // Social Blade's channel statistics (issue 4) show only when it is configured.
       const socialBlade = socialBladeConfigured(deps.config) ? await readChannelStatistics(deps.db, id) : null;
+      if (!socialBlade) {
+        // The dashboard as kept per channel version (016), sent as first serialized (028).
+        return sendJsonBytes<ChannelDashboard>(
+          c,
+          keptJson(dashboard, "without-social-blade", (d) => JSON.stringify({ ...d, socialBlade: null })),
+        );
+      }
       return c.json(
         {
           ...dashboard,

@@ -189,7 +189,12 @@ export function libraryRoutes(deps: ServiceDepsWithBackground) {
       )
       // Kept per channel version: sent as first serialized and compressed.
       .openapi(listVideosRoute, async (c) =>
-        sendJsonBytes<{ videos: Video[] }>(c, keptJson(await listFolderVideos(db, c.req.valid("param").id), "videos")),
+        sendJsonBytes<{ videos: Video[] }>(
+          c,
+          keptJson(await listFolderVideos(db, c.req.valid("param").id), "videos", (videos) =>
+            JSON.stringify({ videos }),
+          ),
+        ),
       )
       .openapi(createVideoRoute, async (c) => {
         const { title, youtubeUrl, targetKeywords } = c.req.valid("json");
