@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // Integration suites run on PGlite always, and again on a PostgreSQL server when
 // TEST_DATABASE_URL is set (ARCHITECTURE §1).
@@ -22,6 +23,29 @@ const postgres = process.env.TEST_DATABASE_URL
     ]
   : [];
 
+/**
+ * Suites that mostly wait on the clock, in their projects: the scheduled sync waits for cron minutes
+ * (on PostgreSQL two of them and pg-boss's retry of a killed job, about two minutes). They start
+ * first, so the rest of the run happens beside them rather than after them.
+ */
+const waitingSuites = ["postgres src/server/scheduled-sync.test.ts", "pglite src/server/scheduled-sync.test.ts"];
+
+/** Vitest's order (the slowest first when an earlier run left timings, else the largest), waiting suites first. */
+class WaitingSuitesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const root = fileURLToPath(new URL(".", import.meta.url));
+    const rank = (spec: TestSpecification) => {
+      const index = waitingSuites.indexOf(`${spec.project.name} ${spec.moduleId.slice(root.length)}`);
+      return index === -1 ? waitingSuites.length : index;
+    };
+    const sorted = await super.sort(files);
+    return sorted
+      .map((spec, index) => ({ spec, index, rank: rank(spec) }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
+
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src/client", import.meta.url)) } },
   test: {
@@ -31,6 +55,7 @@ export default defineConfig({
     // Vitest's default leaves one core free; a test file mostly waits on its own database, so
     // every core runs one (on 2 cores: 3½ minutes instead of 6).
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: WaitingSuitesFirst },
     projects: [
       {
         extends: true,

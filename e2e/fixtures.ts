@@ -10,18 +10,51 @@ export interface Account {
 interface Fixtures {
   /** Extra environment for this test's server (fake service URLs, feature switches). */
   serverEnv: Record<string, string>;
-  /** The app on its own empty database, started for this test. */
+  /** The app on its own empty database, started for this test (with the default environment, ahead of it). */
   server: RunningServer;
   /** Creates an account through the API and leaves its session cookie in the context. */
   signUpViaApi: (target: Page | BrowserContext, account?: Partial<Account>) => Promise<Account>;
 }
 
+interface WorkerFixtures {
+  /** Servers with the default environment, each started while the test before it runs. */
+  nextServer: { take(): Promise<RunningServer> };
+}
+
 let counter = 0;
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  nextServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      // A server takes a second or two to start: the next test's starts while this one runs. Each
+      // test still gets a server of its own on an untouched copy of the template, as unused as if it
+      // had just been started (most tests need no environment of their own).
+      let next: Promise<RunningServer> | undefined;
+      const start = () => {
+        const starting = startServer();
+        // A failed start is the concern of the test that takes it, not an unhandled rejection before.
+        starting.catch(() => {});
+        return starting;
+      };
+      await use({
+        take() {
+          const taken = next ?? start();
+          next = start();
+          return taken;
+        },
+      });
+      const unused = await next?.catch(() => undefined);
+      if (unused) {
+        await unused.stop();
+        removeDataDir(unused.dataDir);
+      }
+    },
+    { scope: "worker" },
+  ],
   serverEnv: [{}, { option: true }],
-  server: async ({ serverEnv }, use) => {
-    const server = await startServer(serverEnv);
+  server: async ({ serverEnv, nextServer }, use) => {
+    const server = Object.keys(serverEnv).length === 0 ? await nextServer.take() : await startServer(serverEnv);
     await use(server);
     await server.stop();
     removeDataDir(server.dataDir);

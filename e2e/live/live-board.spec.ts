@@ -39,6 +39,8 @@ test("a card moved by keyboard on one member's board appears moved on the other'
 
   await ada.getByRole("button", { name: "Move Shared card" }).focus();
   await ada.keyboard.press("Space");
+  // The arrow key moves the card only once it is picked up (dnd-kit starts listening after a render).
+  await expect(ada.locator("[id^='DndLiveRegion']").first()).toContainText("Picked up Shared card");
   await ada.keyboard.press("ArrowRight");
   await expect(card(column(ada, "scripting"), "Shared card")).toBeVisible();
   const moved = ada.waitForResponse((r) => r.request().method() !== "GET" && r.url().includes("/api/") && r.ok());

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { HIDDEN_TAB_GRACE_MS } from "../../src/client/api/live-events.ts";
 import { expect, test } from "../fixtures.ts";
 import { libraryApi } from "../library/library-api.ts";
 
@@ -171,6 +172,8 @@ test("a tab hidden for a while lets its stream go, and shown again reads what ch
   const folder = await api.createFolder(channel.id, "Hidden Batch", "2025-09");
   const video = await api.createVideo(folder.id, "Seen before");
   const ben = await second.newPage();
+  // Ben's clock runs as usual, and jumps over the grace period instead of the test waiting it out.
+  await ben.clock.install();
   await openWithStream(ben, `/video/${video.id}`);
   await expect(ben.getByRole("heading", { name: "Seen before", level: 1 })).toBeVisible();
 
@@ -185,6 +188,7 @@ test("a tab hidden for a while lets its stream go, and shown again reads what ch
     timeout: 30_000,
   });
   await setVisibility("hidden");
+  await ben.clock.fastForward(HIDDEN_TAB_GRACE_MS);
   await closed;
 
   // Ada renames the video meanwhile; Ben's page is shown again and reads it.

@@ -10,19 +10,35 @@ const month = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2,
 const day = (n: number) => `${month}-${String(n).padStart(2, "0")}`;
 const cell = (page: Page, date: string) => page.getByTestId("calendar-grid").locator(`td[data-day="${date}"]`);
 const entry = (scope: Page | Locator, title: string) => scope.getByTestId("calendar-entry").filter({ hasText: title });
+/** A day's name as the calendar says it ("Tuesday, November 17, 2026"): its cell's label, without the count of videos. */
+const dayName = async (day: Locator) => (await day.getAttribute("aria-label"))?.replace(/, \d+ videos?$/, "");
 
-/** Drags with the mouse in small steps, as a person would (dnd-kit starts after 6 px). */
+/**
+ * Drags an entry with the mouse in small steps, as a person would (dnd-kit starts after 6 px), and lets
+ * go only once the calendar announces the day under the pointer as the drop target. dnd-kit settles
+ * its drop target a render or two after the pointer moved: a release straight after the last move
+ * can land on a day the pointer passed on its way, or back on its own day.
+ */
 async function dragByMouse(page: Page, from: Locator, to: Locator) {
+  const live = page.locator("[id^='DndLiveRegion']").first();
+  const title = (await from.getByRole("button", { name: /^Move / }).getAttribute("aria-label"))?.replace(/^Move /, "");
+  const target = await dayName(to);
+  // Nothing may lie over the entry (the icon sidebar widens while the pointer is over it).
+  await page.mouse.move(1200, 700);
   const start = await from.boundingBox();
   const end = await to.boundingBox();
-  if (!start || !end) throw new Error("nothing to drag");
-  await page.mouse.move(1200, 700);
+  if (!start || !end || !title || !target) throw new Error("nothing to drag");
   const x = start.x + start.width / 2;
   const y = start.y + start.height / 2;
+  await expect
+    .poll(() => from.evaluate((entry, [px, py]) => entry.contains(document.elementFromPoint(px, py)), [x, y]))
+    .toBe(true);
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 10, y + 8, { steps: 4 });
+  await expect(live).toContainText(`Picked up ${title}`);
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await expect(live).toContainText(`${title} is over ${target}.`);
   await page.mouse.up();
 }
 
@@ -62,8 +78,11 @@ test("the calendar reschedules by mouse, keyboard and 'Move to date'; 'Plan a vi
   const live = page.locator("[id^='DndLiveRegion']").first();
   await expect(live).toContainText("Picked up Drag me");
   await page.keyboard.press("ArrowRight");
+  // Dropped only once the next day is the drop target (as by mouse, it settles a render or two later).
+  const next = await dayName(cell(page, day(18)));
+  await expect(live).toContainText(`Drag me is over ${next}.`);
   await page.keyboard.press("Space");
-  await expect(live).toContainText("Drag me was rescheduled to");
+  await expect(live).toContainText(`Drag me was rescheduled to ${next}.`);
   await expect(entry(cell(page, day(18)), "Drag me")).toBeVisible();
   await expect.poll(plannedDate).toBe(day(18));
 

@@ -2,12 +2,24 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Closes every toast, so none covers what a test clicks next. */
 export async function closeToasts(page: Page) {
-  for (const button of await page.getByRole("button", { name: "Close toast" }).all()) {
-    await button.click({ timeout: 2_000 }).catch(() => {});
+  const toasts = page.locator("[data-sonner-toast]");
+  // The front toast, one at a time: the others are stacked under it (their buttons covered), and a
+  // closed toast stays a moment while it leaves.
+  const shown = page.locator("[data-sonner-toast]:not([data-removed=true])");
+  const close = shown.and(page.locator("[data-front=true]")).getByRole("button", { name: "Close toast" });
+  // Under an open dialog's overlay no pointer reaches a toast (nor does a toast cover the dialog):
+  // its button gets the click event itself, rather than the toast being waited out (4 s).
+  const overlay = page.locator(":is([data-slot=dialog-overlay], [data-slot=alert-dialog-overlay])[data-state=open]");
+  const underOverlay = (await overlay.count()) > 0;
+  for (let tries = 0; tries < 10 && (await shown.count()) > 0; tries++) {
+    await (underOverlay
+      ? close.dispatchEvent("click", undefined, { timeout: 2_000 })
+      : close.click({ timeout: 2_000 })
+    ).catch(() => {});
   }
   // Once a closed toast is gone, Sonner hands focus back to where it was; a menu opened before that
   // closes again as focus leaves it. Wait for the toasts to go, then for a timer queued after that.
-  await expect(page.locator("[data-sonner-toast]"))
+  await expect(toasts)
     .toHaveCount(0, { timeout: 3_000 })
     .catch(() => {});
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
