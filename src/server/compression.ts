@@ -93,15 +93,22 @@ function isStream(type: string) {
  * gzip's default; quality 11 (used at build time and for the page) takes tens of milliseconds.
  */
 export function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
-  if (encoding === "gzip") return gzipAsync(body);
-  return brotli(body, {
+  // A small answer (the video page's 3 KB) compresses in tens of microseconds: handing it to the
+  // thread pool and back costs four times that, so it is compressed in place (decision 028).
+  const small = body.byteLength <= SYNC_COMPRESSION_MAX_BYTES;
+  if (encoding === "gzip") return small ? new Promise((resolve) => resolve(gzipSync(body))) : gzipAsync(body);
+  const options = {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 4,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
     },
-  });
+  };
+  return small ? new Promise((resolve) => resolve(brotliCompressSync(body, options))) : brotli(body, options);
 }
+
+/** Up to this, compressing blocks the event loop for less than the thread pool's round trip. */
+const SYNC_COMPRESSION_MAX_BYTES = 16 * 1024;
 
 /** A body that never changes while the server runs (the page), compressed once at the highest levels. */
 export interface PrecompressedBody {

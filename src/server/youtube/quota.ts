@@ -9,12 +9,18 @@ import { PAGE_SIZE } from "./client.ts";
 
 const PACIFIC = "America/Los_Angeles";
 
+// en-CA writes dates as YYYY-MM-DD. Made once: building a formatter costs more than a whole
+// analytics read kept in memory (every dashboard request asks for today's day).
+const pacificDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: PACIFIC,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** The Pacific calendar day of `now`, 'YYYY-MM-DD'. */
 export function pacificDay(now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: PACIFIC, year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(now)
-    .slice(0, 10);
+  return pacificDate.format(now).slice(0, 10);
 }
 
 /** The next midnight in Pacific time after `now` (when YouTube's quota resets). */

@@ -3,7 +3,7 @@
 // Every analytics write also writes the state row's updated_at in its transaction, so that is the
 // version an answer is kept under (as decision 016 does with channel_versions): an unchanged channel
 // is answered after the first query, and never older than what was committed when the request began.
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import {
   type AnalyticsDay,
   type AnalyticsPeriod,
@@ -12,6 +12,7 @@ import {
 } from "../../../shared/schemas/channel-analytics.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   channelAnalyticsDays,
   channelAnalyticsState,
@@ -43,6 +44,17 @@ function change(current: number | null, previous: number | null): number | null 
 
 const cached = channelVersionCache<ChannelAnalytics>();
 
+/** The channel with its analytics and reach state: the version of a kept answer, read on every request. */
+const analyticsStateOf = preparedPerDatabase((db) =>
+  db
+    .select({ id: channels.id, state: channelAnalyticsState, reach: channelReachState })
+    .from(channels)
+    .leftJoin(channelAnalyticsState, eq(channelAnalyticsState.channelId, channels.id))
+    .leftJoin(channelReachState, eq(channelReachState.channelId, channels.id))
+    .where(eq(channels.id, sql.placeholder("channelId")))
+    .prepare("analytics_state_of_channel"),
+);
+
 export async function getChannelAnalytics(
   db: Db,
   channelId: string,
@@ -50,12 +62,7 @@ export async function getChannelAnalytics(
   now: Date = new Date(),
 ): Promise<ChannelAnalytics> {
   if (!isUuid(channelId)) throw notFound("Channel not found");
-  const [row] = await db
-    .select({ id: channels.id, state: channelAnalyticsState, reach: channelReachState })
-    .from(channels)
-    .leftJoin(channelAnalyticsState, eq(channelAnalyticsState.channelId, channels.id))
-    .leftJoin(channelReachState, eq(channelReachState.channelId, channels.id))
-    .where(eq(channels.id, channelId));
+  const [row] = await analyticsStateOf(db).execute({ channelId });
   if (!row) throw notFound("Channel not found");
   const state = row.state;
   const today = pacificDay(now);
