@@ -1,7 +1,7 @@
 // Issue 13 item 5: a video's activity log. This module is the one writer of `video_activity`
 // (decision 022); every library write that changes what a team follows (stage, assignee, dates,
 // title, URL, status, script versions, notes) records its entries in the same transaction.
-import { sql } from "drizzle-orm";
+import { type Placeholder, sql } from "drizzle-orm";
 import { PRODUCTION_STAGES, type ProductionStage, STAGE_LABELS } from "../../shared/production-stages.ts";
 import type { ActivityKind } from "../../shared/schemas/production.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -45,16 +45,32 @@ export async function recordActivity(
  * runs a data-modifying CTE once and to completion whether or not the statement reads it, and the
  * statement is its own transaction: the write and its line are stored together or not at all.
  */
-export function activityCte(db: Db | Tx, videoId: string, userId: string | null, changes: [ActivityChange]) {
-  return db.$with("logged").as(db.insert(videoActivity).values(lines(videoId, userId, changes)));
+export function activityCte(
+  db: Db | Tx,
+  videoId: Placeholder,
+  userId: Placeholder,
+  change: { kind: ActivityKind; to: Placeholder },
+) {
+  // Placeholders, for a prepared statement: the caller passes `to` through `storableText`.
+  return db.$with("logged").as(
+    db.insert(videoActivity).values({
+      videoId,
+      userId,
+      kind: change.kind,
+      detail: sql`jsonb_build_object('from', null, 'to', ${change.to}::text)`,
+    }),
+  );
 }
+
+/** A value as the log stores it (see LONE_SURROGATE), for `activityCte`'s placeholders. */
+export const storableText = (value: string) => storable(value) as string;
 
 /**
  * The line of a card's stage change whose previous stage only the statement itself reads, under the
  * card's lock: one line per row of the statement's CTE `source` (columns `id` and `stage`: the video
  * and its previous stage) whose stage was not already `to`.
  */
-export function stageChangeCte(db: Db | Tx, source: string, userId: string | null, to: ProductionStage) {
+export function stageChangeCte(db: Db | Tx, source: string, userId: string | null | Placeholder, to: ProductionStage) {
   const old = sql.identifier(source);
   const label = sql.join(
     [

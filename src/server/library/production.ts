@@ -1,10 +1,16 @@
 // Issue 13: a video's production stage, assignee, dates and place on the board, and the status that
 // follows its stage (decision 022). The library owns writes to `videos` (decision 010); every change
 // here is one transaction that also writes the video's activity log.
-import { and, desc, eq, getTableColumns, max, min, ne, type SQL, sql } from "drizzle-orm";
-import { type ProductionStage, STAGE_LABELS, statusForStage } from "../../shared/production-stages.ts";
+import { and, desc, eq, getTableColumns, max, min, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
+import {
+  PRODUCTION_STAGES,
+  type ProductionStage,
+  STAGE_LABELS,
+  statusForStage,
+} from "../../shared/production-stages.ts";
 import { isLibraryId, toVideo, type Video, type VideoStatus } from "../../shared/schemas/library.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { preparedPerDatabase } from "../db/prepared.ts";
 import { channels, users, videos } from "../db/schema.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { type ActivityChange, recordActivity, stageChangeCte } from "./activity.ts";
@@ -157,16 +163,12 @@ export async function moveVideo(
     throw notFound("The card to place it before was not found");
   }
   if (target.beforeId === videoId) throw badRequest("A card can't be placed before itself");
-  // To the column's end (the common drop on a column): one statement, its rank read in the UPDATE
-  // itself (measured by the bench's card move, decision 028). Elsewhere, between the two neighbours.
+  // To the column's end (the common drop on a column): one prepared statement, its rank read in the
+  // UPDATE itself (measured by the bench's card move, decision 028). Elsewhere, between the two neighbours.
   if (target.beforeId === null) {
-    return placeCard(
-      db,
-      actorId,
-      videoId,
-      target.stage,
-      sql`(select coalesce(max(${videos.boardRank}) + 1, 0) from ${videos} where ${videos.stage} = ${target.stage} and ${videos.id} <> ${videoId}::uuid)`,
-    );
+    const [updated] = await moveToColumnEnd[target.stage](db).execute({ videoId, actorId });
+    if (!updated) throw videoNotFound();
+    return toVideo(updated);
   }
   const beforeId = target.beforeId;
   return db.transaction(async (tx) => {
@@ -182,30 +184,56 @@ export async function moveVideo(
 
 /**
  * One statement: locks the card, gives it its stage (with the status and publish time that follow,
- * as `stageEffects` does) and rank, and logs the stage change it read under the lock. 404 when the
- * video is gone.
+ * as `stageEffects` does) and rank, and logs the stage change it read under the lock. The card and
+ * the member may be placeholders (the prepared column-end moves); an empty answer means the video is gone.
  */
-async function placeCard(db: Db | Tx, actorId: string, videoId: string, stage: ProductionStage, rank: number | SQL) {
+function placeCardStatement(
+  db: Db | Tx,
+  actorId: string | Placeholder,
+  videoId: string | Placeholder,
+  stage: ProductionStage,
+  rank: number | SQL,
+) {
   const old = db
     .$with("old")
     .as(db.select({ id: videos.id, stage: videos.stage }).from(videos).where(eq(videos.id, videoId)).for("update"));
-  const [updated] = await db
-    .with(old, stageChangeCte(db, "old", actorId, stage))
-    .update(videos)
-    .set({
-      stage,
-      // statusForStage: an archived video stays archived.
-      status: sql`case when ${videos.status} = 'archive' then 'archive' else ${statusForStage(stage, "draft")} end`,
-      ...(stage === "published" && { publishedAt: sql`coalesce(${videos.publishedAt}, now())` }),
-      boardRank: rank,
-    })
-    .from(old)
-    .where(eq(videos.id, old.id))
-    // The video's columns only: `old`'s would overwrite the new stage.
-    .returning(getTableColumns(videos));
+  return (
+    db
+      .with(old, stageChangeCte(db, "old", actorId, stage))
+      .update(videos)
+      .set({
+        stage,
+        // statusForStage: an archived video stays archived.
+        status: sql`case when ${videos.status} = 'archive' then 'archive' else ${statusForStage(stage, "draft")} end`,
+        ...(stage === "published" && { publishedAt: sql`coalesce(${videos.publishedAt}, now())` }),
+        boardRank: rank,
+        // The database's clock, not the column's $onUpdate: a prepared statement would keep that value.
+        updatedAt: sql`now()`,
+      })
+      .from(old)
+      .where(eq(videos.id, old.id))
+      // The video's columns only: `old`'s would overwrite the new stage.
+      .returning(getTableColumns(videos))
+  );
+}
+
+async function placeCard(db: Db | Tx, actorId: string, videoId: string, stage: ProductionStage, rank: number) {
+  const [updated] = await placeCardStatement(db, actorId, videoId, stage, rank);
   if (!updated) throw videoNotFound();
   return toVideo(updated);
 }
+
+/** A card moved to the end of a stage's column, prepared once per stage: only the card and the member vary. */
+function prepareMoveToColumnEnd(stage: ProductionStage) {
+  const videoId = sql.placeholder("videoId");
+  const rank = sql`(select coalesce(max(${videos.boardRank}) + 1, 0) from ${videos} where ${videos.stage} = ${stage} and ${videos.id} <> ${videoId}::uuid)`;
+  return preparedPerDatabase((db) =>
+    placeCardStatement(db, sql.placeholder("actorId"), videoId, stage, rank).prepare(`move_to_end_of_${stage}`),
+  );
+}
+const moveToColumnEnd = Object.fromEntries(
+  PRODUCTION_STAGES.map((stage) => [stage, prepareMoveToColumnEnd(stage)]),
+) as Record<ProductionStage, ReturnType<typeof prepareMoveToColumnEnd>>;
 
 /**
  * The status select (spec §4 statuses): published moves the video to Published; draft takes a

@@ -36,7 +36,7 @@ import {
   youtubeUnavailableVideos,
 } from "../../db/schema.ts";
 import { forbidden } from "../../errors.ts";
-import { type ActivityChange, activityCte, recordActivity } from "../../library/activity.ts";
+import { type ActivityChange, activityCte, recordActivity, storableText } from "../../library/activity.ts";
 import { videoNotFound } from "../../library/errors.ts";
 import { notifyMentions } from "../../library/notifications.ts";
 import { setVideoStatus, updateVideoDetails } from "../../library/production.ts";
@@ -155,6 +155,18 @@ export async function listNotes(db: Db, videoId: string): Promise<Note[]> {
   }));
 }
 
+/** A note that mentions nobody, with its line in the video's activity log: one prepared statement. */
+const addNoteLogged = preparedPerDatabase((db) => {
+  const userId = sql.placeholder("userId");
+  const videoId = sql.placeholder("videoId");
+  return db
+    .with(activityCte(db, videoId, userId, { kind: "note", to: sql.placeholder("line") }))
+    .insert(videoNotes)
+    .values({ videoId, content: sql.placeholder("content"), userId })
+    .returning()
+    .prepare("add_note_logged");
+});
+
 /**
  * One statement: the note's foreign key checks (and holds) the video, so a video deleted at the same
  * moment gives a clean 404, never a dangling note.
@@ -177,11 +189,12 @@ export async function addNote(
     note =
       mentioned.length === 0
         ? (
-            await db
-              .with(activityCte(db, videoId, actor.id, [logLine]))
-              .insert(videoNotes)
-              .values({ videoId, content, userId: actor.id })
-              .returning()
+            await addNoteLogged(db).execute({
+              videoId,
+              content,
+              userId: actor.id,
+              line: storableText(logLine.to ?? ""),
+            })
           )[0]
         : await db.transaction(async (tx) => {
             const [row] = await tx.insert(videoNotes).values({ videoId, content, userId: actor.id }).returning();
