@@ -184,6 +184,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/videos/{id}/notes": { expect: MEMBER_READ, param: video },
   // Issue 13: any member moves and assigns any video, and reads the board and the activity log.
   "GET /api/production/board": { expect: MEMBER_READ },
+  "GET /api/production/mine": { expect: MEMBER_READ },
   "GET /api/members": { expect: MEMBER_READ },
   // Issue 13 item 3: any member reads the calendar and plans a video on it.
   "GET /api/production/calendar": { expect: MEMBER_READ, query: "?month=2030-01" },

@@ -26,6 +26,10 @@ export const libraryKeys = {
   /** Issue 13: the production board, of every channel (no id) or of one. */
   boards: () => [...libraryKeys.all, "board"] as const,
   board: (channelId: string | null) => [...libraryKeys.boards(), channelId ?? "all"] as const,
+  /** One answer of a board: its filters and how many cards each column shows. */
+  boardPage: (channelId: string | null, query: string) => [...libraryKeys.board(channelId), query] as const,
+  /** "Mine": the signed-in member's work, read with the boards (a move changes it too). */
+  myWork: () => [...libraryKeys.boards(), "mine"] as const,
   /** Issue 13: the production calendar's months, of every channel (no id) or of one. */
   calendars: () => [...libraryKeys.all, "calendar"] as const,
   calendar: (channelId: string | null, month: string) =>

@@ -1,7 +1,7 @@
 // Issue 13, production pipeline: a video's stage, assignee and dates, the board, moves within and
 // between its columns, the members who can be assigned, and a video's activity log.
 import { z } from "zod";
-import { isCalendarDay, PRODUCTION_STAGES } from "../production-stages.ts";
+import { isCalendarDay, PRODUCTION_STAGES, type ProductionStage } from "../production-stages.ts";
 import { isoDate, videoSchema } from "./library.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -41,12 +41,55 @@ export const moveVideoSchema = z.object({
 });
 export type MoveVideoInput = z.input<typeof moveVideoSchema>;
 
-/** The board's filters; the board of one channel passes its id. */
+/** The due windows the board filters by (issue 13 item 2); dates are the viewer's calendar days. */
+export const DUE_WINDOWS = ["any", "overdue", "week", "month", "none"] as const;
+export type DueWindow = (typeof DUE_WINDOWS)[number];
+
+/** How many cards of each column the board sends first; "Show more" asks for this many more. */
+export const BOARD_PAGE = 50;
+/** The most cards one column is sent at once (more than any real column: "Show more" never stops short). */
+export const BOARD_COLUMN_MAX = 100_000;
+
+/** `idea:100,published:150`: cards per column where it is not BOARD_PAGE. */
+const LIMITS = new RegExp(`^(${PRODUCTION_STAGES.join("|")}):\\d{1,6}(,(${PRODUCTION_STAGES.join("|")}):\\d{1,6})*$`);
+
+/** Per stage, how many cards to send (BOARD_PAGE where not named). */
+export function parseColumnLimits(value: string | undefined): Record<ProductionStage, number> {
+  const limits = Object.fromEntries(PRODUCTION_STAGES.map((stage) => [stage, BOARD_PAGE])) as Record<
+    ProductionStage,
+    number
+  >;
+  for (const pair of value ? value.split(",") : []) {
+    const [stage, count] = pair.split(":");
+    limits[stage as ProductionStage] = Number(count);
+  }
+  return limits;
+}
+
+/**
+ * The board's filters (issue 13 items 2 and 8): the server sends each column's first cards that
+ * match, so a board of thousands of videos is a small answer. The board of one channel passes its id.
+ */
 export const boardQuerySchema = z.object({
   channelId: z.string().max(100).optional(),
-  /** A member's id: only the videos assigned to them. */
+  /** A member's id (only the videos assigned to them), or "unassigned". */
   assigneeId: z.string().max(100).optional(),
+  /** Words in the title, any case. */
+  search: z.string({ error: "Search must be text" }).max(200, { error: "Search is at most 200 characters" }).optional(),
+  due: z.enum(DUE_WINDOWS, { error: "Due must be any, overdue, week, month or none" }).optional(),
+  /** The viewer's calendar day, for the due windows (the server's UTC day when left out). */
+  today: z.string().refine(isCalendarDay, { error: "Today must be a date (YYYY-MM-DD)" }).optional(),
+  /** Cards per column where not 50, as `stage:count` pairs (at most 100,000 each). */
+  limits: z
+    .string()
+    .max(200)
+    .refine((value) => LIMITS.test(value), { error: "Limits must be stage:count pairs, e.g. published:100" })
+    .refine((value) => Object.values(parseColumnLimits(value)).every((n) => n >= 1 && n <= BOARD_COLUMN_MAX), {
+      error: "A column's limit must be between 1 and 100,000",
+    })
+    .optional(),
 });
+export type BoardQuery = z.input<typeof boardQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -83,8 +126,11 @@ export const boardSchema = z.object({
   folders: z.array(z.object({ id: z.string(), name: z.string(), channelId: z.string() })),
   /** The workspace's members by id (an assignee's avatar shows their initials). */
   members: z.array(z.object({ id: z.string(), name: z.string() })),
-  /** Grouped by channel; by rank within a channel. */
+  /** Each column's first cards that match, in board order (rank, then id). */
   cards: z.array(boardCardSchema),
+  /** Per column: the cards that match in all, and the first one not sent (where "Show more" goes on). */
+  columns: z.record(z.enum(PRODUCTION_STAGES), z.object({ total: z.number().int(), next: z.string().nullable() })),
+  /** The cards that match, in every column. */
   count: z.number().int(),
 });
 export type Board = z.infer<typeof boardSchema>;

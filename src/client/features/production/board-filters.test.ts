@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { BoardCard } from "../../../shared/schemas/production.ts";
-import { isOverdue, matchesFilter, myWork, NO_FILTER } from "./board-filters.ts";
+import { boardQuery, isOverdue, myWork, NO_FILTER } from "./board-filters.ts";
 
 const card = (over: Partial<BoardCard>): BoardCard => ({
   id: "v",
@@ -26,16 +26,17 @@ test("overdue is a due date before today on a video not yet published", () => {
   expect(isOverdue(card({ dueDate: "2025-03-09", stage: "published" }), today)).toBe(false);
 });
 
-test("filters by title, channel, assignee and due window", () => {
-  const c = card({ title: "Home Automation", assignee: me, dueDate: "2025-03-15" });
-  expect(matchesFilter(c, { ...NO_FILTER, search: "automation" }, today)).toBe(true);
-  expect(matchesFilter(c, { ...NO_FILTER, search: "garden" }, today)).toBe(false);
-  expect(matchesFilter(c, { ...NO_FILTER, channelId: "c2" }, today)).toBe(false);
-  expect(matchesFilter(c, { ...NO_FILTER, assignee: "me" }, today)).toBe(true);
-  expect(matchesFilter(c, { ...NO_FILTER, assignee: "unassigned" }, today)).toBe(false);
-  expect(matchesFilter(c, { ...NO_FILTER, due: "week" }, today)).toBe(true);
-  expect(matchesFilter(c, { ...NO_FILTER, due: "overdue" }, today)).toBe(false);
-  expect(matchesFilter(c, { ...NO_FILTER, due: "none" }, today)).toBe(false);
+test("asks the server for the filters, in one order, with the viewer's day only for a due window", () => {
+  expect(boardQuery(NO_FILTER, {}, null, today)).toBe("");
+  expect(boardQuery({ ...NO_FILTER, search: "  home  " }, {}, "c1", today)).toBe("channelId=c1&search=home");
+  expect(boardQuery({ ...NO_FILTER, channelId: "c2", assignee: "unassigned", due: "none" }, {}, null, today)).toBe(
+    "channelId=c2&assigneeId=unassigned&due=none",
+  );
+  expect(boardQuery({ ...NO_FILTER, due: "week" }, {}, null, today)).toBe("due=week&today=2025-03-10");
+  // Columns longer than the first page, by stage name; the first page is not named.
+  expect(boardQuery(NO_FILTER, { published: 150, idea: 100, ready: 50 }, null, today)).toBe(
+    "limits=idea%3A100%2Cpublished%3A150",
+  );
 });
 
 test("'Mine' lists my videos in production: overdue, due this week, and all by date", () => {

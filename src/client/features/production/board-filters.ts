@@ -1,10 +1,11 @@
-// Issue 13: the board's filters, applied in the browser to the cards already read (instant while
-// typing; the board of 2,000 videos is one read). Dates are the viewer's own calendar days.
-import { addDays, localToday } from "../../../shared/production-stages.ts";
-import type { BoardCard } from "../../../shared/schemas/production.ts";
+// Issue 13: the board's filters. The server applies them (a board of thousands of videos sends each
+// column's first matching cards); this module turns them into the board's query. Dates are the
+// viewer's own calendar days.
+import { addDays, localToday, type ProductionStage } from "../../../shared/production-stages.ts";
+import { BOARD_PAGE, type BoardCard, type DueWindow } from "../../../shared/schemas/production.ts";
 
-export const DUE_WINDOWS = ["any", "overdue", "week", "month", "none"] as const;
-export type DueWindow = (typeof DUE_WINDOWS)[number];
+export { DUE_WINDOWS, type DueWindow } from "../../../shared/schemas/production.ts";
+
 export const DUE_WINDOW_LABELS: Record<DueWindow, string> = {
   any: "Any due date",
   overdue: "Overdue",
@@ -28,24 +29,30 @@ export function isOverdue(card: Pick<BoardCard, "dueDate" | "stage">, today = lo
   return card.dueDate !== null && card.dueDate < today && card.stage !== "published";
 }
 
-export function matchesFilter(card: BoardCard, filter: BoardFilter, today = localToday()): boolean {
-  const search = filter.search.trim().toLocaleLowerCase();
-  if (search && !card.title.toLocaleLowerCase().includes(search)) return false;
-  if (filter.channelId && card.channel.id !== filter.channelId) return false;
-  if (filter.assignee === "unassigned" && card.assignee !== null) return false;
-  if (filter.assignee && filter.assignee !== "unassigned" && card.assignee?.id !== filter.assignee) return false;
-  switch (filter.due) {
-    case "any":
-      return true;
-    case "none":
-      return card.dueDate === null;
-    case "overdue":
-      return isOverdue(card, today);
-    case "week":
-      return card.dueDate !== null && card.dueDate <= addDays(today, 7);
-    case "month":
-      return card.dueDate !== null && card.dueDate <= addDays(today, 30);
-  }
+/**
+ * The board's query for these filters and column lengths, in a fixed order (it is also the answer's
+ * cache key): the same filters ask the same question. `channelId` is the board's own channel, if any.
+ */
+export function boardQuery(
+  filter: BoardFilter,
+  limits: Partial<Record<ProductionStage, number>>,
+  channelId: string | null,
+  today = localToday(),
+): string {
+  const params = new URLSearchParams();
+  const channel = channelId ?? filter.channelId;
+  if (channel) params.set("channelId", channel);
+  if (filter.assignee) params.set("assigneeId", filter.assignee);
+  const search = filter.search.trim();
+  if (search) params.set("search", search);
+  if (filter.due !== "any") params.set("due", filter.due);
+  if (filter.due === "overdue" || filter.due === "week" || filter.due === "month") params.set("today", today);
+  const longer = Object.entries(limits)
+    .filter(([, count]) => count !== undefined && count !== BOARD_PAGE)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([stage, count]) => `${stage}:${count}`);
+  if (longer.length > 0) params.set("limits", longer.join(","));
+  return params.toString();
 }
 
 /** "Mine" (issue 13 item 4): my videos still in production, overdue, due within a week, and all, by date. */

@@ -5,8 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { useSessionUser } from "@/lib/auth-client.ts";
-import { useBoard } from "./api/get-board.ts";
-import { myWork } from "./board-filters.ts";
+import { useMyWork } from "./api/get-board.ts";
 import { ProductionCalendar } from "./calendar/production-calendar.tsx";
 import { FilteredBoard } from "./components/filtered-board.tsx";
 import { MyWork } from "./components/my-work.tsx";
@@ -15,28 +14,29 @@ type View = "mine" | "board" | "calendar";
 
 /**
  * Issue 13: /production — "Mine" (opened first for members with assigned work), the board of every
- * channel and the calendar of planned publish dates. The view is in ?view=.
+ * channel and the calendar of planned publish dates. The view is in ?view=. The member's own work
+ * is read first (it decides the view); the board reads its columns when shown.
  */
 export function ProductionPage() {
   const { user } = useSessionUser();
   const [params, setParams] = useSearchParams();
-  const board = useBoard(null);
+  const mine = useMyWork();
 
-  if (board.isPending) return <PageLoader label="Loading the board..." />;
-  if (board.isError) {
+  if (mine.isPending) return <PageLoader label="Loading your work..." />;
+  if (mine.isError) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center">
-        <h1 className="font-semibold text-2xl">Failed to load the board</h1>
-        <p className="text-muted-foreground">{errorMessage(board.error)}</p>
-        <Button variant="outline" onClick={() => board.refetch()}>
+        <h1 className="font-semibold text-2xl">Failed to load your work</h1>
+        <p className="text-muted-foreground">{errorMessage(mine.error)}</p>
+        <Button variant="outline" onClick={() => mine.refetch()}>
           Retry
         </Button>
       </div>
     );
   }
 
-  const { cards } = board.data;
-  const hasWork = user ? myWork(cards, user.id).all.length > 0 : false;
+  const { cards } = mine.data;
+  const hasWork = cards.length > 0;
   const requested = params.get("view");
   const view: View =
     requested === "mine" || requested === "board" || requested === "calendar" ? requested : hasWork ? "mine" : "board";
@@ -68,7 +68,7 @@ export function ProductionPage() {
         </TabsList>
         <TabsContent value="mine">{user && <MyWork cards={cards} memberId={user.id} />}</TabsContent>
         <TabsContent value="board" className="min-w-0">
-          <FilteredBoard cards={cards} showChannel />
+          <FilteredBoard channelId={null} />
         </TabsContent>
         <TabsContent value="calendar" className="min-w-0">
           <ProductionCalendar channelId={null} />

@@ -1,116 +1,131 @@
-// Issue 13 item 8: the production board, lean and kept per channel version. A card names its
-// channel, folder and assignee by id; channels, folders and members are sent once. Each channel's
-// part is serialized once per channel version (docs/decisions/016, 022) and the board of every
-// channel is those parts joined, so a request builds no card objects while nothing changed.
-import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { normalizeStage } from "../../../shared/production-stages.ts";
+// Issue 13 items 2 and 8: the production board, paged and filtered on the server. Each column sends
+// its first cards that match the filters (50 unless "Show more" asked for more), so the workspace's
+// whole board is a few hundred cards whatever the number of videos. A card names its channel, folder
+// and assignee by id; channels, folders and members are sent once. An answer is kept, serialized and
+// compressed once (decision 028), per filters while the channels' versions and the members are the
+// same (decisions 016, 022, 029).
+import { and, asc, eq, ilike, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { addDays, normalizeStage, PRODUCTION_STAGES, type ProductionStage } from "../../../shared/production-stages.ts";
 import { isLibraryId } from "../../../shared/schemas/library.ts";
-import type { Board, BoardCardAnswer } from "../../../shared/schemas/production.ts";
-import { channelVersionCache } from "../../db/channel-version-cache.ts";
+import {
+  type Board,
+  type BoardCardAnswer,
+  type BoardQuery,
+  parseColumnLimits,
+} from "../../../shared/schemas/production.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, channelVersions, folders, scripts, users, videos } from "../../db/schema.ts";
 import { type KeptJson, keepJson } from "../../kept-json.ts";
 import { channelNotFound } from "../../library/errors.ts";
 
-export interface BoardFilters {
-  channelId?: string;
-  assigneeId?: string;
+/**
+ * The board's answer as JSON bytes: each column's first cards matching `query`, in board order, with
+ * each column's count and the first card not sent. Two queries on a first read (the channels'
+ * versions with the members, then the cards), one while the same answer still holds.
+ */
+export async function getBoardJson(db: Db, query: BoardQuery): Promise<KeptJson> {
+  if (query.channelId !== undefined && !isLibraryId(query.channelId)) throw channelNotFound();
+  const limits = parseColumnLimits(query.limits);
+  const today = query.today ?? new Date().toISOString().slice(0, 10);
+  const filters = boardConditions(query, today);
+  // The answer depends on nothing else than these: a day only matters to a due window.
+  const key = JSON.stringify([
+    query.channelId ?? null,
+    query.assigneeId ?? null,
+    query.search?.trim().toLocaleLowerCase() ?? "",
+    query.due ?? "any",
+    query.due === "overdue" || query.due === "week" || query.due === "month" ? today : null,
+    limits,
+  ]);
+  return keptBoard(db, key, query.channelId ?? null, (members) => readBoard(db, filters, limits, members));
 }
-
-/** One channel's part of the board, as JSON array items without their brackets ("" when none). */
-interface ChannelPart {
-  channel: string;
-  folders: string;
-  cards: string;
-  count: number;
-}
-
-const channelParts = channelVersionCache<ChannelPart>();
 
 /**
- * Every video not archived, with its script word count, in board order (by rank within each
- * channel), as the JSON of `Board`. A fixed number of queries for 5 videos or 5,000: the channels'
- * versions and the members, then one query for the channels whose part is not kept at their version.
- * Sent as UTF-8 bytes, kept while the signature (versions, members) is the same.
+ * "Mine" (issue 13 item 4): every video assigned to this member and not yet published, in every
+ * column (no page: a member's own work is read whole). The answer has the board's shape.
  */
-export async function getBoardJson(db: Db, filters: BoardFilters): Promise<SerializedBoard> {
-  if (filters.channelId !== undefined && !isLibraryId(filters.channelId)) throw channelNotFound();
-  const [{ wanted, membersJson }] = await boardVersions(db).execute({ channelId: filters.channelId ?? null });
-  if (filters.assigneeId !== undefined) {
-    // One member's cards: a narrow read, not kept.
-    const parts = await computeParts(
-      db,
-      wanted.map((w) => w.key),
-      eq(videos.assigneeId, filters.assigneeId),
-    );
-    return {
-      bytes: encoder.encode(
-        joinParts(
-          wanted.map((w) => parts.get(w.key)),
-          membersJson,
-        ),
-      ),
-    };
+export async function getMyWorkJson(db: Db, memberId: string): Promise<KeptJson> {
+  const filters = [eq(videos.assigneeId, memberId), ne(videos.stage, "published")];
+  return keptBoard(db, `mine:${memberId}`, null, (members) => readBoard(db, filters, null, members));
+}
+
+/** The board as an object (tests, and callers that want to read it). */
+export async function getBoard(db: Db, query: BoardQuery): Promise<Board> {
+  return JSON.parse(new TextDecoder().decode((await getBoardJson(db, query)).bytes)) as Board;
+}
+
+/** The filters as conditions on a video (its folder joined): the same rules the filters bar names. */
+function boardConditions(query: BoardQuery, today: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.channelId !== undefined) conditions.push(eq(folders.channelId, query.channelId));
+  if (query.assigneeId === "unassigned") conditions.push(isNull(videos.assigneeId));
+  else if (query.assigneeId !== undefined) conditions.push(eq(videos.assigneeId, query.assigneeId));
+  const search = query.search?.trim();
+  // The words as typed: %, _ and \ match themselves.
+  if (search) conditions.push(ilike(videos.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  switch (query.due ?? "any") {
+    case "overdue":
+      // Overdue: due before today and not yet published (what turns a card's date red).
+      conditions.push(sql`${videos.dueDate} < ${today}::date`, ne(videos.stage, "published"));
+      break;
+    case "week":
+      conditions.push(sql`${videos.dueDate} <= ${addDays(today, 7)}::date`);
+      break;
+    case "month":
+      conditions.push(sql`${videos.dueDate} <= ${addDays(today, 30)}::date`);
+      break;
+    case "none":
+      conditions.push(isNull(videos.dueDate));
+      break;
   }
-  // The same channels at the same versions with the same members: the very bytes sent last time.
-  const signature = `${membersJson}${wanted.map((w) => `${w.key}:${w.version}`).join(",")}`;
-  const key = filters.channelId ?? "*";
-  const kept = answersOf(db).get(key);
-  if (kept?.signature === signature) return kept.answer;
-  const parts = await channelParts.many(db, wanted, (ids) => computeParts(db, ids));
-  // Tagged by the bytes themselves: two instances that built the same signature at different moments
-  // never share a tag for different bodies.
-  const answer = keepJson(
-    joinParts(
-      wanted.map((w) => parts.get(w.key)),
-      membersJson,
-    ),
-  );
-  keepAnswer(db, key, signature, answer);
-  return answer;
+  return conditions;
 }
 
-/** The answer's JSON as UTF-8; kept, tagged and compressed once unless it is one member's cards. */
-export type SerializedBoard = KeptJson | { bytes: Uint8Array };
-
-const encoder = new TextEncoder();
-
 /**
- * The last answer per board (a channel's, or "*" for every channel's), by its signature: the
- * channels' versions read for this request and the members' names. Bounded like the parts.
+ * The last answers by their filters, each with its signature (the channels' versions read for the
+ * request, and the members' names). Bounded: the least recently used goes first.
  */
-const answers = new WeakMap<Db, Map<string, { signature: string; answer: SerializedBoard }>>();
-function answersOf(db: Db) {
+const answers = new WeakMap<Db, Map<string, { signature: string; answer: KeptJson }>>();
+const KEPT_ANSWERS = 200;
+
+async function keptBoard(
+  db: Db,
+  key: string,
+  channelId: string | null,
+  read: (membersJson: string) => Promise<string>,
+): Promise<KeptJson> {
+  const [{ versions, membersJson }] = await boardVersions(db).execute({ channelId });
+  const signature = `${membersJson}${versions}`;
   let kept = answers.get(db);
   if (!kept) {
     kept = new Map();
     answers.set(db, kept);
   }
-  return kept;
-}
-function keepAnswer(db: Db, key: string, signature: string, answer: SerializedBoard) {
-  const kept = answersOf(db);
+  const hit = kept.get(key);
   kept.delete(key);
+  if (hit?.signature === signature) {
+    kept.set(key, hit);
+    return hit.answer;
+  }
+  // Tagged by the bytes themselves: two instances that built the same signature at different moments
+  // never share a tag for different bodies.
+  const answer = keepJson(await read(membersJson));
   kept.set(key, { signature, answer });
-  if (kept.size > 500) kept.delete(kept.keys().next().value as string);
-}
-
-/** The board as an object (tests, and callers that want to read it). */
-export async function getBoard(db: Db, filters: BoardFilters): Promise<Board> {
-  return JSON.parse(new TextDecoder().decode((await getBoardJson(db, filters)).bytes)) as Board;
+  if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+  return answer;
 }
 
 /**
- * The version of one channel or of every channel (0 before its first change), and the members as
- * JSON (names change without a channel's version): what decides whether the kept board still holds.
+ * The versions of one channel or of every channel (0 before its first change), and the members as
+ * JSON (names change without a channel's version): what decides whether a kept board still holds.
  * One prepared statement, one round trip.
  */
 const boardVersions = preparedPerDatabase((db) =>
   db
     .select({
-      wanted: sql<{ key: string; version: number }[]>`(
-        select coalesce(json_agg(json_build_object('key', c.id, 'version', coalesce(v.version, 0)) order by c.name, c.id), '[]')
+      versions: sql<string>`(
+        select coalesce(string_agg(c.id || ':' || coalesce(v.version, 0), ',' order by c.id), '')
         from ${channels} c left join ${channelVersions} v on v.channel_id = c.id
         where ${sql.placeholder("channelId")}::uuid is null or c.id = ${sql.placeholder("channelId")}::uuid)`,
       membersJson: sql<string>`(
@@ -121,50 +136,77 @@ const boardVersions = preparedPerDatabase((db) =>
     .prepare("board_versions"),
 );
 
-/** The parts of these channels, by channel id, from one query; channels without cards have none. */
-async function computeParts(db: Db, channelIds: string[], condition?: SQL): Promise<Map<string, ChannelPart>> {
-  const parts = new Map<string, ChannelPart>();
-  if (channelIds.length === 0) return parts;
-  const rows = await db
+/**
+ * One query: the videos not archived that match, numbered within their column in board order (rank,
+ * then id), each with its column's count; of each column the first `limits[stage]` cards and the one
+ * after them (where "Show more" goes on, and what a card dropped at the end of a partly sent column is
+ * placed above). `limits` null: every card.
+ */
+async function readBoard(
+  db: Db,
+  filters: SQL[],
+  limits: Record<ProductionStage, number> | null,
+  membersJson: string,
+): Promise<string> {
+  const ranked = db
     .select({
       id: videos.id,
       title: videos.title,
       stage: videos.stage,
       rank: videos.boardRank,
-      channelId: channels.id,
-      channelName: channels.name,
-      folderId: folders.id,
-      folderName: folders.name,
+      channelId: folders.channelId,
+      channelName: sql<string>`${channels.name}`.as("channel_name"),
+      folderId: videos.folderId,
+      folderName: sql<string>`${folders.name}`.as("folder_name"),
       assigneeId: videos.assigneeId,
       dueDate: videos.dueDate,
       plannedPublishDate: videos.plannedPublishDate,
       publishedAt: videos.publishedAt,
       wordCount: scripts.wordCount,
       youtubeVideoId: videos.youtubeVideoId,
+      place:
+        sql<number>`(row_number() over (partition by ${videos.stage} order by ${videos.boardRank}, ${videos.id}))::int`.as(
+          "place",
+        ),
+      total: sql<number>`(count(*) over (partition by ${videos.stage}))::int`.as("total"),
     })
     .from(videos)
     .innerJoin(folders, eq(folders.id, videos.folderId))
     .innerJoin(channels, eq(channels.id, folders.channelId))
     .leftJoin(scripts, eq(scripts.videoId, videos.id))
-    .where(and(ne(videos.status, "archive"), inArray(folders.channelId, channelIds), condition))
-    .orderBy(asc(videos.boardRank), asc(videos.id));
-  const byChannel = new Map<
-    string,
-    { channel: { id: string; name: string }; folders: Map<string, object>; cards: BoardCardAnswer[] }
-  >();
+    .where(and(ne(videos.status, "archive"), ...filters))
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(
+      limits === null
+        ? undefined
+        : sql`${ranked.place} <= coalesce((${JSON.stringify(limits)}::jsonb ->> ${ranked.stage})::int, 0) + 1`,
+    )
+    .orderBy(asc(ranked.rank), asc(ranked.id));
+
+  const columns = Object.fromEntries(PRODUCTION_STAGES.map((s) => [s, { total: 0, next: null as string | null }]));
+  const channelList = new Map<string, string>();
+  const folderList = new Map<string, string>();
+  const cards: BoardCardAnswer[] = [];
   for (const r of rows) {
-    let group = byChannel.get(r.channelId);
-    if (!group) {
-      group = { channel: { id: r.channelId, name: r.channelName }, folders: new Map(), cards: [] };
-      byChannel.set(r.channelId, group);
+    const stage = normalizeStage(r.stage);
+    const column = columns[stage];
+    column.total = r.total;
+    if (limits !== null && r.place > limits[stage]) {
+      column.next = r.id;
+      continue;
     }
-    if (!group.folders.has(r.folderId)) {
-      group.folders.set(r.folderId, { id: r.folderId, name: r.folderName, channelId: r.channelId });
+    if (!channelList.has(r.channelId))
+      channelList.set(r.channelId, JSON.stringify({ id: r.channelId, name: r.channelName }));
+    if (!folderList.has(r.folderId)) {
+      folderList.set(r.folderId, JSON.stringify({ id: r.folderId, name: r.folderName, channelId: r.channelId }));
     }
-    group.cards.push({
+    cards.push({
       id: r.id,
       title: r.title,
-      stage: normalizeStage(r.stage),
+      stage,
       rank: r.rank,
       channelId: r.channelId,
       folderId: r.folderId,
@@ -176,29 +218,6 @@ async function computeParts(db: Db, channelIds: string[], condition?: SQL): Prom
       youtubeVideoId: r.youtubeVideoId,
     });
   }
-  for (const id of channelIds) {
-    const group = byChannel.get(id);
-    parts.set(
-      id,
-      group
-        ? {
-            channel: JSON.stringify(group.channel),
-            folders: items([...group.folders.values()]),
-            cards: items(group.cards),
-            count: group.cards.length,
-          }
-        : { channel: "", folders: "", cards: "", count: 0 },
-    );
-  }
-  return parts;
-}
-
-/** A list's JSON without its brackets, to be joined with other channels' lists. */
-const items = (list: unknown[]) => JSON.stringify(list).slice(1, -1);
-
-function joinParts(parts: (ChannelPart | undefined)[], membersJson: string): string {
-  const present = parts.filter((p): p is ChannelPart => p !== undefined && p.count > 0);
-  const list = (pick: (p: ChannelPart) => string) => `[${present.map(pick).join(",")}]`;
-  const count = present.reduce((sum, p) => sum + p.count, 0);
-  return `{"channels":${list((p) => p.channel)},"folders":${list((p) => p.folders)},"members":${membersJson},"cards":${list((p) => p.cards)},"count":${count}}`;
+  const count = Object.values(columns).reduce((sum, c) => sum + c.total, 0);
+  return `{"channels":[${[...channelList.values()].join(",")}],"folders":[${[...folderList.values()].join(",")}],"members":${membersJson},"cards":${JSON.stringify(cards)},"columns":${JSON.stringify(columns)},"count":${count}}`;
 }

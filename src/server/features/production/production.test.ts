@@ -255,17 +255,124 @@ describe("the board", () => {
     const large = await getBoard(db, {});
     const elapsed = performance.now() - started;
     expect(large.count).toBe(2000);
-    // The channels' versions with the members, then the cards of the channels not kept at their version.
+    // Each column sends its first 50 cards, and counts the rest.
+    expect(large.cards).toHaveLength(5 * 50);
+    expect(Object.values(large.columns).reduce((sum, c) => sum + c.total, 0)).toBe(2000);
+    // The channels' versions with the members, then the cards.
     expect(small).toBe(2);
     expect(counter.queries).toBe(small);
     expect(elapsed).toBeLessThan(5_000);
-    // Kept: one query (the versions with the members), for one channel or all.
+    // Kept: one query (the versions with the members).
     counter.queries = 0;
     expect((await getBoard(db, {})).count).toBe(2000);
     expect(counter.queries).toBe(1);
-    counter.queries = 0;
-    expect((await getBoard(db, { channelId: channel.id })).count).toBe(2000);
-    expect(counter.queries).toBe(1);
+    // Filtered, or of one channel: the same two queries, then one.
+    for (const query of [{ channelId: channel.id }, { search: "video 1", due: "none" as const }]) {
+      counter.queries = 0;
+      expect((await getBoard(db, query)).count).toBeGreaterThan(0);
+      expect(counter.queries).toBe(2);
+      counter.queries = 0;
+      await getBoard(db, query);
+      expect(counter.queries).toBe(1);
+    }
+  });
+});
+
+describe("the board's pages and filters, on the server", () => {
+  /** `count` videos in one channel's folder, titled "Video 1"… and all Ideas, by SQL. */
+  async function manyVideos(count: number) {
+    const [channel] = await t.db.insert(channels).values({ name: "Big" }).returning();
+    await t.db.execute(sql`
+      with f as (insert into folders (name, month_year, channel_id) values ('Batch', '2024-01', ${channel.id}::uuid) returning id)
+      insert into videos (title, folder_id, stage, status, board_rank)
+      select 'Video ' || g, f.id, 'idea', 'draft', g from generate_series(1, ${count}::int) g, f`);
+    return channel;
+  }
+
+  it("sends each column's first 50 cards, the next card's id, and more when a column asks for more", async () => {
+    const user = await t.member("user");
+    await manyVideos(120);
+    const first: Board = await call(user.cookie, "GET", "/api/production/board");
+    expect(first.cards.map((c) => c.title)).toEqual(Array.from({ length: 50 }, (_, i) => `Video ${i + 1}`));
+    expect(first.columns.idea).toEqual({ total: 120, next: expect.any(String) });
+    expect(first.columns.scripting).toEqual({ total: 0, next: null });
+    expect(first.count).toBe(120);
+    const more: Board = await call(user.cookie, "GET", "/api/production/board?limits=idea:100");
+    expect(more.cards).toHaveLength(100);
+    // The card after the first page is the 51st: a card dropped at the page's end goes above it.
+    expect(more.cards[50].id).toBe(first.columns.idea.next);
+    const all: Board = await call(user.cookie, "GET", "/api/production/board?limits=idea:1000,ready:3");
+    expect(all.cards).toHaveLength(120);
+    expect(all.columns.idea.next).toBeNull();
+  });
+
+  it("filters by title, assignee and due window on the server, with the viewer's day", async () => {
+    const user = await t.member("user");
+    const { videos: made } = await seed(user.cookie, ["Intro to 100% Rust", "Outro", "Rust_tips", "Plain"]);
+    const [intro, outro, tips] = made;
+    await call(user.cookie, "PATCH", `/api/videos/${intro.id}/production`, {
+      assigneeId: user.id,
+      dueDate: "2030-01-01",
+    });
+    await call(user.cookie, "PATCH", `/api/videos/${outro.id}/production`, { dueDate: "2030-01-05" });
+    await call(user.cookie, "PATCH", `/api/videos/${tips.id}/production`, { dueDate: "2030-02-20" });
+    const titles = async (query: string) => (await board(user.cookie, `?${query}`)).map((c) => c.title).sort();
+
+    expect(await titles("search=rust")).toEqual(["Intro to 100% Rust", "Rust_tips"]);
+    // % and _ are the characters typed, not patterns.
+    expect(await titles("search=100%25")).toEqual(["Intro to 100% Rust"]);
+    expect(await titles("search=t_o")).toEqual([]);
+    expect(await titles("search=t_t")).toEqual(["Rust_tips"]);
+    expect(await titles("search=%25")).toEqual(["Intro to 100% Rust"]);
+    expect(await titles(`assigneeId=${user.id}`)).toEqual(["Intro to 100% Rust"]);
+    expect(await titles("assigneeId=unassigned")).toEqual(["Outro", "Plain", "Rust_tips"]);
+    expect(await titles("due=none")).toEqual(["Plain"]);
+    // On 2030-01-03 the first is overdue and the second due within a week; the third is 48 days away.
+    expect(await titles("due=overdue&today=2030-01-03")).toEqual(["Intro to 100% Rust"]);
+    expect(await titles("due=week&today=2030-01-03")).toEqual(["Intro to 100% Rust", "Outro"]);
+    expect(await titles("due=month&today=2030-01-25")).toEqual(["Intro to 100% Rust", "Outro", "Rust_tips"]);
+    expect(await titles("due=overdue&today=2030-01-03&search=outro")).toEqual([]);
+    // A published video is never overdue.
+    await move(user.cookie, intro.id, "published", null);
+    expect(await titles("due=overdue&today=2030-01-03")).toEqual([]);
+    // The counts are of what matches.
+    const answer: Board = await call(user.cookie, "GET", "/api/production/board?search=rust");
+    expect(answer.count).toBe(2);
+    expect(answer.columns.published.total).toBe(1);
+  });
+
+  it("refuses a bad filter with a clear message", async () => {
+    const user = await t.member("user");
+    for (const [query, message] of [
+      ["due=soon", "Due must be any, overdue, week, month or none"],
+      ["today=2030-02-30", "Today must be a date (YYYY-MM-DD)"],
+      ["limits=idea", "Limits must be stage:count pairs, e.g. published:100"],
+      ["limits=later:10", "Limits must be stage:count pairs, e.g. published:100"],
+      ["limits=idea:0", "A column's limit must be between 1 and 100,000"],
+      ["limits=idea:100001", "A column's limit must be between 1 and 100,000"],
+      ["limits=idea:1000000", "Limits must be stage:count pairs, e.g. published:100"],
+      [`search=${"a".repeat(201)}`, "Search is at most 200 characters"],
+    ]) {
+      const res = await t.request("GET", `/api/production/board?${query}`, { cookie: user.cookie });
+      expect(res.status, query).toBe(400);
+      expect(JSON.stringify(await res.json()), query).toContain(message);
+    }
+  });
+
+  it("lists my work: assigned to me and not published, in every column, whole", async () => {
+    const user = await t.member("user");
+    const other = await t.member("user");
+    const { videos: made } = await seed(user.cookie, ["Mine", "Mine published", "Theirs", "Nobody's"]);
+    await call(user.cookie, "PATCH", `/api/videos/${made[0].id}/production`, { assigneeId: user.id, stage: "editing" });
+    await call(user.cookie, "PATCH", `/api/videos/${made[1].id}/production`, {
+      assigneeId: user.id,
+      stage: "published",
+    });
+    await call(user.cookie, "PATCH", `/api/videos/${made[2].id}/production`, { assigneeId: other.id });
+    const mine: Board = await call(user.cookie, "GET", "/api/production/mine");
+    expect(joined(mine).map((c) => [c.title, c.stage])).toEqual([["Mine", "editing"]]);
+    expect(mine.count).toBe(1);
+    expect(joined(await call(other.cookie, "GET", "/api/production/mine")).map((c) => c.title)).toEqual(["Theirs"]);
   });
 });
 

@@ -34,7 +34,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
-import { getBoardJson } from "./board.service.ts";
+import { getBoardJson, getMyWorkJson } from "./board.service.ts";
 import { getCalendar } from "./calendar.service.ts";
 import { listNotifications, unreadCount } from "./notifications.service.ts";
 import { listActivity, listMembers } from "./service.ts";
@@ -46,9 +46,18 @@ const boardRoute = createRoute({
   ...member,
   method: "get",
   path: "/production/board",
-  summary: "The production board: every video not archived, by stage and place in its column",
+  summary:
+    "The production board: of each column, the first videos (not archived) that match the filters, in board order, with the column's count",
   request: { query: boardQuerySchema },
   responses: { 200: jsonContent(boardSchema, "Board"), ...errorResponses(400, 401, 404) },
+});
+
+const myWorkRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/production/mine",
+  summary: "My work: every video assigned to me and not yet published, as the board sends cards",
+  responses: { 200: jsonContent(boardSchema, "My work"), ...errorResponses(401) },
 });
 
 const calendarRoute = createRoute({
@@ -127,6 +136,7 @@ export function productionRoutes(deps: { db: Db; jobs: JobQueue; logger: Logger 
   const { db } = deps;
   return createRouter()
     .openapi(boardRoute, async (c) => sendJsonBytes<Board>(c, await getBoardJson(db, c.req.valid("query"))))
+    .openapi(myWorkRoute, async (c) => sendJsonBytes<Board>(c, await getMyWorkJson(db, sessionUser(c).id)))
     .openapi(calendarRoute, async (c) => c.json(await getCalendar(db, c.req.valid("query")), 200))
     .openapi(planVideoRoute, async (c) => {
       const video = await planVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));

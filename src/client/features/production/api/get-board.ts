@@ -1,17 +1,29 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { apiRequest } from "@/lib/api.ts";
 import type { Board, BoardCard } from "../../../../shared/schemas/production.ts";
 
-/** Issue 13: every video not archived as a card, in board order; of one channel when given. */
-export const getBoard = (channelId: string | null): Promise<Board> =>
-  apiRequest(`/api/production/board${channelId ? `?channelId=${encodeURIComponent(channelId)}` : ""}`);
+/**
+ * Issue 13: of each column, the first cards that match the board's query (its filters and column
+ * lengths, from boardQuery), with each column's count.
+ */
+export const getBoard = (query: string): Promise<Board> =>
+  apiRequest(`/api/production/board${query ? `?${query}` : ""}`);
+
+/** "Mine": every video assigned to me and not yet published. */
+export const getMyWork = (): Promise<Board> => apiRequest("/api/production/mine");
+
+export interface JoinedBoard {
+  cards: BoardCard[];
+  columns: Board["columns"];
+  count: number;
+}
 
 /**
  * The board's cards joined with their channel, folder and assignee, which the answer names once
- * (issue 13 item 8), in rank order (the answer groups them by channel).
+ * (issue 13 item 8), in rank order.
  */
-export function joinBoard(board: Board): { cards: BoardCard[]; count: number } {
+export function joinBoard(board: Board): JoinedBoard {
   const channels = new Map(board.channels.map((c) => [c.id, c]));
   const folders = new Map(board.folders.map((f) => [f.id, { id: f.id, name: f.name }]));
   const members = new Map(board.members.map((m) => [m.id, m]));
@@ -23,17 +35,22 @@ export function joinBoard(board: Board): { cards: BoardCard[]; count: number } {
       assignee: assigneeId === null ? null : (members.get(assigneeId) ?? { id: assigneeId, name: "" }),
     }))
     .sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { cards, count: board.count };
+  return { cards, columns: board.columns, count: board.count };
 }
 
 // Other members move cards too: read again whenever the board is shown. The cache holds the answer
-// as sent (a move updates it in place); `select` joins it, once per answer.
-export const getBoardQueryOptions = (channelId: string | null) =>
+// as sent (a move updates it in place); `select` joins it, once per answer. While new filters are
+// asked for, the board shows the last answer rather than blinking empty.
+export const getBoardQueryOptions = (channelId: string | null, query: string) =>
   queryOptions({
-    queryKey: libraryKeys.board(channelId),
-    queryFn: () => getBoard(channelId),
+    queryKey: libraryKeys.boardPage(channelId, query),
+    queryFn: () => getBoard(query),
     staleTime: 0,
     select: joinBoard,
+    placeholderData: keepPreviousData,
   });
 
-export const useBoard = (channelId: string | null) => useQuery(getBoardQueryOptions(channelId));
+export const useBoard = (channelId: string | null, query: string) => useQuery(getBoardQueryOptions(channelId, query));
+
+export const useMyWork = () =>
+  useQuery({ queryKey: libraryKeys.myWork(), queryFn: getMyWork, staleTime: 0, select: joinBoard });

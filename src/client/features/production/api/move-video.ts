@@ -32,12 +32,19 @@ export function rankForMove(
 /** Shows the move on every cached board at once, before the server answers. */
 export function applyMove(queryClient: QueryClient, videoId: string, stage: ProductionStage, beforeId: string | null) {
   for (const [key, board] of queryClient.getQueriesData<Board>({ queryKey: libraryKeys.boards() })) {
-    if (!board) continue;
+    const moved = board?.cards.find((card) => card.id === videoId);
+    // A board without the card (filtered out, or further down a column than it was sent) is read again.
+    if (!board || !moved) continue;
     const rank = rankForMove(board.cards, videoId, stage, beforeId);
     const cards = board.cards
       .map((card) => (card.id === videoId ? { ...card, stage, rank } : card))
       .sort((a, b) => a.rank - b.rank);
-    queryClient.setQueryData<Board>(key, { ...board, cards });
+    const columns = { ...board.columns };
+    if (moved.stage !== stage) {
+      columns[moved.stage] = { ...columns[moved.stage], total: columns[moved.stage].total - 1 };
+      columns[stage] = { ...columns[stage], total: columns[stage].total + 1 };
+    }
+    queryClient.setQueryData<Board>(key, { ...board, cards, columns });
   }
 }
 

@@ -1,8 +1,5 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { errorMessage } from "@/lib/api.ts";
-import { useBoard } from "../api/get-board.ts";
 import { ProductionCalendar } from "../calendar/production-calendar.tsx";
 import { FilteredBoard } from "./filtered-board.tsx";
 
@@ -28,30 +25,7 @@ export function ChannelBoard({ channelId }: { channelId: string }) {
           </Button>
         ))}
       </fieldset>
-      {view === "board" ? <ChannelBoardView channelId={channelId} /> : <ProductionCalendar channelId={channelId} />}
+      {view === "board" ? <FilteredBoard channelId={channelId} /> : <ProductionCalendar channelId={channelId} />}
     </div>
   );
-}
-
-function ChannelBoardView({ channelId }: { channelId: string }) {
-  const board = useBoard(channelId);
-  if (board.isPending) {
-    return (
-      <div className="flex gap-3" role="status" aria-label="Loading the board">
-        <Skeleton className="h-48 w-72" />
-        <Skeleton className="h-48 w-72" />
-      </div>
-    );
-  }
-  if (board.isError) {
-    return (
-      <div className="grid justify-items-start gap-2 text-sm">
-        <p role="alert">Failed to load the board: {errorMessage(board.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => board.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
-  return <FilteredBoard cards={board.data.cards} showChannel={false} />;
 }

@@ -1,24 +1,84 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { useDebouncedValue } from "@/hooks/use-debounced-value.ts";
+import { errorMessage } from "@/lib/api.ts";
 import { useSessionUser } from "@/lib/auth-client.ts";
-import type { BoardCard } from "../../../../shared/schemas/production.ts";
-import { type BoardFilter, matchesFilter, NO_FILTER } from "../board-filters.ts";
+import type { ProductionStage } from "../../../../shared/production-stages.ts";
+import { BOARD_COLUMN_MAX, BOARD_PAGE } from "../../../../shared/schemas/production.ts";
+import { useBoard } from "../api/get-board.ts";
+import { type BoardFilter, boardQuery, NO_FILTER } from "../board-filters.ts";
 import { BoardFiltersBar } from "./board-filters-bar.tsx";
 import { ProductionBoard } from "./production-board.tsx";
 
-/** The board with its filters bar; a channel's own board hides the channel filter. */
-export function FilteredBoard({ cards, showChannel }: { cards: BoardCard[]; showChannel: boolean }) {
+/** Typing pauses this long before the board is asked again. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The board with its filters bar, of every channel (`channelId` null) or of one, which hides the
+ * channel filter. The server filters and pages the columns: "Show more" asks for 50 more cards of
+ * that column.
+ */
+export function FilteredBoard({ channelId }: { channelId: string | null }) {
   const { user } = useSessionUser();
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
-  const visible = useMemo(() => cards.filter((card) => matchesFilter(card, filter)), [cards, filter]);
+  const [limits, setLimits] = useState<Partial<Record<ProductionStage, number>>>({});
+  const search = useDebouncedValue(filter.search, SEARCH_DELAY_MS);
+  const board = useBoard(channelId, boardQuery({ ...filter, search }, limits, channelId));
+
+  const changeFilter = (next: BoardFilter) => {
+    setFilter(next);
+    // New filters show each column's first cards again.
+    setLimits({});
+  };
+
   return (
     <div className="grid min-w-0 gap-4">
-      <BoardFiltersBar filter={filter} onChange={setFilter} memberId={user?.id ?? null} showChannel={showChannel} />
-      <p className="sr-only" role="status">
-        {visible.length === cards.length
-          ? `${cards.length} videos`
-          : `${visible.length} of ${cards.length} videos shown`}
-      </p>
-      <ProductionBoard cards={visible} />
+      <BoardFiltersBar
+        filter={filter}
+        onChange={changeFilter}
+        memberId={user?.id ?? null}
+        showChannel={channelId === null}
+      />
+      {board.isPending ? (
+        <div className="flex gap-3" role="status" aria-label="Loading the board">
+          <Skeleton className="h-48 w-72" />
+          <Skeleton className="h-48 w-72" />
+        </div>
+      ) : board.isError && !board.data ? (
+        <div className="grid justify-items-start gap-2 text-sm">
+          <p role="alert">Failed to load the board: {errorMessage(board.error)}</p>
+          <Button variant="outline" size="sm" onClick={() => board.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {board.isPlaceholderData
+              ? "Loading the board..."
+              : filter.search.trim() || filter.channelId || filter.assignee || filter.due !== "any"
+                ? `${board.data.count} ${board.data.count === 1 ? "video matches" : "videos match"} the filters`
+                : `${board.data.count} ${board.data.count === 1 ? "video" : "videos"}`}
+          </p>
+          {board.isError && (
+            <p role="alert" className="text-destructive text-sm">
+              Failed to load the board: {errorMessage(board.error)}
+            </p>
+          )}
+          <ProductionBoard
+            cards={board.data.cards}
+            columns={board.data.columns}
+            busy={board.isPlaceholderData}
+            onShowMore={(stage) =>
+              setLimits((current) => ({
+                ...current,
+                [stage]: Math.min((current[stage] ?? BOARD_PAGE) + BOARD_PAGE, BOARD_COLUMN_MAX),
+              }))
+            }
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -14,16 +14,14 @@ import {
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
+import { cn } from "@/lib/cn.ts";
 import { PRODUCTION_STAGES, type ProductionStage, STAGE_LABELS } from "../../../../shared/production-stages.ts";
-import type { BoardCard } from "../../../../shared/schemas/production.ts";
+import type { Board, BoardCard } from "../../../../shared/schemas/production.ts";
 import { applyMove, useMoveVideo } from "../api/move-video.ts";
 import { BoardColumn } from "./board-column.tsx";
 import { EditCardDialog } from "./edit-card-dialog.tsx";
 
 type Columns = Record<ProductionStage, string[]>;
-
-/** How many cards a column shows before "Show more". */
-const PAGE = 50;
 
 function toColumns(cards: BoardCard[]): Columns {
   const columns = Object.fromEntries(PRODUCTION_STAGES.map((s) => [s, [] as string[]])) as Columns;
@@ -44,13 +42,24 @@ const SCREEN_READER_INSTRUCTIONS = {
 
 /**
  * Issue 13: a column per stage, cards moved between and within columns by pointer or keyboard
- * (@dnd-kit, with spoken announcements). `cards` are the filtered cards in board order.
+ * (@dnd-kit, with spoken announcements). `cards` are each column's first cards that match the
+ * filters, in board order; `columns` their counts and the first card not sent.
  */
-export function ProductionBoard({ cards }: { cards: BoardCard[] }) {
+export function ProductionBoard({
+  cards,
+  columns: sent,
+  busy,
+  onShowMore,
+}: {
+  cards: BoardCard[];
+  columns: Board["columns"];
+  /** New filters are being read: the cards shown are the last answer's. */
+  busy: boolean;
+  onShowMore: (stage: ProductionStage) => void;
+}) {
   const queryClient = useQueryClient();
   const move = useMoveVideo();
   const [dragColumns, setDragColumns] = useState<Columns | null>(null);
-  const [shown, setShown] = useState<Record<string, number>>({});
   const [editing, setEditing] = useState<BoardCard | null>(null);
   const byId = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
   const settled = useMemo(() => toColumns(cards), [cards]);
@@ -119,7 +128,8 @@ export function ProductionBoard({ cards }: { cards: BoardCard[] }) {
     const activeIndex = list.indexOf(String(active.id));
     if (overIndex >= 0 && overIndex !== activeIndex) list = arrayMove(list, activeIndex, overIndex);
     const index = list.indexOf(String(active.id));
-    const beforeId = list[index + 1] ?? null;
+    // Dropped last in a column sent in part: above the first card not sent, not at the column's very end.
+    const beforeId = list[index + 1] ?? sent[stage].next;
     setDragColumns(null);
     if (origin && origin.stage === stage && origin.index === index) return;
     const target = { videoId: String(active.id), stage, beforeId };
@@ -143,23 +153,24 @@ export function ProductionBoard({ cards }: { cards: BoardCard[] }) {
       {/* Scrolls sideways within the page; inline-size containment keeps six columns from widening the layout,
           and "relative" keeps the cards' visually hidden (absolute) labels inside it. */}
       <div
-        className="relative flex min-w-0 gap-3 overflow-x-auto pb-3 [contain:inline-size]"
+        className={cn(
+          "relative flex min-w-0 gap-3 overflow-x-auto pb-3 [contain:inline-size]",
+          busy && "opacity-70 transition-opacity",
+        )}
+        aria-busy={busy}
         data-testid="production-board"
       >
         {PRODUCTION_STAGES.map((stage) => {
           const ids = columns[stage];
-          const limit = shown[stage] ?? PAGE;
-          const visible = ids
-            .slice(0, limit)
-            .map((id) => byId.get(id))
-            .filter((c): c is BoardCard => c !== undefined);
+          const visible = ids.map((id) => byId.get(id)).filter((c): c is BoardCard => c !== undefined);
           return (
             <BoardColumn
               key={stage}
               stage={stage}
               cards={visible}
-              total={ids.length}
-              onShowMore={() => setShown((s) => ({ ...s, [stage]: limit + PAGE }))}
+              // The column's count, with the card being dragged into or out of it.
+              total={sent[stage].total - settled[stage].length + ids.length}
+              onShowMore={() => onShowMore(stage)}
               onEdit={setEditing}
             />
           );
