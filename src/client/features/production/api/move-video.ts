@@ -1,3 +1,4 @@
+import { arrayMove } from "@dnd-kit/sortable";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { libraryKeys } from "@/api/query-keys.ts";
@@ -27,6 +28,19 @@ export function rankForMove(
   const index = column.findIndex((c) => c.id === beforeId);
   if (index < 0) return column.length === 0 ? 0 : column[column.length - 1].rank + 1;
   return index === 0 ? column[0].rank - 1 : (column[index - 1].rank + column[index].rank) / 2;
+}
+
+/**
+ * Where a dropped card lands in its column's ids (`list`, the card in it): its index once moved over
+ * `overId`, and the card it now sits above. Dropped last in a column sent in part, it sits above the
+ * first card not sent (`next`), not at the column's very end.
+ */
+export function dropPlace(list: string[], activeId: string, overId: string, next: string | null) {
+  const overIndex = list.indexOf(overId);
+  const activeIndex = list.indexOf(activeId);
+  const placed = overIndex >= 0 && overIndex !== activeIndex ? arrayMove(list, activeIndex, overIndex) : list;
+  const index = placed.indexOf(activeId);
+  return { index, beforeId: placed[index + 1] ?? next };
 }
 
 /** Shows the move on every cached board at once, before the server answers. */

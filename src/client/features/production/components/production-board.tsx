@@ -11,13 +11,13 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn.ts";
 import { PRODUCTION_STAGES, type ProductionStage, STAGE_LABELS } from "../../../../shared/production-stages.ts";
 import type { Board, BoardCard } from "../../../../shared/schemas/production.ts";
-import { applyMove, useMoveVideo } from "../api/move-video.ts";
+import { applyMove, dropPlace, useMoveVideo } from "../api/move-video.ts";
 import { BoardColumn } from "./board-column.tsx";
 import { EditCardDialog } from "./edit-card-dialog.tsx";
 
@@ -123,13 +123,7 @@ export function ProductionBoard({
       setDragColumns(null);
       return;
     }
-    let list = cols[stage];
-    const overIndex = list.indexOf(String(over.id));
-    const activeIndex = list.indexOf(String(active.id));
-    if (overIndex >= 0 && overIndex !== activeIndex) list = arrayMove(list, activeIndex, overIndex);
-    const index = list.indexOf(String(active.id));
-    // Dropped last in a column sent in part: above the first card not sent, not at the column's very end.
-    const beforeId = list[index + 1] ?? sent[stage].next;
+    const { index, beforeId } = dropPlace(cols[stage], String(active.id), String(over.id), sent[stage].next);
     setDragColumns(null);
     if (origin && origin.stage === stage && origin.index === index) return;
     const target = { videoId: String(active.id), stage, beforeId };
