@@ -61,9 +61,11 @@ export function BoardColumn({
             isOver && "bg-accent/60",
           )}
         >
+          {/* Clipped sideways: a card dragged towards another column would otherwise widen the list, which
+              then scrolls sideways under the pointer. */}
           <ol
             aria-labelledby={headingId}
-            className="relative"
+            className="relative overflow-x-clip"
             style={{ height: virtualizer.getTotalSize() }}
             {...focusHandlers}
           >
