@@ -22,9 +22,16 @@ export const initials = (name: string) =>
 export const formatDay = (value: string) => formatDate(`${value}T12:00:00`);
 
 /**
+ * Thumbnails that failed to load in this page's life: a card scrolled out of its column and back
+ * remounts, and retrying would show the image's box, then drop it, changing the card's height twice.
+ */
+const failedThumbnails = new Set<string>();
+
+/**
  * One video on the board (issue 13): thumbnail, title, channel › folder, assignee, due date (red when
  * overdue), script word count. Dragged by the pointer from anywhere on it, or by keyboard from its
- * handle (Space to pick up, arrows to move, Space to drop, Escape to cancel).
+ * handle (Space to pick up, arrows to move, Space to drop, Escape to cancel). The sortable node is the
+ * card itself; the list item around it (BoardColumn) holds its place in the virtualised column.
  */
 export function BoardCard({ card, onEdit }: { card: Card; onEdit: (card: Card) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -33,90 +40,90 @@ export function BoardCard({ card, onEdit }: { card: Card; onEdit: (card: Card) =
   });
   const overdue = isOverdue(card);
   // Without a thumbnail (offline, a private video) the card shows none rather than a broken image.
-  const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const [thumbnailFailed, setThumbnailFailed] = useState(() => failedThumbnails.has(card.id));
 
   return (
-    <li
+    <article
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-testid="board-card"
-      data-video-id={card.id}
-      className={cn("list-none", isDragging && "z-10 opacity-60")}
+      aria-label={card.title}
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+      className={cn(
+        "grid cursor-grab touch-manipulation gap-2 rounded-lg border bg-card p-3 text-card-foreground shadow-xs active:cursor-grabbing",
+        isDragging && "opacity-60",
+      )}
     >
-      <article
-        aria-label={card.title}
-        onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
-        className="grid cursor-grab touch-manipulation gap-2 rounded-lg border bg-card p-3 text-card-foreground shadow-xs active:cursor-grabbing"
-      >
-        {card.youtubeVideoId && !thumbnailFailed && (
-          <img
-            onError={() => setThumbnailFailed(true)}
-            src={`https://i.ytimg.com/vi/${card.youtubeVideoId}/mqdefault.jpg`}
-            alt=""
-            loading="lazy"
-            draggable={false}
-            className="aspect-video w-full rounded-md bg-muted object-cover"
-          />
-        )}
-        <div className="flex items-start gap-1">
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            {...attributes}
-            onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
-            aria-label={`Move ${card.title}`}
-            className="-ml-1 mt-0.5 shrink-0 rounded p-0.5 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <GripVertical className="size-4" aria-hidden="true" />
-          </button>
-          <h3 className="min-w-0 flex-1 break-words font-medium text-sm leading-snug">
-            {/* Not a native drag source: a pointer drag starting on the title moves the card. */}
-            <Link to={`/video/${encodeURIComponent(card.id)}`} draggable={false} className="hover:underline">
-              {card.title}
-            </Link>
-          </h3>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="-mr-1 -mt-1 size-7 text-muted-foreground"
-            aria-label={`Edit ${card.title}`}
-            onClick={() => onEdit(card)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-        </div>
-        <p className="truncate text-muted-foreground text-xs">
-          {card.channel.name} › {card.folder.name}
-        </p>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-          {card.assignee ? (
-            <span className="flex items-center gap-1.5" title={card.assignee.name}>
-              <Avatar className="size-5">
-                <AvatarFallback className="text-[10px]">{initials(card.assignee.name)}</AvatarFallback>
-              </Avatar>
-              <span className="sr-only">Assigned to {card.assignee.name}</span>
-            </span>
-          ) : null}
-          {card.dueDate && (
-            <span
-              data-testid="card-due"
-              data-overdue={overdue || undefined}
-              className={cn(
-                "flex items-center gap-1",
-                overdue ? "font-medium text-red-700 dark:text-red-400" : "text-muted-foreground",
-              )}
-            >
-              <CalendarClock className="size-3.5" aria-hidden="true" />
-              {overdue ? "Overdue: " : "Due "}
-              {formatDay(card.dueDate)}
-            </span>
-          )}
-          <span className="flex items-center gap-1 text-muted-foreground">
-            <FileText className="size-3.5" aria-hidden="true" />
-            {card.wordCount === null ? "No script" : `${card.wordCount.toLocaleString()} words`}
+      {card.youtubeVideoId && !thumbnailFailed && (
+        <img
+          onError={() => {
+            failedThumbnails.add(card.id);
+            setThumbnailFailed(true);
+          }}
+          src={`https://i.ytimg.com/vi/${card.youtubeVideoId}/mqdefault.jpg`}
+          alt=""
+          loading="lazy"
+          draggable={false}
+          className="aspect-video w-full rounded-md bg-muted object-cover"
+        />
+      )}
+      <div className="flex items-start gap-1">
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
+          aria-label={`Move ${card.title}`}
+          className="-ml-1 mt-0.5 shrink-0 rounded p-0.5 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </button>
+        <h3 className="min-w-0 flex-1 break-words font-medium text-sm leading-snug">
+          {/* Not a native drag source: a pointer drag starting on the title moves the card. */}
+          <Link to={`/video/${encodeURIComponent(card.id)}`} draggable={false} className="hover:underline">
+            {card.title}
+          </Link>
+        </h3>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="-mr-1 -mt-1 size-7 text-muted-foreground"
+          aria-label={`Edit ${card.title}`}
+          onClick={() => onEdit(card)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+      </div>
+      <p className="truncate text-muted-foreground text-xs">
+        {card.channel.name} › {card.folder.name}
+      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+        {card.assignee ? (
+          <span className="flex items-center gap-1.5" title={card.assignee.name}>
+            <Avatar className="size-5">
+              <AvatarFallback className="text-[10px]">{initials(card.assignee.name)}</AvatarFallback>
+            </Avatar>
+            <span className="sr-only">Assigned to {card.assignee.name}</span>
           </span>
-        </div>
-      </article>
-    </li>
+        ) : null}
+        {card.dueDate && (
+          <span
+            data-testid="card-due"
+            data-overdue={overdue || undefined}
+            className={cn(
+              "flex items-center gap-1",
+              overdue ? "font-medium text-red-700 dark:text-red-400" : "text-muted-foreground",
+            )}
+          >
+            <CalendarClock className="size-3.5" aria-hidden="true" />
+            {overdue ? "Overdue: " : "Due "}
+            {formatDay(card.dueDate)}
+          </span>
+        )}
+        <span className="flex items-center gap-1 text-muted-foreground">
+          <FileText className="size-3.5" aria-hidden="true" />
+          {card.wordCount === null ? "No script" : `${card.wordCount.toLocaleString()} words`}
+        </span>
+      </div>
+    </article>
   );
 }
