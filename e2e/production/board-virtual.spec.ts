@@ -113,6 +113,8 @@ test("a column of 50 Ideas renders the cards in view, scrolls to its last one an
   await page.keyboard.press("Space");
   await expect(live).toContainText(`Picked up ${title(2)}`);
   await stepDown(card(column, title(2)).getByRole("article"), list);
+  // Its place within the column, of the column's whole count.
+  await expect(live).toContainText(`${title(2)} is now in Idea, position 50 of ${IDEAS}.`);
   const moved = moveSaved(page);
   await page.keyboard.press("Space");
   await expect(live).toContainText(`${title(2)} was dropped in Idea`);

@@ -66,6 +66,10 @@ test("stages, mouse and keyboard moves, an assignment with a past due date, the 
   );
   await page.keyboard.press("ArrowRight");
   await expect(card(column(page, "scripting"), "Keyboard video")).toBeVisible();
+  // Where it is now, in the column it moved to (Scripting holds "Mouse video" already).
+  await expect(page.locator("[id^='DndLiveRegion']").first()).toContainText(
+    /Keyboard video is now in Scripting, position [12] of 2\./,
+  );
   await page.keyboard.press("Space");
   await expect(page.locator("[id^='DndLiveRegion']").first()).toContainText("Keyboard video was dropped in Scripting");
   await expect(card(column(page, "idea"), "Keyboard video")).toHaveCount(0);

@@ -1,7 +1,13 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { CalendarClock, FileText, GripVertical, Pencil } from "lucide-react";
-import { type KeyboardEventHandler, type PointerEventHandler, useState } from "react";
+import {
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  type KeyboardEventHandler,
+  type PointerEventHandler,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -38,19 +44,65 @@ export function BoardCard({ card, onEdit }: { card: Card; onEdit: (card: Card) =
     id: card.id,
     data: { stage: card.stage },
   });
+  return (
+    <BoardCardView
+      card={card}
+      onEdit={onEdit}
+      cardRef={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+      handleRef={setActivatorNodeRef}
+      handleProps={{ ...attributes, onKeyDown: listeners?.onKeyDown as KeyboardEventHandler | undefined }}
+      className={cn(isDragging && "opacity-40")}
+    />
+  );
+}
+
+/**
+ * The card following the pointer while it is dragged (dnd-kit's DragOverlay): drawn above every
+ * column, so a column's scrolling list does not clip it. A picture of the card: hidden from assistive
+ * technology and inert (the card itself stays in its list, and the announcements say where it goes).
+ */
+export function BoardCardOverlay({ card }: { card: Card }) {
+  return (
+    <div aria-hidden="true" inert className="cursor-grabbing">
+      <BoardCardView card={card} className="rotate-1 shadow-lg" />
+    </div>
+  );
+}
+
+function BoardCardView({
+  card,
+  onEdit,
+  cardRef,
+  style,
+  onPointerDown,
+  handleRef,
+  handleProps,
+  className,
+}: {
+  card: Card;
+  onEdit?: (card: Card) => void;
+  cardRef?: (node: HTMLElement | null) => void;
+  style?: CSSProperties;
+  onPointerDown?: PointerEventHandler;
+  handleRef?: (node: HTMLElement | null) => void;
+  handleProps?: ButtonHTMLAttributes<HTMLButtonElement>;
+  className?: string;
+}) {
   const overdue = isOverdue(card);
   // Without a thumbnail (offline, a private video) the card shows none rather than a broken image.
   const [thumbnailFailed, setThumbnailFailed] = useState(() => failedThumbnails.has(card.id));
 
   return (
     <article
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={cardRef}
+      style={style}
       aria-label={card.title}
-      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+      onPointerDown={onPointerDown}
       className={cn(
         "grid cursor-grab touch-manipulation gap-2 rounded-lg border bg-card p-3 text-card-foreground shadow-xs active:cursor-grabbing",
-        isDragging && "opacity-60",
+        className,
       )}
     >
       {card.youtubeVideoId && !thumbnailFailed && (
@@ -68,10 +120,9 @@ export function BoardCard({ card, onEdit }: { card: Card; onEdit: (card: Card) =
       )}
       <div className="flex items-start gap-1">
         <button
-          ref={setActivatorNodeRef}
+          ref={handleRef}
           type="button"
-          {...attributes}
-          onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
+          {...handleProps}
           aria-label={`Move ${card.title}`}
           className="-ml-1 mt-0.5 shrink-0 rounded p-0.5 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
@@ -88,7 +139,7 @@ export function BoardCard({ card, onEdit }: { card: Card; onEdit: (card: Card) =
           size="icon-sm"
           className="-mr-1 -mt-1 size-7 text-muted-foreground"
           aria-label={`Edit ${card.title}`}
-          onClick={() => onEdit(card)}
+          onClick={() => onEdit?.(card)}
         >
           <Pencil aria-hidden="true" />
         </Button>

@@ -4,6 +4,7 @@ import {
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
+  DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
@@ -18,6 +19,7 @@ import { cn } from "@/lib/cn.ts";
 import { PRODUCTION_STAGES, type ProductionStage, STAGE_LABELS } from "../../../../shared/production-stages.ts";
 import type { Board, BoardCard } from "../../../../shared/schemas/production.ts";
 import { applyMove, dropPlace, useMoveVideo } from "../api/move-video.ts";
+import { BoardCardOverlay } from "./board-card.tsx";
 import { BoardColumn } from "./board-column.tsx";
 import { EditCardDialog } from "./edit-card-dialog.tsx";
 
@@ -61,6 +63,7 @@ export function ProductionBoard({
   const move = useMoveVideo();
   const [dragColumns, setDragColumns] = useState<Columns | null>(null);
   const [editing, setEditing] = useState<BoardCard | null>(null);
+  const [dragged, setDragged] = useState<BoardCard | null>(null);
   const byId = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
   const settled = useMemo(() => toColumns(cards), [cards]);
   const columns = dragColumns ?? settled;
@@ -74,23 +77,40 @@ export function ProductionBoard({
   );
 
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? "The card";
-  const place = (id: UniqueIdentifier) => {
-    const stage = containerOf(columnsRef.current, id);
-    if (!stage) return "";
-    const list = columnsRef.current[stage];
-    return `${STAGE_LABELS[stage]}, position ${list.indexOf(String(id)) + 1} of ${list.length}`;
+  /**
+   * Where the card is, or, over another card or a column, where it would drop: announced when dnd-kit
+   * reports it, before this board has moved the card into the column it is over. Of the column's whole count.
+   */
+  const place = (id: UniqueIdentifier, overId?: UniqueIdentifier) => {
+    const cols = columnsRef.current;
+    const from = containerOf(cols, id);
+    const to = overId === undefined ? from : containerOf(cols, overId);
+    if (!from || !to) return "";
+    const list = cols[to];
+    let index = list.indexOf(String(id));
+    let length = list.length;
+    if (overId !== undefined && to === from) index = dropPlace(list, String(id), String(overId), null).index;
+    if (to !== from) {
+      const overIndex = list.indexOf(String(overId));
+      index = overIndex < 0 ? list.length : overIndex;
+      length += 1;
+    }
+    return `${STAGE_LABELS[to]}, position ${index + 1} of ${sent[to].total - settled[to].length + length}`;
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. It is in ${place(active.id)}.`,
     // Over itself (right after picking up) says nothing new: "Picked up…" stays what was heard.
     onDragOver: ({ active, over }) =>
-      over && over.id !== active.id ? `${titleOf(active.id)} is now in ${place(active.id)}.` : undefined,
+      over && over.id !== active.id ? `${titleOf(active.id)} is now in ${place(active.id, over.id)}.` : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${titleOf(active.id)} was dropped in ${place(active.id)}.` : `${titleOf(active.id)} was dropped.`,
+      over
+        ? `${titleOf(active.id)} was dropped in ${place(active.id, over.id)}.`
+        : `${titleOf(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It is back where it was.`,
   };
 
   const onDragStart = ({ active }: DragStartEvent) => {
+    setDragged(byId.get(String(active.id)) ?? null);
     const stage = containerOf(settled, active.id);
     if (stage) startedIn.current = { stage, index: settled[stage].indexOf(String(active.id)) };
     setDragColumns(settled);
@@ -119,6 +139,7 @@ export function ProductionBoard({
     const stage = containerOf(cols, active.id);
     const origin = startedIn.current;
     startedIn.current = null;
+    setDragged(null);
     if (!over || !stage) {
       setDragColumns(null);
       return;
@@ -140,6 +161,7 @@ export function ProductionBoard({
       onDragEnd={onDragEnd}
       onDragCancel={() => {
         startedIn.current = null;
+        setDragged(null);
         setDragColumns(null);
       }}
       accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
@@ -170,6 +192,9 @@ export function ProductionBoard({
           );
         })}
       </div>
+      {/* The dragged card drawn above the columns (their scrolling lists would clip it); it vanishes on
+          drop, where the card already is. */}
+      <DragOverlay dropAnimation={null}>{dragged && <BoardCardOverlay card={dragged} />}</DragOverlay>
       <EditCardDialog
         card={editing ? (byId.get(editing.id) ?? editing) : null}
         onOpenChange={(open) => !open && setEditing(null)}
