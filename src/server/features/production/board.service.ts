@@ -33,7 +33,7 @@ export async function getBoardJson(db: Db, query: BoardQuery): Promise<KeptJson>
   const key = JSON.stringify([
     query.channelId ?? null,
     query.assigneeId ?? null,
-    query.search?.trim().toLocaleLowerCase() ?? "",
+    query.search?.trim() ?? "",
     query.due ?? "any",
     query.due === "overdue" || query.due === "week" || query.due === "month" ? today : null,
     limits,

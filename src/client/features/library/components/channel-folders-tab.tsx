@@ -1,11 +1,11 @@
 import { FolderOpen, FolderPlus } from "lucide-react";
 import { useFolders } from "@/api/get-folders.ts";
+import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { EmptyState } from "./empty-state.tsx";
 import { FolderCard } from "./folder-card.tsx";
-import { LoadError } from "./load-error.tsx";
 
 /** spec §2: all of a channel's folders, newest month first. */
 export function ChannelFoldersTab({ channelId, onAddFolder }: { channelId: string; onAddFolder: () => void }) {

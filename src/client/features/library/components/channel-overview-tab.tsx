@@ -1,6 +1,7 @@
 import { ChevronRight, Film, FolderOpen, FolderPlus } from "lucide-react";
 import { Link } from "react-router";
 import { useChannelOverview } from "@/api/get-channel-overview.ts";
+import { LoadError } from "@/components/load-error.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -12,7 +13,6 @@ import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { libraryPath } from "../library-location.ts";
 import { videoCount } from "./confirm-delete-dialog.tsx";
 import { EmptyState } from "./empty-state.tsx";
-import { LoadError } from "./load-error.tsx";
 
 const ROW_CLASS =
   "flex items-center gap-3 rounded-lg px-3 py-2.5 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";

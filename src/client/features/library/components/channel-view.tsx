@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useChannel } from "@/api/get-channel.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApiError } from "@/lib/api.ts";
@@ -19,7 +20,6 @@ import { EmptyState } from "./empty-state.tsx";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
 import { LevelHeader } from "./level-header.tsx";
 import { LibraryBreadcrumb } from "./library-breadcrumb.tsx";
-import { LoadError } from "./load-error.tsx";
 
 /** What the channel dashboard (another feature, composed in router.tsx) receives. */
 export interface DashboardSlotProps {

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { useChannelVoice } from "@/api/get-channel-voice.ts";
 import { useRebuildChannelVoice } from "@/api/rebuild-channel-voice.ts";
 import { useUpdateChannelVoice } from "@/api/update-channel-voice.ts";
+import { LoadError } from "@/components/load-error.tsx";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,7 +24,6 @@ import { formatDateTime } from "@/lib/format-date.ts";
 import type { ChannelVoice, ChannelVoiceAnswer } from "../../../../shared/schemas/channel-voice.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { EmptyState } from "./empty-state.tsx";
-import { LoadError } from "./load-error.tsx";
 import { VoiceForm } from "./voice-form.tsx";
 
 /**

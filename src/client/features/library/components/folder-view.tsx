@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { useFolder } from "@/api/get-folder.ts";
 import { useFolderVideos } from "@/api/get-folder-videos.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { ApiError } from "@/lib/api.ts";
@@ -18,7 +19,6 @@ import { EmptyState } from "./empty-state.tsx";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
 import { LevelHeader } from "./level-header.tsx";
 import { LibraryBreadcrumb } from "./library-breadcrumb.tsx";
-import { LoadError } from "./load-error.tsx";
 import { VideoCard } from "./video-card.tsx";
 
 /** spec §2: a folder's videos. Back goes to the channel's folders (spec §4). */

@@ -17,10 +17,10 @@ import {
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useChannels } from "@/api/get-channels.ts";
+import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { addDays, localToday } from "../../../../shared/production-stages.ts";
 import type { CalendarEntry as Entry } from "../../../../shared/schemas/production-calendar.ts";
@@ -312,12 +312,7 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
       </div>
 
       {calendar.isError ? (
-        <div className="grid justify-items-start gap-2 text-sm">
-          <p role="alert">Failed to load the calendar: {errorMessage(calendar.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => calendar.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError title="Failed to load the calendar" error={calendar.error} onRetry={() => calendar.refetch()} />
       ) : calendar.isPending ? (
         <Skeleton className="h-96 w-full" role="status" aria-label="Loading the calendar" />
       ) : (

@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { Button } from "@/components/ui/button.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useDebouncedValue } from "@/hooks/use-debounced-value.ts";
-import { errorMessage } from "@/lib/api.ts";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import type { ProductionStage } from "../../../../shared/production-stages.ts";
 import { BOARD_COLUMN_MAX, BOARD_PAGE } from "../../../../shared/schemas/production.ts";
@@ -46,12 +45,7 @@ export function FilteredBoard({ channelId }: { channelId: string | null }) {
           <Skeleton className="h-48 w-72" />
         </div>
       ) : board.isError && !board.data ? (
-        <div className="grid justify-items-start gap-2 text-sm">
-          <p role="alert">Failed to load the board: {errorMessage(board.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => board.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError title="Failed to load the board" error={board.error} onRetry={() => board.refetch()} />
       ) : (
         <>
           <p className="sr-only" role="status">
@@ -62,9 +56,7 @@ export function FilteredBoard({ channelId }: { channelId: string | null }) {
                 : `${board.data.count} ${board.data.count === 1 ? "video" : "videos"}`}
           </p>
           {board.isError && (
-            <p role="alert" className="text-destructive text-sm">
-              Failed to load the board: {errorMessage(board.error)}
-            </p>
+            <LoadError title="Failed to load the board" error={board.error} onRetry={() => board.refetch()} />
           )}
           <ProductionBoard
             cards={board.data.cards}

@@ -1,8 +1,7 @@
 import { History } from "lucide-react";
-import { Button } from "@/components/ui/button.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { formatDate, formatDateTime, formatRelativeTime } from "@/lib/format-date.ts";
 import type { ActivityEntry } from "../../../../shared/schemas/production.ts";
 import { useActivity } from "../api/get-activity.ts";
@@ -60,12 +59,7 @@ export function ActivityTab({ videoId }: { videoId: string }) {
             <Skeleton className="h-10" />
           </div>
         ) : activity.isError ? (
-          <div className="grid justify-items-start gap-2 text-sm">
-            <p role="alert">Failed to load the activity: {errorMessage(activity.error)}</p>
-            <Button variant="outline" size="sm" onClick={() => activity.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <LoadError title="Failed to load the activity" error={activity.error} onRetry={() => activity.refetch()} />
         ) : activity.data.entries.length === 0 ? (
           <p className="text-muted-foreground text-sm">No activity yet</p>
         ) : (
