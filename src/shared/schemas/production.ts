@@ -44,6 +44,8 @@ export type MoveVideoInput = z.input<typeof moveVideoSchema>;
 /** The due windows the board filters by (issue 13 item 2); dates are the viewer's calendar days. */
 export const DUE_WINDOWS = ["any", "overdue", "week", "month", "none"] as const;
 export type DueWindow = (typeof DUE_WINDOWS)[number];
+/** The windows counted from a day (the viewer's): overdue, within a week, within 30 days. */
+export const isDatedWindow = (due: DueWindow | undefined) => due === "overdue" || due === "week" || due === "month";
 
 /** How many cards of each column the board sends first; "Show more" asks for this many more. */
 export const BOARD_PAGE = 50;

@@ -2,7 +2,7 @@
 // column's first matching cards); this module turns them into the board's query. Dates are the
 // viewer's own calendar days.
 import { addDays, localToday, type ProductionStage } from "../../../shared/production-stages.ts";
-import { BOARD_PAGE, type BoardCard, type DueWindow } from "../../../shared/schemas/production.ts";
+import { BOARD_PAGE, type BoardCard, type DueWindow, isDatedWindow } from "../../../shared/schemas/production.ts";
 
 export { DUE_WINDOWS, type DueWindow } from "../../../shared/schemas/production.ts";
 
@@ -46,7 +46,7 @@ export function boardQuery(
   const search = filter.search.trim();
   if (search) params.set("search", search);
   if (filter.due !== "any") params.set("due", filter.due);
-  if (filter.due === "overdue" || filter.due === "week" || filter.due === "month") params.set("today", today);
+  if (isDatedWindow(filter.due)) params.set("today", today);
   const longer = Object.entries(limits)
     .filter(([, count]) => count !== undefined && count !== BOARD_PAGE)
     .sort(([a], [b]) => a.localeCompare(b))

@@ -11,6 +11,7 @@ import {
   type Board,
   type BoardCardAnswer,
   type BoardQuery,
+  isDatedWindow,
   parseColumnLimits,
 } from "../../../shared/schemas/production.ts";
 import type { Db } from "../../db/client.ts";
@@ -28,17 +29,18 @@ export async function getBoardJson(db: Db, query: BoardQuery): Promise<KeptJson>
   if (query.channelId !== undefined && !isLibraryId(query.channelId)) throw channelNotFound();
   const limits = parseColumnLimits(query.limits);
   const today = query.today ?? new Date().toISOString().slice(0, 10);
-  const filters = boardConditions(query, today);
   // The answer depends on nothing else than these: a day only matters to a due window.
   const key = JSON.stringify([
     query.channelId ?? null,
     query.assigneeId ?? null,
     query.search?.trim() ?? "",
     query.due ?? "any",
-    query.due === "overdue" || query.due === "week" || query.due === "month" ? today : null,
+    isDatedWindow(query.due) ? today : null,
     limits,
   ]);
-  return keptBoard(db, key, query.channelId ?? null, (members) => readBoard(db, filters, limits, members));
+  return keptBoard(db, key, query.channelId ?? null, (members) =>
+    readBoard(db, boardConditions(query, today), limits, members),
+  );
 }
 
 /**

@@ -76,6 +76,8 @@ export function ProductionBoard({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  /** A column's count as the server sent it, with the card dragged into or out of it (`shown` cards now). */
+  const columnTotal = (stage: ProductionStage, shown: number) => sent[stage].total - settled[stage].length + shown;
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? "The card";
   /**
    * Where the card is, or, over another card or a column, where it would drop: announced when dnd-kit
@@ -95,7 +97,7 @@ export function ProductionBoard({
       index = overIndex < 0 ? list.length : overIndex;
       length += 1;
     }
-    return `${STAGE_LABELS[to]}, position ${index + 1} of ${sent[to].total - settled[to].length + length}`;
+    return `${STAGE_LABELS[to]}, position ${index + 1} of ${columnTotal(to, length)}`;
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. It is in ${place(active.id)}.`,
@@ -184,8 +186,7 @@ export function ProductionBoard({
               key={stage}
               stage={stage}
               cards={visible}
-              // The column's count, with the card being dragged into or out of it.
-              total={sent[stage].total - settled[stage].length + ids.length}
+              total={columnTotal(stage, ids.length)}
               onShowMore={() => onShowMore(stage)}
               onEdit={setEditing}
             />
