@@ -7,7 +7,7 @@ import type { LanguageModel } from "ai";
 import type { LlmApi } from "./options.ts";
 
 /** A model of `api` served by the double at `url` (its `url`); `modelId` picks the provider's per-model behaviour. */
-export function modelFor(url: string, api: LlmApi, modelId?: string): LanguageModel {
+export function modelFor(url: string, api: LlmApi, modelId?: string): Exclude<LanguageModel, string> {
   switch (api) {
     case "openai-chat":
       return createOpenAI({ baseURL: url, apiKey: "sk-test" }).chat(modelId ?? "gpt-4o-mini");
