@@ -45,6 +45,17 @@ export interface ModelOutput {
   promptTokens: number;
 }
 
+/**
+ * An answer a test wants written word for word (queued with double.answer / answerWhen). It still goes
+ * through the switches: inline reasoning, the token limit, "cut" JSON, tokenized streaming.
+ */
+export interface ScriptedAnswer {
+  /** What the model writes (for a structured request, the content as written, valid JSON or not). */
+  text: string;
+  /** Its reasoning; without one a thinking model thinks as usual. */
+  reasoning?: string;
+}
+
 /** Per-double memory the model needs across requests (the "cut" switch cuts the first structured answer only). */
 export interface BrainState {
   structuredAnswers: number;
@@ -96,13 +107,30 @@ function structuredText(value: unknown, options: LlmDoubleOptions): string {
   }
 }
 
-export function think(request: ModelRequest, options: LlmDoubleOptions, state: BrainState): ModelOutput {
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function think(
+  request: ModelRequest,
+  options: LlmDoubleOptions,
+  state: BrainState,
+  scripted: ScriptedAnswer | null = null,
+): ModelOutput {
   const next = seededRandom(hashText(`${request.prompt}\u0000${JSON.stringify(request.schema)}`));
   const subject = subjectOf(request.prompt);
   let text: string;
   let json: unknown;
   let task: string;
-  if (request.structured) {
+  if (scripted) {
+    text = scripted.text;
+    json = request.structured ? parsedOrUndefined(text) : undefined;
+    task = `to answer about ${subject}`;
+  } else if (request.structured) {
     json = structuredValue(request, subject, next);
     text = structuredText(json, options);
     const fields = Object.keys((json as Record<string, unknown>) ?? {});
@@ -113,7 +141,7 @@ export function think(request: ModelRequest, options: LlmDoubleOptions, state: B
     text = writeProse(words, subject, next, options.maxWordsPerAnswer ?? undefined);
     task = `to write about ${asked ?? DEFAULT_WORDS} words on ${subject}`;
   }
-  const reasoning = request.reasoningPlace === "none" ? "" : writeReasoning(task, next);
+  const reasoning = request.reasoningPlace === "none" ? "" : (scripted?.reasoning ?? writeReasoning(task, next));
   let content = text;
   if (request.reasoningPlace === "content") {
     // Inline thinking (older Ollama, llama.cpp --reasoning-format none: llama.cpp #11607); with

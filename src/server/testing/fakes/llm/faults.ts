@@ -19,31 +19,6 @@ export type LlmFault =
   /** Any status with the API's error body for it (401 bad key, 400, 404, 500…). */
   | { kind: "status"; status: number; message?: string };
 
-/** Faults waiting for requests: those aimed at a prompt text first, then the plain queue, in order. */
-export class FaultQueue {
-  private readonly queue: LlmFault[] = [];
-  private readonly aimed: Array<{ text: string; fault: LlmFault }> = [];
-
-  add(faults: LlmFault[]): void {
-    this.queue.push(...faults);
-  }
-
-  addWhen(text: string, faults: LlmFault[]): void {
-    this.aimed.push(...faults.map((fault) => ({ text, fault })));
-  }
-
-  take(prompt: string): LlmFault | null {
-    const index = this.aimed.findIndex((a) => prompt.includes(a.text));
-    if (index >= 0) return this.aimed.splice(index, 1)[0].fault;
-    return this.queue.shift() ?? null;
-  }
-
-  clear(): void {
-    this.queue.length = 0;
-    this.aimed.length = 0;
-  }
-}
-
 export interface ErrorAnswer {
   status: number;
   headers: Record<string, string>;

@@ -51,6 +51,8 @@ const QUESTIONS = [
   "How often should you practise?",
 ];
 
+const QUALIFIERS = [" at home", " on a budget", " for beginners", " step by step", " this year", " in practice"];
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const titleCase = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -60,6 +62,8 @@ interface Context {
   root: JsonSchema;
   /** Strings handed out so far, so list items stay distinct. */
   used: Set<string>;
+  /** The last time stamp handed out, so chapter-like seconds go forward. */
+  lastSeconds: number;
 }
 
 function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
@@ -82,8 +86,10 @@ function stringFor(name: string, schema: JsonSchema, context: Context): string {
   const { subject, next } = context;
   const hint = `${name} ${schema.description ?? ""}`.toLowerCase();
   let text: string;
-  if (schema.pattern && /^\^\[[^\]]*\]\+\$$/.test(schema.pattern)) {
-    // One word of letters or digits, as a hashtag pattern asks.
+  // One word of letters or digits, as a hashtag pattern asks (or as a model writes hashtags when the
+  // provider's SDK strips the pattern from the schema, as @ai-sdk/anthropic's sanitizer does).
+  const oneWord = (schema.pattern !== undefined && /^\^\[[^\]]*\]\+\$$/.test(schema.pattern)) || /hashtag/i.test(name);
+  if (oneWord) {
     text = titleCase(`${subject} ${pick(["tips", "guide", "basics", "explained"], next)}`).replace(
       /[^\p{L}\p{N}_]/gu,
       "",
@@ -105,7 +111,16 @@ function stringFor(name: string, schema: JsonSchema, context: Context): string {
   } else {
     text = capitalise(`${pick(IDEAS, next)} in ${subject}`);
   }
-  for (let n = 2; context.used.has(text); n++) text = `${text.replace(/ \(\d+\)$/, "")} (${n})`;
+  // A list's items stay distinct, each still in its own form (a question keeps its "?", a hashtag stays one word).
+  for (let n = 0; context.used.has(text); n++) {
+    const qualifier = QUALIFIERS[n % QUALIFIERS.length] + (n >= QUALIFIERS.length ? ` ${n}` : "");
+    const base = text;
+    text = /\?$/.test(base)
+      ? base.replace(/\?$/, `${qualifier}?`)
+      : oneWord
+        ? base + titleCase(qualifier).replace(/[^\p{L}\p{N}_]/gu, "")
+        : base + qualifier;
+  }
   context.used.add(text);
   if (schema.maxLength !== undefined && text.length > schema.maxLength) {
     text = text.slice(0, schema.maxLength).replace(/\s+\S*$/, "") || text.slice(0, schema.maxLength);
@@ -114,11 +129,13 @@ function stringFor(name: string, schema: JsonSchema, context: Context): string {
   return text;
 }
 
-function numberFor(name: string, schema: JsonSchema, integer: boolean, index: number, next: () => number): number {
+function numberFor(name: string, schema: JsonSchema, integer: boolean, index: number, context: Context): number {
+  const { next } = context;
   const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0);
   const high = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : low + 1000);
   let value: number;
-  if (/second/i.test(name)) value = index * between(45, 120, next);
+  if (/second/i.test(name))
+    value = context.lastSeconds = index === 0 ? 0 : context.lastSeconds + between(45, 150, next);
   else if (/word/i.test(name)) value = between(8, 30, next) * 10;
   else value = between(1, 10, next);
   value = Math.min(Math.max(value, low), high);
@@ -147,9 +164,9 @@ export function valueFor(schema: JsonSchema, name: string, context: Context, ind
       return Array.from({ length: count }, (_, i) => valueFor(resolved.items ?? {}, name, context, i));
     }
     case "integer":
-      return numberFor(name, resolved, true, index, context.next);
+      return numberFor(name, resolved, true, index, context);
     case "number":
-      return numberFor(name, resolved, false, index, context.next);
+      return numberFor(name, resolved, false, index, context);
     case "boolean":
       return true;
     case "null":
@@ -161,5 +178,5 @@ export function valueFor(schema: JsonSchema, name: string, context: Context, ind
 
 /** A value for the whole schema. */
 export function sampleSchema(schema: JsonSchema, subject: string, next: () => number): unknown {
-  return valueFor(schema, "answer", { subject, next, root: schema, used: new Set() });
+  return valueFor(schema, "answer", { subject, next, root: schema, used: new Set(), lastSeconds: 0 });
 }

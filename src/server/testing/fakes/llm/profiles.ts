@@ -32,6 +32,10 @@ export const LLM_PROFILES = {
       reasoningField: "reasoning",
     },
   ),
+  llamacpp: profile("llama.cpp's server: one token a chunk, no role in deltas, timings on every chunk", {
+    api: "llamacpp",
+    reasoningField: "reasoning_content",
+  }),
   "llamacpp-inline": profile("llama.cpp with --reasoning-format none: <think>…</think> at the start of the content", {
     api: "llamacpp",
     reasoning: "inline",

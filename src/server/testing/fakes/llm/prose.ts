@@ -37,6 +37,12 @@ const SENTENCES = [
   "Small wins add up faster than you'd think.",
   "Ask yourself what you'd do differently if you started again tomorrow.",
   "In the end, it's about building habits that last — not chasing quick fixes.",
+  "It sounds counterintuitive, but doing less often gets you further.",
+  "Procrastination isn't laziness; it's usually a sign the first step is too big.",
+  "The unglamorous part — the daily tinkering — is where the real progress happens.",
+  "Perfectionism is the quickest way to overcomplicate something simple.",
+  "Unsurprisingly, overthinking {S} only slows you down.",
+  "A little dabbling early on tells you more than any checklist could.",
 ];
 
 const NUMBER_WORDS = ["two", "three", "four", "five", "six"];

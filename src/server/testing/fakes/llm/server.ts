@@ -4,11 +4,12 @@
 // Vitest, Playwright e2e and `npm run eval` all use it. It imports nothing from the app.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { AimedQueue } from "./aimed-queue.ts";
 import { anthropic } from "./anthropic.ts";
 import { type ApiModule, sendJson } from "./api.ts";
-import { type BrainState, think } from "./brain.ts";
+import { type BrainState, type ScriptedAnswer, think } from "./brain.ts";
 import { type LlmExchange, watchConnection } from "./exchange.ts";
-import { errorAnswer, FaultQueue, familyOf, type LlmFault } from "./faults.ts";
+import { errorAnswer, familyOf, type LlmFault } from "./faults.ts";
 import { llamacpp } from "./llamacpp.ts";
 import { ollama } from "./ollama.ts";
 import { openaiChat } from "./openai-chat.ts";
@@ -31,7 +32,11 @@ export interface LlmDouble {
   fail(...faults: LlmFault[]): void;
   /** The next requests whose prompt contains `text` meet these faults, in order (before plain ones). */
   failWhen(text: string, ...faults: LlmFault[]): void;
-  /** Forgets requests and queued faults, and goes back to the options it was started with. */
+  /** The next requests get these answers, word for word, in order (faults come first). */
+  answer(...answers: ScriptedAnswer[]): void;
+  /** The next requests whose prompt contains `text` get these answers (before plain ones). */
+  answerWhen(text: string, ...answers: ScriptedAnswer[]): void;
+  /** Forgets requests, queued faults and answers, and goes back to the options it was started with. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -82,7 +87,8 @@ export async function startLlmDouble(
 ): Promise<LlmDouble> {
   const initial = resolveOptions(profile, overrides);
   await loadTokenizer();
-  const faults = new FaultQueue();
+  const faults = new AimedQueue<LlmFault>();
+  const answers = new AimedQueue<ScriptedAnswer>();
   const brain: BrainState = { structuredAnswers: 0 };
   let counter = 0;
 
@@ -96,9 +102,12 @@ export async function startLlmDouble(
     },
     fail: (...list) => faults.add(list),
     failWhen: (text, ...list) => faults.addWhen(text, list),
+    answer: (...list) => answers.add(list),
+    answerWhen: (text, ...list) => answers.addWhen(text, list),
     reset() {
       double.requests.length = 0;
       faults.clear();
+      answers.clear();
       brain.structuredAnswers = 0;
       double.options = { ...initial };
     },
@@ -183,7 +192,7 @@ export async function startLlmDouble(
     }
 
     const thinking = parsed.plainJson && options.json !== "cut" ? { ...options, json: "native" as const } : options;
-    const output = think(parsed.request, thinking, brain);
+    const output = think(parsed.request, thinking, brain, answers.take(parsed.request.prompt));
     exchange.text = output.text;
     exchange.reasoning = output.reasoning;
     exchange.content = output.content;
