@@ -93,6 +93,33 @@ describe.each(["openai-chat", "openai-responses", "anthropic", "ollama"] as cons
   },
 );
 
+describe.each(["openai-chat", "openai-responses", "anthropic", "ollama"] as const)(
+  "research, topics, packaging and a rewrite on the %s double",
+  (profile) => {
+    it("are the model's own words, kept as written", async () => {
+      const double = await startLlmDouble(profile, { chunkDelayMs: 0 });
+      try {
+        const connected = connect(double);
+        const writer = createModelWriter({ connected, logger });
+        const found = await writer.research({ niche: "Food & Cooking", topic: "Sourdough at home" });
+        expect(found).toEqual(double.requests.at(-1)?.json);
+        const topics = await writer.topics({ researchData: research, topic: "Sourdough" });
+        expect(topics).toEqual((double.requests.at(-1)?.json as { topics: string[] }).topics.slice(0, 10));
+        const rewritten = await writer.rewrite({ selectedText: "Bread is easy.", style: "punchier" });
+        expect(rewritten).toBe(double.requests.at(-1)?.text.trim());
+        const packaging = await modelPackagingWriter(connected, logger).write(
+          { script: "Some script text.", topic: "Sourdough", keywords: ["sourdough"] },
+          "titles",
+        );
+        const titles = (double.requests.at(-1)?.json as { titles: string[] }).titles;
+        expect(packaging.titles).toEqual(titles.slice(0, packaging.titles?.length));
+      } finally {
+        await double.close();
+      }
+    });
+  },
+);
+
 describe("reasoning never reaches the member", () => {
   const cases: Array<[string, LlmProfileName, string | undefined]> = [
     ["in its own field (Ollama ≥ 0.9)", "ollama-thinking", undefined],
