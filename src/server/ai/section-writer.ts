@@ -25,8 +25,12 @@ const SENTENCE_MARGIN = 40;
  */
 export const MAX_CALL_WORDS = 800;
 
-/** The first words of a continuation held back until they show whether it repeats the text before it. */
-const OVERLAP_WORDS = 12;
+/**
+ * The first words of a continuation held back until they show whether it repeats the text before it
+ * (a sentence or two said again), and the longest repetition looked for.
+ */
+export const OVERLAP_WORDS = 30;
+export const REPEAT_MIN_WORDS = 3;
 
 export interface SectionWriting {
   /** One streamed model call (model-call.ts's streamModel, with the model and the script's settings bound). */
@@ -204,13 +208,12 @@ function endsSentence(text: string): boolean {
  */
 export function joinAfter(before: string, next: string): string {
   if (!before) return next.trimStart();
-  const tail = [...before.slice(-400).matchAll(/\S+/g)].map((m) => m[0]);
+  const tail = before.slice(-1000).match(/\S+/g) ?? [];
   const head = [...next.matchAll(/\S+/g)];
-  const same = (a: string, b: string) => normal(a) === normal(b) && normal(a) !== "";
-  // The longest run of words that ends `before` and starts `next` (two words at least, or one long one).
-  for (let k = Math.min(tail.length, head.length, 30); k >= 1; k--) {
-    const repeated = head.slice(0, k).every((m, i) => same(m[0], tail[tail.length - k + i]));
-    if (repeated && (k >= 2 || normal(head[0][0]).length >= 6)) {
+  // The longest run of words, exactly as written, that ends `before` and starts `next`; three words at
+  // least, so a sentence that merely starts with the word another ended with is left alone.
+  for (let k = Math.min(tail.length, head.length, OVERLAP_WORDS); k >= REPEAT_MIN_WORDS; k--) {
+    if (head.slice(0, k).every((m, i) => m[0] === tail[tail.length - k + i])) {
       const after = next.slice(head[k - 1].index + head[k - 1][0].length);
       return /\s$/.test(before) ? after.trimStart() : after;
     }
@@ -224,8 +227,6 @@ export function joinAfter(before: string, next: string): string {
   if (/\s$/.test(before) || /^\s/.test(next)) return next;
   return ` ${next}`;
 }
-
-const normal = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}']/gu, "");
 
 /**
  * Where the first sentence that ends inside `text` ends (after its punctuation, or at a line break),
