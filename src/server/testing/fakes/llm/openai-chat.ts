@@ -7,6 +7,7 @@ import { StreamWriter } from "./exchange.ts";
 import { OPENAI_STREAM_ERROR } from "./faults.ts";
 import type { JsonSchema } from "./json-value.ts";
 import type { LlmDoubleOptions } from "./options.ts";
+import { openaiRateHeaders } from "./rate-headers.ts";
 import { between, randomChars } from "./seed.ts";
 
 export interface ChatPiece {
@@ -131,6 +132,7 @@ export const openaiDialect: ChatDialect = {
     "x-request-id": requestId,
     "openai-version": "2020-10-01",
     "openai-processing-ms": "212",
+    ...openaiRateHeaders(198_000, 0.6),
   }),
   openingDelta: { role: "assistant", content: "", refusal: null },
   // A reasoning field only appears on OpenAI-compatible servers (vLLM) playing this API; OpenAI itself

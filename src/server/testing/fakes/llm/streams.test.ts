@@ -64,6 +64,9 @@ describe.skipIf(process.env.TEST_DB === "postgres")("LLM doubles stream the way 
         messages: [{ role: "user", content: "Write about 20 words." }],
       }),
     });
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(response.headers.get("x-ratelimit-remaining-requests")).toBe("4999");
+    expect(response.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{32}$/);
     const events = (await response.text()).split("\n\n").filter(Boolean);
     expect(events.at(-1)).toBe("data: [DONE]");
     const chunks = events.slice(0, -1).map((e) => JSON.parse(e.slice("data: ".length)));
@@ -152,6 +155,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("LLM doubles stream the way 
         messages: [{ role: "user", content: "Write about 30 words." }],
       }),
     });
+    expect(response.headers.get("anthropic-ratelimit-requests-remaining")).toBe("49");
     const types = (await response.text())
       .split("\n\n")
       .filter(Boolean)
