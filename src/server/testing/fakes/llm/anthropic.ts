@@ -96,15 +96,6 @@ async function answer(context: AnswerContext): Promise<void> {
   const headers = { "request-id": requestId, ...anthropicRateHeaders(49, 60) };
 
   if (body.stream !== true) {
-    if (context.failAfter !== null) {
-      return sendJson(
-        res,
-        exchange,
-        500,
-        { type: "error", error: { type: "api_error", message: "Internal server error" }, request_id: requestId },
-        headers,
-      );
-    }
     const blocks: unknown[] = thinks ? [{ type: "thinking", thinking, signature }] : [];
     if (tool) {
       // A tool input cut at max_tokens cannot be an object; unverified what the API returns then, so

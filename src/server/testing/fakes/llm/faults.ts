@@ -13,7 +13,7 @@ export type LlmFault =
   | { kind: "rate-limit"; retryAfterSeconds?: number; sendRetryAfter?: boolean }
   /** The provider's "overloaded" answer: Anthropic's 529, OpenAI's 503, Ollama's and llama.cpp's busy 503. */
   | { kind: "overloaded" }
-  /** HTTP 200, `chunks` deltas, then the API's own mid-stream failure (non-streamed requests: a 500). */
+  /** HTTP 200, `chunks` deltas, then the API's own mid-stream failure (a request not streamed gets a 500). */
   | { kind: "error-after"; chunks: number }
   /** Accepts the connection and sends nothing, no headers either, until the client goes away. */
   | { kind: "silent" }

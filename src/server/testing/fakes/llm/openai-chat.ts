@@ -76,9 +76,6 @@ export async function answerChat(context: AnswerContext, dialect: ChatDialect): 
   };
   const finishReason = output.finish;
   if (!(body.stream === true)) {
-    if (context.failAfter !== null) {
-      return sendJson(res, exchange, 500, { error: { message: OPENAI_STREAM_ERROR, type: "server_error" } });
-    }
     exchange.sent = output.contentTokens.join("");
     exchange.reasoningSent = output.reasoningTokens.join("");
     exchange.finishReason = finishReason;

@@ -129,11 +129,6 @@ async function answer(context: AnswerContext): Promise<void> {
   };
 
   if (body.stream !== true) {
-    if (context.failAfter !== null) {
-      return sendJson(res, exchange, 500, {
-        error: { message: OPENAI_STREAM_ERROR, type: "server_error", param: null, code: null },
-      });
-    }
     exchange.sent = text;
     exchange.reasoningSent = showSummary ? summary : "";
     exchange.finishReason = finalResponse.status;
