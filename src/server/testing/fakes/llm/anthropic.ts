@@ -12,6 +12,7 @@ import { sendJson, textOf } from "./api.ts";
 import { StreamWriter } from "./exchange.ts";
 import type { JsonSchema } from "./json-value.ts";
 import type { LlmDoubleOptions } from "./options.ts";
+import { anthropicRateHeaders } from "./rate-headers.ts";
 import { randomChars } from "./seed.ts";
 import { groupTokens } from "./tokens.ts";
 
@@ -92,18 +93,9 @@ async function answer(context: AnswerContext): Promise<void> {
     output_tokens: outputTokens,
   });
   const outputTokens = output.reasoningTokens.length + output.contentTokens.length;
-  const headers = { "request-id": requestId };
+  const headers = { "request-id": requestId, ...anthropicRateHeaders(49, 60) };
 
   if (body.stream !== true) {
-    if (context.failAfter !== null) {
-      return sendJson(
-        res,
-        exchange,
-        500,
-        { type: "error", error: { type: "api_error", message: "Internal server error" }, request_id: requestId },
-        headers,
-      );
-    }
     const blocks: unknown[] = thinks ? [{ type: "thinking", thinking, signature }] : [];
     if (tool) {
       // A tool input cut at max_tokens cannot be an object; unverified what the API returns then, so

@@ -1,12 +1,8 @@
-import { generateText, Output, streamText } from "ai";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { describe, expect, it } from "vitest";
 import { subjectOf, wordsAskedFor } from "./brain.ts";
 import { sampleSchema } from "./json-value.ts";
 import { countWords, REASONING_MARKER, writeProse, writeReasoning } from "./prose.ts";
-import { modelFor } from "./sdk-clients.ts";
 import { seededRandom } from "./seed.ts";
-import { type LlmDouble, startLlmDouble } from "./server.ts";
 
 describe.skipIf(process.env.TEST_DB === "postgres")("the LLM double's model", () => {
   it("writes natural prose: paragraphs, commas, apostrophes, quotes, questions, numbers and em dashes", () => {
@@ -62,41 +58,5 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the LLM double's model", ()
     const items = value.items as Array<{ label: string }>;
     expect(items.length).toBeGreaterThanOrEqual(7);
     expect(new Set(items.map((i) => i.label)).size).toBe(items.length);
-  });
-
-  describe("answers a test scripts", () => {
-    let double: LlmDouble;
-    beforeAll(async () => {
-      double = await startLlmDouble("openai-chat", { chunkDelayMs: 0 });
-    });
-    afterAll(() => double.close());
-
-    it("writes them word for word, token by token, aimed or in order", async () => {
-      double.answerWhen("second", { text: "The second answer, exactly." });
-      double.answer({ text: "Hello , world ." });
-      const model = modelFor(double.url, "openai-chat");
-      const first = streamText({ model, prompt: "first" });
-      expect(await first.text).toBe("Hello , world .");
-      expect((await generateText({ model, prompt: "the second one" })).text).toBe("The second answer, exactly.");
-      expect((await generateText({ model, prompt: "third" })).text).toBe(double.requests[2].text);
-      expect(double.requests[2].text).not.toBe("");
-    });
-
-    it("keeps them under the switches: inline reasoning comes first, a broken JSON stays broken", async () => {
-      double.use("llamacpp-inline", { chunkDelayMs: 0 });
-      double.answer({ text: "Short answer.", reasoning: "Let me think about brevity." });
-      const inline = await generateText({ model: modelFor(double.url, "llamacpp"), prompt: "x" });
-      expect(inline.text).toBe("<think>\nLet me think about brevity.\n</think>\n\nShort answer.");
-
-      double.use("openai-chat");
-      double.answer({ text: '{"summary": "cut' });
-      const broken = await generateText({
-        model: modelFor(double.url, "openai-chat"),
-        output: Output.object({ schema: z.object({ summary: z.string() }) }),
-        prompt: "y",
-      }).catch((error: unknown) => error);
-      expect(broken).toBeInstanceOf(Error);
-      expect(double.requests.at(-1)!.json).toBeUndefined();
-    });
   });
 });

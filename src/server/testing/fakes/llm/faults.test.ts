@@ -147,6 +147,14 @@ describe.skipIf(process.env.TEST_DB === "postgres")("LLM doubles: faults as each
     });
   });
 
+  it("an error-after fault meets a request that is not streamed as the API's server error", async () => {
+    double.use("anthropic");
+    double.fail({ kind: "error-after", chunks: 3 });
+    const error = await failure(double.url, "anthropic");
+    expect(error.statusCode).toBe(500);
+    expect(JSON.parse(error.responseBody!)).toMatchObject({ type: "error", error: { type: "api_error" } });
+  });
+
   it("ollama: an error after the stream started ends it without a finish reason or [DONE]", async () => {
     double.use("ollama", { chunkDelayMs: 0 });
     double.fail({ kind: "error-after", chunks: 3 });

@@ -2,6 +2,7 @@
 // each API's own way of answering them: status, body and headers as the real servers send them.
 import { createServer } from "node:net";
 import type { LlmApi } from "./options.ts";
+import { anthropicRateHeaders, openaiRateHeaders } from "./rate-headers.ts";
 
 export type LlmFault =
   /**
@@ -12,7 +13,7 @@ export type LlmFault =
   | { kind: "rate-limit"; retryAfterSeconds?: number; sendRetryAfter?: boolean }
   /** The provider's "overloaded" answer: Anthropic's 529, OpenAI's 503, Ollama's and llama.cpp's busy 503. */
   | { kind: "overloaded" }
-  /** HTTP 200, `chunks` deltas, then the API's own mid-stream failure (non-streamed requests: a 500). */
+  /** HTTP 200, `chunks` deltas, then the API's own mid-stream failure (a request not streamed gets a 500). */
   | { kind: "error-after"; chunks: number }
   /** Accepts the connection and sends nothing, no headers either, until the client goes away. */
   | { kind: "silent" }
@@ -90,13 +91,6 @@ function llamacppError(status: number, message: string): ErrorAnswer {
   return { status, headers: {}, body: { error: { code: status, message, type } } };
 }
 
-/** An OpenAI duration string as in x-ratelimit-reset-* ("6m0s", "3.89s", "120ms": open-webui #3743). */
-function openaiDuration(seconds: number): string {
-  if (seconds < 1) return `${Math.round(seconds * 1000)}ms`;
-  if (seconds < 60) return `${Number(seconds.toFixed(2))}s`;
-  return `${Math.floor(seconds / 60)}m${Math.round(seconds % 60)}s`;
-}
-
 function openaiError(status: number, message: string | undefined, requestId: string): ErrorAnswer {
   const known = OPENAI_ERRORS[status] ?? {
     type: status >= 500 ? "server_error" : "invalid_request_error",
@@ -141,31 +135,17 @@ function rateLimited(family: Family, fault: Extract<LlmFault, { kind: "rate-limi
     answer.headers = {
       ...answer.headers,
       ...retryAfter,
-      "x-ratelimit-limit-requests": "5000",
-      "x-ratelimit-limit-tokens": "200000",
-      "x-ratelimit-remaining-requests": "4999",
-      "x-ratelimit-remaining-tokens": "0",
-      "x-ratelimit-reset-requests": "12ms",
-      "x-ratelimit-reset-tokens": openaiDuration(wait),
+      ...openaiRateHeaders(0, wait),
     };
     return answer;
   }
   if (family === "anthropic") {
     // retry-after in seconds and anthropic-ratelimit-* with RFC 3339 resets (Anthropic rate-limits reference).
     const answer = anthropicError(429, undefined, requestId);
-    const reset = new Date(Date.now() + wait * 1000).toISOString().replace(/\.\d+Z$/, "Z");
     answer.headers = {
       ...answer.headers,
       ...retryAfter,
-      "anthropic-ratelimit-requests-limit": "50",
-      "anthropic-ratelimit-requests-remaining": "0",
-      "anthropic-ratelimit-requests-reset": reset,
-      "anthropic-ratelimit-input-tokens-limit": "30000",
-      "anthropic-ratelimit-input-tokens-remaining": "29000",
-      "anthropic-ratelimit-input-tokens-reset": reset,
-      "anthropic-ratelimit-output-tokens-limit": "8000",
-      "anthropic-ratelimit-output-tokens-remaining": "8000",
-      "anthropic-ratelimit-output-tokens-reset": reset,
+      ...anthropicRateHeaders(0, wait),
     };
     return answer;
   }

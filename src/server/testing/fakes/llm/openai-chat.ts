@@ -7,6 +7,7 @@ import { StreamWriter } from "./exchange.ts";
 import { OPENAI_STREAM_ERROR } from "./faults.ts";
 import type { JsonSchema } from "./json-value.ts";
 import type { LlmDoubleOptions } from "./options.ts";
+import { openaiRateHeaders } from "./rate-headers.ts";
 import { between, randomChars } from "./seed.ts";
 
 export interface ChatPiece {
@@ -75,9 +76,6 @@ export async function answerChat(context: AnswerContext, dialect: ChatDialect): 
   };
   const finishReason = output.finish;
   if (!(body.stream === true)) {
-    if (context.failAfter !== null) {
-      return sendJson(res, exchange, 500, { error: { message: OPENAI_STREAM_ERROR, type: "server_error" } });
-    }
     exchange.sent = output.contentTokens.join("");
     exchange.reasoningSent = output.reasoningTokens.join("");
     exchange.finishReason = finishReason;
@@ -131,6 +129,7 @@ export const openaiDialect: ChatDialect = {
     "x-request-id": requestId,
     "openai-version": "2020-10-01",
     "openai-processing-ms": "212",
+    ...openaiRateHeaders(198_000, 0.6),
   }),
   openingDelta: { role: "assistant", content: "", refusal: null },
   // A reasoning field only appears on OpenAI-compatible servers (vLLM) playing this API; OpenAI itself

@@ -9,6 +9,7 @@ import { StreamWriter } from "./exchange.ts";
 import { OPENAI_STREAM_ERROR } from "./faults.ts";
 import type { JsonSchema } from "./json-value.ts";
 import type { LlmDoubleOptions } from "./options.ts";
+import { openaiRateHeaders } from "./rate-headers.ts";
 import { between, randomChars, randomHex } from "./seed.ts";
 import { groupTokens } from "./tokens.ts";
 
@@ -120,14 +121,14 @@ async function answer(context: AnswerContext): Promise<void> {
     incomplete_details: incomplete ? { reason: "max_output_tokens" } : null,
     service_tier: "default",
   });
-  const headers = { "x-request-id": requestId, "openai-version": "2020-10-01", "openai-processing-ms": "245" };
+  const headers = {
+    "x-request-id": requestId,
+    "openai-version": "2020-10-01",
+    "openai-processing-ms": "245",
+    ...openaiRateHeaders(198_000, 0.6),
+  };
 
   if (body.stream !== true) {
-    if (context.failAfter !== null) {
-      return sendJson(res, exchange, 500, {
-        error: { message: OPENAI_STREAM_ERROR, type: "server_error", param: null, code: null },
-      });
-    }
     exchange.sent = text;
     exchange.reasoningSent = showSummary ? summary : "";
     exchange.finishReason = finalResponse.status;

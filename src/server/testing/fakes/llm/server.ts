@@ -186,7 +186,8 @@ export async function startLlmDouble(
     const fault = faults.take(parsed.request.prompt);
     exchange.fault = fault;
     if (fault?.kind === "silent") return; // Nothing at all, until the client gives up.
-    if (fault && fault.kind !== "error-after") {
+    // A request that is not streamed cannot fail mid-stream: it gets the server error instead.
+    if (fault && (fault.kind !== "error-after" || !parsed.streamed)) {
       const answer = errorAnswer(api, fault, requestId);
       return sendJson(res, exchange, answer.status, answer.body, answer.headers);
     }

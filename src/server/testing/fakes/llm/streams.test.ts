@@ -1,5 +1,6 @@
-import { generateText, streamText } from "ai";
+import { generateText, Output, streamText } from "ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { LlmApi } from "./options.ts";
 import { countWords } from "./prose.ts";
 import { modelFor } from "./sdk-clients.ts";
@@ -63,6 +64,9 @@ describe.skipIf(process.env.TEST_DB === "postgres")("LLM doubles stream the way 
         messages: [{ role: "user", content: "Write about 20 words." }],
       }),
     });
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(response.headers.get("x-ratelimit-remaining-requests")).toBe("4999");
+    expect(response.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{32}$/);
     const events = (await response.text()).split("\n\n").filter(Boolean);
     expect(events.at(-1)).toBe("data: [DONE]");
     const chunks = events.slice(0, -1).map((e) => JSON.parse(e.slice("data: ".length)));
@@ -151,6 +155,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("LLM doubles stream the way 
         messages: [{ role: "user", content: "Write about 30 words." }],
       }),
     });
+    expect(response.headers.get("anthropic-ratelimit-requests-remaining")).toBe("49");
     const types = (await response.text())
       .split("\n\n")
       .filter(Boolean)
@@ -266,5 +271,35 @@ describe.skipIf(process.env.TEST_DB === "postgres")("LLM doubles stream the way 
     expect(exchange.closedEarly).toBe(true);
     expect(exchange.sent.length).toBeLessThan(exchange.text.length);
     expect(exchange.sent.startsWith(received)).toBe(true);
+  });
+
+  describe("answers a test scripts", () => {
+    it("writes them word for word, token by token, aimed or in order", async () => {
+      double.answerWhen("second", { text: "The second answer, exactly." });
+      double.answer({ text: "Hello , world ." });
+      const model = modelFor(double.url, "openai-chat");
+      const first = streamText({ model, prompt: "first" });
+      expect(await first.text).toBe("Hello , world .");
+      expect((await generateText({ model, prompt: "the second one" })).text).toBe("The second answer, exactly.");
+      expect((await generateText({ model, prompt: "third" })).text).toBe(double.requests[2].text);
+      expect(double.requests[2].text).not.toBe("");
+    });
+
+    it("keeps them under the switches: inline reasoning comes first, a broken JSON stays broken", async () => {
+      double.use("llamacpp-inline", { chunkDelayMs: 0 });
+      double.answer({ text: "Short answer.", reasoning: "Let me think about brevity." });
+      const inline = await generateText({ model: modelFor(double.url, "llamacpp"), prompt: "x" });
+      expect(inline.text).toBe("<think>\nLet me think about brevity.\n</think>\n\nShort answer.");
+
+      double.use("openai-chat");
+      double.answer({ text: '{"summary": "cut' });
+      const broken = await generateText({
+        model: modelFor(double.url, "openai-chat"),
+        output: Output.object({ schema: z.object({ summary: z.string() }) }),
+        prompt: "y",
+      }).catch((error: unknown) => error);
+      expect(broken).toBeInstanceOf(Error);
+      expect(double.requests.at(-1)!.json).toBeUndefined();
+    });
   });
 });
