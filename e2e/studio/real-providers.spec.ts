@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { unreachableBaseUrl } from "../../src/server/testing/fakes/llm/faults.ts";
 import type { LlmProfileName } from "../../src/server/testing/fakes/llm/profiles.ts";
 import { REASONING_MARKER } from "../../src/server/testing/fakes/llm/prose.ts";
 import { type LlmDouble, startLlmDouble } from "../../src/server/testing/fakes/llm/server.ts";
@@ -123,11 +122,9 @@ test("the admin's AI model card tests the model: structured output, first token,
 });
 
 test.describe("a model that is down", () => {
-  let down: string;
-  test.beforeAll(async () => {
-    down = await unreachableBaseUrl();
-  });
-  test.use({ serverEnv: async ({}, use) => use({ AI_PROVIDER: "ollama", AI_BASE_URL: down }) });
+  // The discard port: nothing listens there, so a connection is refused at once, as a stopped Ollama's is.
+  const down = "http://127.0.0.1:9/v1";
+  test.use({ aiEnv: { AI_PROVIDER: "ollama", AI_BASE_URL: down } });
 
   test("research fails within 10 s saying where it looked, and the form keeps what was typed; the admin card shows the error", async ({
     page,

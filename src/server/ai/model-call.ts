@@ -1,6 +1,7 @@
 import { APICallError, type LanguageModel, type LanguageModelUsage, type OutputInterface, streamText } from "ai";
 import type { Logger } from "../logger.ts";
 import type { PromptParts } from "./prompts.ts";
+import type { ModelStatus } from "./studio-writer.ts";
 
 /**
  * How refusals are waited out. The AI SDK retries by itself too (honouring `retry-after`, 2 s doubling:
@@ -35,9 +36,6 @@ export interface ConnectedModel {
   silenceMs: number;
   retry: RetryPolicy;
 }
-
-/** What a member is told while a call waits: the provider is busy, or the model is thinking. */
-export type ModelStatus = { state: "waiting"; seconds: number } | { state: "thinking" };
 
 export interface ModelCall {
   prompt: PromptParts;

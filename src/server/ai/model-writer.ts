@@ -15,7 +15,7 @@ import {
 } from "../../shared/studio-values.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { asModelError, type CallEnd, type ConnectedModel, type ModelStatus, streamModel } from "./model-call.ts";
+import { asModelError, type CallEnd, type ConnectedModel, streamModel } from "./model-call.ts";
 import {
   continuationPrompt,
   grammarPrompt,
@@ -32,7 +32,7 @@ import {
 import { repairPlan, SINGLE_CALL_MAX_WORDS, scriptPlanAnswerSchema, sectionHeading } from "./script-plan.ts";
 import { writeSection } from "./section-writer.ts";
 import { askStructured, InvalidAnswer } from "./structured.ts";
-import type { StudioWriter, WithChannel } from "./studio-writer.ts";
+import type { ModelStatus, StudioWriter, WithChannel } from "./studio-writer.ts";
 
 /** One provider call as the eval counts it: what it was for and the tokens it used (when told). */
 export interface CallRecord {

@@ -8,11 +8,11 @@ import type { LlmProfileName } from "../testing/fakes/llm/profiles.ts";
 import { REASONING_MARKER } from "../testing/fakes/llm/prose.ts";
 import { type LlmDouble, startLlmDouble } from "../testing/fakes/llm/server.ts";
 import { aiEnvFor, modelTextMismatch, scriptCalls, sectionTexts } from "../testing/model-double.ts";
-import { type ConnectedModel, DEFAULT_RETRY, type ModelStatus } from "./model-call.ts";
+import { type ConnectedModel, DEFAULT_RETRY } from "./model-call.ts";
 import { createModelWriter } from "./model-writer.ts";
 import { modelPackagingWriter } from "./packaging-writer.ts";
 import { connectModel } from "./provider.ts";
-import type { ScriptWriterEvent } from "./studio-writer.ts";
+import type { ModelStatus, ScriptWriterEvent } from "./studio-writer.ts";
 
 // The studio against providers that stream the way real ones do (src/server/testing/fakes/llm): token-
 // shaped streams, reasoning in its own field or inline, JSON in fences, models that miss their length,
@@ -104,14 +104,14 @@ describe.each(["openai-chat", "openai-responses", "anthropic", "ollama"] as cons
         const found = await writer.research({ niche: "Food & Cooking", topic: "Sourdough at home" });
         expect(found).toEqual(double.requests.at(-1)?.json);
         const topics = await writer.topics({ researchData: research, topic: "Sourdough" });
-        expect(topics).toEqual((double.requests.at(-1)?.json as { topics: string[] }).topics.slice(0, 10));
+        expect(topics).toEqual((double.requests.at(-1)!.json as { topics: string[] }).topics.slice(0, 10));
         const rewritten = await writer.rewrite({ selectedText: "Bread is easy.", style: "punchier" });
         expect(rewritten).toBe(double.requests.at(-1)?.text.trim());
         const packaging = await modelPackagingWriter(connected, logger).write(
           { script: "Some script text.", topic: "Sourdough", keywords: ["sourdough"] },
           "titles",
         );
-        const titles = (double.requests.at(-1)?.json as { titles: string[] }).titles;
+        const titles = (double.requests.at(-1)!.json as { titles: string[] }).titles;
         expect(packaging.titles).toEqual(titles.slice(0, packaging.titles?.length));
       } finally {
         await double.close();

@@ -7,7 +7,6 @@ import type {
   ScriptStreamEvent,
   TopicsInput,
 } from "../../shared/schemas/studio.ts";
-import type { ModelStatus } from "./model-call.ts";
 
 /**
  * The channel picked in the studio (issue 11), as the server loaded it: the writers follow its voice
@@ -18,6 +17,9 @@ export interface ChannelStyle {
   voice: ChannelVoice | null;
   wordsPerMinute: number;
 }
+
+/** What a member is told while a model call waits: the provider is busy, or the model is thinking. */
+export type ModelStatus = { state: "waiting"; seconds: number } | { state: "thinking" };
 
 /** A studio input with the picked channel's style, when a channel was picked. */
 export type WithChannel<T> = T & { channel?: ChannelStyle };

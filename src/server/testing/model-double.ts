@@ -42,7 +42,7 @@ export function aiEnvFor(api: LlmApi, url: string, model?: string): Record<strin
  */
 export function sectionTexts(events: ScriptWriterEvent[], format: ScriptFormat): string[] {
   const plan = events.find((e) => e.type === "plan");
-  if (!plan || plan.type !== "plan") return [events.map((e) => (e.type === "delta" ? e.text : "")).join("")];
+  if (plan?.type !== "plan") return [events.map((e) => (e.type === "delta" ? e.text : "")).join("")];
   const sections: string[] = [];
   for (const event of events) {
     if (event.type === "section") sections.push("");
