@@ -1,5 +1,9 @@
-import type { ModelCall } from "../src/server/ai/model-writer.ts";
-import type { StudioWriter } from "../src/server/ai/studio-writer.ts";
+import type { CallRecord } from "../src/server/ai/model-writer.ts";
+import type { ScriptWriterEvent, StudioWriter } from "../src/server/ai/studio-writer.ts";
+import type { LlmFault } from "../src/server/testing/fakes/llm/faults.ts";
+import { REASONING_MARKER } from "../src/server/testing/fakes/llm/prose.ts";
+import type { LlmDouble } from "../src/server/testing/fakes/llm/server.ts";
+import { modelTextMismatch, scriptCalls, sectionTexts } from "../src/server/testing/model-double.ts";
 import type { PlannedSection } from "../src/shared/schemas/studio.ts";
 import { countWords, targetWordCount } from "../src/shared/studio.ts";
 import type { EvalBrief } from "./briefs.ts";
@@ -18,7 +22,21 @@ export interface EvalRow {
   calls: number;
   inputTokens: number;
   outputTokens: number;
+  /** Against a provider double: the script is exactly the model's text apart from our labels (null: no double). */
+  exactText: boolean | null;
+  /** Reasoning that reached the script (`<think>` tags or the double's thinking): must be 0. */
+  reasoningLeaked: number;
+  /** Times the writer waited for a busy provider. */
+  retries: number;
   error?: string;
+}
+
+/** What a run needs besides the writer: its counters, and the double it writes against when there is one. */
+export interface EvalTarget {
+  writer: StudioWriter;
+  counter?: CallCounter;
+  double?: LlmDouble;
+  faultsPerBrief?: LlmFault[];
 }
 
 /** Counts the provider calls and tokens of a model writer (pass `record` as its onCall). */
@@ -26,7 +44,7 @@ export class CallCounter {
   calls = 0;
   inputTokens = 0;
   outputTokens = 0;
-  record = (call: ModelCall) => {
+  record = (call: CallRecord) => {
     this.calls++;
     this.inputTokens += call.inputTokens ?? 0;
     this.outputTokens += call.outputTokens ?? 0;
@@ -37,17 +55,26 @@ export class CallCounter {
 }
 
 /** Writes every brief in turn and measures it. */
-export async function runEval(writer: StudioWriter, briefs: EvalBrief[], counter?: CallCounter): Promise<EvalRow[]> {
+export async function runEval(target: EvalTarget, briefs: EvalBrief[]): Promise<EvalRow[]> {
+  const { writer, counter, double } = target;
   const rows: EvalRow[] = [];
   for (const brief of briefs) {
     counter?.reset();
+    double?.reset();
+    if (target.faultsPerBrief) double?.fail(...target.faultsPerBrief);
     const started = performance.now();
     let firstWordsMs = Number.NaN;
     let text = "";
     let plan: PlannedSection[] | null = null;
     let error: string | undefined;
+    let retries = 0;
+    const events: ScriptWriterEvent[] = [];
     try {
-      for await (const event of writer.streamScript(brief.input)) {
+      const stream = writer.streamScript(brief.input, undefined, (status) => {
+        if (status.state === "waiting") retries++;
+      });
+      for await (const event of stream) {
+        events.push(event);
         if (event.type === "plan") plan = event.sections;
         if (event.type !== "delta") continue;
         if (Number.isNaN(firstWordsMs) && event.text.trim()) firstWordsMs = performance.now() - started;
@@ -56,13 +83,16 @@ export async function runEval(writer: StudioWriter, briefs: EvalBrief[], counter
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
-    const target = targetWordCount(brief.input.scriptConfig.duration, brief.input.channel?.wordsPerMinute);
+    const goal = targetWordCount(brief.input.scriptConfig.duration, brief.input.channel?.wordsPerMinute);
     const words = countWords(text);
+    const mismatch = double
+      ? modelTextMismatch(sectionTexts(events, brief.input.scriptConfig.scriptType), scriptCalls(double.requests))
+      : null;
     rows.push({
       id: brief.id,
-      target,
+      target: goal,
       words,
-      deviation: words / target - 1,
+      deviation: words / goal - 1,
       topicsPresent: topicsPresent(brief, text, plan),
       switchesHonoured: switchesHonoured(brief, text, plan),
       firstWordsMs: Math.round(firstWordsMs),
@@ -70,10 +100,18 @@ export async function runEval(writer: StudioWriter, briefs: EvalBrief[], counter
       calls: counter?.calls ?? 0,
       inputTokens: counter?.inputTokens ?? 0,
       outputTokens: counter?.outputTokens ?? 0,
-      ...(error ? { error } : {}),
+      exactText: double ? mismatch === null : null,
+      reasoningLeaked: leaks(text),
+      retries,
+      ...(error || mismatch ? { error: error ?? `text differs: ${mismatch}` } : {}),
     });
   }
   return rows;
+}
+
+/** Reasoning in a script: thinking tags, or the doubles' thinking (which always says so). */
+export function leaks(text: string): number {
+  return (text.match(/<\/?think>/g)?.length ?? 0) + text.split(REASONING_MARKER).length - 1;
 }
 
 /** Each topic has a body section of its own in the plan, or (without a plan) is named in the text. */
@@ -122,6 +160,9 @@ export function formatTable(rows: EvalRow[]): string {
     "total ms",
     "calls",
     "tokens in/out",
+    "exact",
+    "leaked",
+    "retries",
   ];
   const lines = rows.map((r) => [
     r.id,
@@ -134,6 +175,9 @@ export function formatTable(rows: EvalRow[]): string {
     String(r.totalMs),
     String(r.calls),
     `${r.inputTokens}/${r.outputTokens}`,
+    mark(r.exactText),
+    String(r.reasoningLeaked),
+    String(r.retries),
     ...(r.error ? [`error: ${r.error}`] : []),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));

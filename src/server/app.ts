@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", signUpSettingsRoutes(db, config));
   app.route("/api", settingsRoutes(db));
-  app.route("/api", adminRoutes(db, config));
+  app.route("/api", adminRoutes(db, config, logger));
   app.route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }));
   app.route("/api", studioRoutes({ db, ai: config.ai, logger }));
   app.route("/api", libraryRoutes({ db, config, logger, jobs }));

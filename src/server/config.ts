@@ -38,6 +38,12 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int().min(1).default(30),
+  // How long a model may send nothing (no answer, no reasoning) before the call is given up.
+  AI_TIMEOUT_S: z.coerce.number({ message: "must be a number of seconds" }).positive().max(3600).default(60),
+  // Which OpenAI API AI_PROVIDER=openai speaks: Chat Completions (what proxies speak too) or Responses.
+  AI_OPENAI_API: z.enum(["chat", "responses"], { message: "must be chat or responses" }).default("chat"),
+  // Whether the model's answers start mid-thought (only </think> appears, as with DeepSeek-R1's templates).
+  AI_REASONING: z.enum(["auto", "unopened"], { message: "must be auto or unopened" }).default("auto"),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url({ message: "must be a URL" }).default("https://www.googleapis.com/youtube/v3"),
   // Issue 14: the YouTube Analytics API (reports.query), read with the member's Google sign-in.
@@ -94,6 +100,10 @@ export interface Config {
     baseUrl: string | undefined;
     apiKey: string | undefined;
     rateLimitPerMinute: number;
+    /** Seconds a model may stay silent (first token, or between tokens) before the call fails. */
+    timeoutSeconds: number;
+    openaiApi: Env["AI_OPENAI_API"];
+    reasoning: Env["AI_REASONING"];
   };
   youtube: {
     apiKey: string | undefined;
@@ -152,6 +162,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.AI_BASE_URL,
       apiKey,
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+      timeoutSeconds: e.AI_TIMEOUT_S,
+      openaiApi: e.AI_OPENAI_API,
+      reasoning: e.AI_REASONING,
     },
     youtube: {
       apiKey: e.YOUTUBE_API_KEY,

@@ -1,11 +1,3 @@
-import {
-  generateText,
-  type LanguageModel,
-  type LanguageModelUsage,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-} from "ai";
 import type { z } from "zod";
 import {
   type PlannedSection,
@@ -23,6 +15,7 @@ import {
 } from "../../shared/studio-values.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { asModelError, type CallEnd, type ConnectedModel, type ModelStatus, streamModel } from "./model-call.ts";
 import {
   continuationPrompt,
   grammarPrompt,
@@ -38,117 +31,126 @@ import {
 } from "./prompts.ts";
 import { repairPlan, SINGLE_CALL_MAX_WORDS, scriptPlanAnswerSchema, sectionHeading } from "./script-plan.ts";
 import { writeSection } from "./section-writer.ts";
+import { askStructured, InvalidAnswer } from "./structured.ts";
 import type { StudioWriter, WithChannel } from "./studio-writer.ts";
 
 /** One provider call as the eval counts it: what it was for and the tokens it used (when told). */
-export interface ModelCall {
+export interface CallRecord {
   kind: "structured" | "text" | "stream";
   inputTokens?: number;
   outputTokens?: number;
+  /** Whether the model sent reasoning (never part of the answer). */
+  reasoned?: boolean;
 }
 
 export interface ModelWriterOptions {
-  model: LanguageModel;
+  connected: ConnectedModel;
   logger: Logger;
-  /** Retries of a failed provider call (5xx, 429, network), with the AI SDK's backoff. */
-  maxRetries?: number;
   /** Spoken words a minute: the script's target is duration × this. */
   wordsPerMinute?: number;
   /** Told after every provider call (the eval counts calls and tokens). */
-  onCall?(call: ModelCall): void;
+  onCall?(call: CallRecord): void;
 }
 
-// Every provider call has a time-out (issue 6); a section of a long script may take a while to write.
-const CALL_TIMEOUT_MS = 120_000;
-const SECTION_TIMEOUT_MS = 5 * 60_000;
-
-/** The caller's signal (client gone, Cancel) combined with the call's time-out. */
-function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
-  return signal ? AbortSignal.any([signal, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms);
-}
-
-const timedOut = (signal?: AbortSignal) =>
-  signal?.reason instanceof DOMException && signal.reason.name === "TimeoutError";
+// Every provider call has a time-out once the model answers (besides AI_TIMEOUT_S for its silences); a
+// section of a long script may take a while to write.
+const CALL_TIMEOUT_MS = 5 * 60_000;
 
 /** The studio operations on an AI model through the Vercel AI SDK. */
 export function createModelWriter({
-  model,
+  connected,
   logger,
-  maxRetries = 1,
   wordsPerMinute = SPOKEN_WORDS_PER_MINUTE,
   onCall,
 }: ModelWriterOptions): StudioWriter {
-  const counted = (kind: ModelCall["kind"], usage?: LanguageModelUsage) =>
-    onCall?.({ kind, inputTokens: usage?.inputTokens, outputTokens: usage?.outputTokens });
-
-  function failure(operation: StudioOperation, error: unknown, signal?: AbortSignal): AppError {
-    if (signal?.aborted && !timedOut(signal)) return cancelled();
-    logger.warn({ err: error, operation }, "AI provider call failed");
-    return new AppError(502, STUDIO_FAILURES[operation]);
-  }
+  const counted = (kind: CallRecord["kind"]) => (end: CallEnd | undefined) =>
+    onCall?.({
+      kind,
+      inputTokens: end?.usage?.inputTokens,
+      outputTokens: end?.usage?.outputTokens,
+      reasoned: end?.reasoned,
+    });
 
   /**
-   * A structured answer, validated by its zod schema; an answer that fails it is asked for once more,
-   * and then `fallback` (when given) stands in for it.
+   * The failure as the member reads it: the spec's message when the cause says nothing more, else what
+   * happened ("Could not reach the model at …"), which the client shows under the spec's toast.
    */
+  function failure(operation: StudioOperation, error: unknown, signal?: AbortSignal): AppError {
+    if (error instanceof AppError) return error;
+    if (signal?.aborted) return cancelled();
+    logger.warn({ err: error, operation }, "AI provider call failed");
+    const said = asModelError(connected, error);
+    return new AppError(502, said.message || STUDIO_FAILURES[operation]);
+  }
+
   async function structured<T>(
     operation: StudioOperation,
     schema: z.ZodType<T>,
     prompt: PromptParts,
-    callerSignal?: AbortSignal,
-    fallback?: () => T,
+    signal?: AbortSignal,
+    onStatus?: (status: ModelStatus) => void,
   ): Promise<T> {
-    const signal = withTimeout(callerSignal, CALL_TIMEOUT_MS);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const result = await generateText({
-          model,
-          ...prompt,
-          output: Output.object({ schema }),
-          abortSignal: signal,
-          maxRetries,
-        });
-        counted("structured", result.usage);
-        return result.output;
-      } catch (error) {
-        counted("structured");
-        const invalid = NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error);
-        if (invalid && !signal?.aborted && attempt === 1) {
-          logger.warn({ err: error, operation }, "AI answer did not match the schema; asking again");
-          continue;
-        }
-        if (invalid && !signal?.aborted && fallback) {
-          logger.warn({ err: error, operation }, "AI answer did not match the schema twice; going on without it");
-          return fallback();
-        }
-        throw failure(operation, error, signal);
-      }
+    try {
+      return await askStructured(connected, {
+        schema,
+        prompt,
+        signal,
+        totalMs: CALL_TIMEOUT_MS,
+        logger,
+        onStatus,
+        onEnd: counted("structured"),
+      });
+    } catch (error) {
+      throw failure(operation, error, signal);
     }
   }
 
-  async function text(operation: StudioOperation, prompt: PromptParts, callerSignal?: AbortSignal): Promise<string> {
-    const signal = withTimeout(callerSignal, CALL_TIMEOUT_MS);
-    let answer: string;
+  async function text(operation: StudioOperation, prompt: PromptParts, signal?: AbortSignal): Promise<string> {
+    let answer = "";
+    const end = counted("text");
     try {
-      const result = await generateText({ model, ...prompt, abortSignal: signal, maxRetries });
-      counted("text", result.usage);
-      answer = result.text;
+      const pieces = streamModel(connected, { prompt, signal, totalMs: CALL_TIMEOUT_MS, logger });
+      for (let next = await pieces.next(); ; next = await pieces.next()) {
+        if (next.done) {
+          end(next.value);
+          break;
+        }
+        answer += next.value;
+      }
     } catch (error) {
-      counted("text");
+      end(undefined);
       throw failure(operation, error, signal);
     }
     const cleaned = stripWrapping(answer);
-    if (!cleaned) throw failure(operation, new Error("The model answered with no text"), signal);
+    if (!cleaned) throw new AppError(502, `The model answered with no text (${connected.endpoint}).`);
     return cleaned;
   }
 
-  /** The plan: one validated structured call, repaired so it fits the switches, topics and target. */
+  /**
+   * The plan: one validated structured call, repaired so it fits the switches, topics and target; an
+   * answer that is still not a plan after being asked again gives way to the plan repairPlan makes alone.
+   */
   async function planScript(
     input: WithChannel<ScriptInput>,
     target: number,
     signal?: AbortSignal,
+    onStatus?: (status: ModelStatus) => void,
   ): Promise<PlannedSection[]> {
-    const answer = await structured("script", scriptPlanAnswerSchema, planPrompt(input, target), signal, () => null);
+    let answer: z.infer<typeof scriptPlanAnswerSchema> | null = null;
+    try {
+      answer = await askStructured(connected, {
+        schema: scriptPlanAnswerSchema,
+        prompt: planPrompt(input, target),
+        signal,
+        totalMs: CALL_TIMEOUT_MS,
+        logger,
+        onStatus,
+        onEnd: counted("structured"),
+      });
+    } catch (error) {
+      if (!(error instanceof InvalidAnswer)) throw failure("script", error, signal);
+      logger.warn({ err: error }, "AI plan did not match the schema twice; planning without it");
+    }
     return repairPlan(answer, input, target);
   }
 
@@ -160,40 +162,49 @@ export function createModelWriter({
       const { topics } = await structured("topics", topicSuggestionsSchema, topicsPrompt(input), signal);
       return distinct(topics).slice(0, TOPICS_MAX);
     },
-    async *streamScript(input, signal) {
+    async *streamScript(input, signal, onStatus) {
       // The picked channel's speaking rate, else the writer's (issue 11).
       const target = targetWordCount(input.scriptConfig.duration, input.channel?.wordsPerMinute ?? wordsPerMinute);
+      const stream = counted("stream");
       const section = (
         budget: number,
-        trim: boolean,
         prompt: (words: number) => PromptParts,
         more: (w: string, n: number) => PromptParts,
       ) =>
         writeSection({
-          model,
           logger,
-          maxRetries,
           signal,
-          timeoutMs: SECTION_TIMEOUT_MS,
           budget,
-          trim,
           prompt,
           continuation: more,
-          onUsage: (usage) => counted("stream", usage),
+          call: async function* (parts) {
+            let end: CallEnd | undefined;
+            try {
+              end = yield* streamModel(connected, {
+                prompt: parts,
+                signal,
+                totalMs: CALL_TIMEOUT_MS,
+                logger,
+                onStatus,
+              });
+              return end;
+            } finally {
+              stream(end);
+            }
+          },
         });
       try {
         // A short script is one section's worth: one call, and its first words come at once.
         if (target <= SINGLE_CALL_MAX_WORDS) {
           const whole = section(
             target,
-            false,
             (words) => scriptPrompt(input, words),
             (written, more) => scriptContinuationPrompt(input, target, written, more),
           );
           for await (const text of whole) yield { type: "delta", text };
           return;
         }
-        const plan = await planScript(input, target, signal);
+        const plan = await planScript(input, target, signal, onStatus);
         yield { type: "plan", sections: plan };
         let script = "";
         for (let index = 0; index < plan.length; index++) {
@@ -206,7 +217,6 @@ export function createModelWriter({
           let lead = (index === 0 ? "" : "\n\n") + (heading ? `${heading}\n` : "");
           const pieces = section(
             brief.words,
-            true,
             (asked) => sectionPrompt(input, { ...brief, words: asked }),
             (written, more) => continuationPrompt(input, brief, written, more),
           );
@@ -218,7 +228,7 @@ export function createModelWriter({
           }
         }
       } catch (error) {
-        throw error instanceof AppError ? error : failure("script", error, signal);
+        throw failure("script", error, signal);
       }
     },
     async rewrite(input, signal) {

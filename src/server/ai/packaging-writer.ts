@@ -1,14 +1,15 @@
 // Packaging (issue 12): titles, a description, tags and thumbnail text written by the configured model
 // (one structured call, zod-validated, asked once more when invalid) or by the offline writer's templates.
-import { generateText, type LanguageModel, NoObjectGeneratedError, NoOutputGeneratedError, Output } from "ai";
 import { z } from "zod";
 import { PACKAGING_LIMITS, type PackagingField, YOUTUBE_LIMITS } from "../../shared/schemas/packaging.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { asModelError, type ConnectedModel } from "./model-call.ts";
 import { offlinePackaging } from "./offline/packaging.ts";
 import { composeDescription, type PackagingBrief, type PackagingDraft, tidyDraft } from "./packaging-draft.ts";
 import { type PromptParts, styleGuide } from "./prompts.ts";
-import { type AiConfig, createLanguageModel } from "./provider.ts";
+import { type AiConfig, connectModel } from "./provider.ts";
+import { askStructured } from "./structured.ts";
 
 export interface PackagingWriter {
   /** "model" or "offline": the UI labels the offline writer's templates as such. */
@@ -63,8 +64,8 @@ const fieldAnswerSchemas = {
 type PackagingAnswer = Partial<z.infer<typeof packagingAnswerSchema>>;
 
 export function createPackagingWriter(ai: AiConfig, logger: Logger): PackagingWriter {
-  const model = createLanguageModel(ai);
-  return model ? modelPackagingWriter(model, logger) : offlinePackagingWriter;
+  const connected = connectModel(ai);
+  return connected ? modelPackagingWriter(connected, logger) : offlinePackagingWriter;
 }
 
 export const offlinePackagingWriter: PackagingWriter = {
@@ -85,34 +86,25 @@ export function draftOf(answer: PackagingAnswer): PackagingDraft {
   });
 }
 
-export function modelPackagingWriter(model: LanguageModel, logger: Logger, maxRetries = 1): PackagingWriter {
+/** One structured call (repaired, asked again when invalid: structured.ts). */
+export function modelPackagingWriter(connected: ConnectedModel, logger: Logger): PackagingWriter {
   return {
     source: "model",
-    async write(brief, field, callerSignal) {
-      const signal = callerSignal
-        ? AbortSignal.any([callerSignal, AbortSignal.timeout(CALL_TIMEOUT_MS)])
-        : AbortSignal.timeout(CALL_TIMEOUT_MS);
+    async write(brief, field, signal) {
       const schema: z.ZodType<PackagingAnswer> = field === "all" ? packagingAnswerSchema : fieldAnswerSchemas[field];
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const { output } = await generateText({
-            model,
-            ...packagingPrompt(brief, field),
-            output: Output.object({ schema }),
-            abortSignal: signal,
-            maxRetries,
-          });
-          return draftOf(output);
-        } catch (error) {
-          if (callerSignal?.aborted) throw new AppError(400, "The request was cancelled.");
-          const invalid = NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error);
-          if (invalid && attempt === 1 && !signal.aborted) {
-            logger.warn({ err: error }, "AI answer did not match the schema; asking again");
-            continue;
-          }
-          logger.warn({ err: error }, "AI provider call failed: packaging");
-          throw new AppError(502, PACKAGING_FAILED);
-        }
+      try {
+        const answer = await askStructured(connected, {
+          schema,
+          prompt: packagingPrompt(brief, field),
+          signal,
+          totalMs: CALL_TIMEOUT_MS,
+          logger,
+        });
+        return draftOf(answer);
+      } catch (error) {
+        if (signal?.aborted) throw new AppError(400, "The request was cancelled.");
+        logger.warn({ err: error }, "AI provider call failed: packaging");
+        throw new AppError(502, `${PACKAGING_FAILED} ${asModelError(connected, error).message}`);
       }
     },
   };

@@ -1,9 +1,10 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModel } from "ai";
+import { extractReasoningMiddleware, type LanguageModel, wrapLanguageModel } from "ai";
 import type { AiProviderName, ProviderInfo } from "../../shared/schemas/studio.ts";
 import type { Config } from "../config.ts";
+import { type ConnectedModel, DEFAULT_RETRY } from "./model-call.ts";
 
 export type AiConfig = Config["ai"];
 type ModelProvider = Exclude<AiProviderName, "offline">;
@@ -18,6 +19,14 @@ export const DEFAULT_MODELS: Record<ModelProvider, string> = {
 };
 
 export const OLLAMA_DEFAULT_BASE_URL = "http://127.0.0.1:11434/v1";
+
+/** Where each hosted provider is reached when AI_BASE_URL is not set (the SDKs' own defaults). */
+const DEFAULT_ENDPOINTS: Record<ModelProvider, string | null> = {
+  openai: "https://api.openai.com/v1",
+  anthropic: "https://api.anthropic.com/v1",
+  ollama: OLLAMA_DEFAULT_BASE_URL,
+  "openai-compatible": null,
+};
 
 const PROVIDER_NAMES: Record<ModelProvider, string> = {
   openai: "OpenAI",
@@ -34,6 +43,12 @@ export function modelName(ai: AiConfig): string | null {
   return ai.provider === "offline" ? null : (ai.model ?? DEFAULT_MODELS[ai.provider]);
 }
 
+/** The URL the model is reached at, as messages name it; null for the offline writer. */
+export function modelEndpoint(ai: AiConfig): string | null {
+  if (ai.provider === "offline") return null;
+  return (ai.baseUrl ?? DEFAULT_ENDPOINTS[ai.provider] ?? "").replace(/\/+$/, "");
+}
+
 /** The active provider and model as the studio header shows them. */
 export function describeProvider(ai: AiConfig): ProviderInfo {
   if (ai.provider === "offline") {
@@ -44,17 +59,50 @@ export function describeProvider(ai: AiConfig): ProviderInfo {
 }
 
 /**
+ * Models whose chat templates open the thinking block in the prompt, so their answers start mid-thought
+ * and only `</think>` appears (DeepSeek-R1 and its distills, QwQ: vercel/ai #4920, vllm #13375).
+ */
+const STARTS_MID_THOUGHT = /deepseek[-_.]?r1|r1[-_]distill|\bqwq\b/i;
+
+/** Whether answers are read as starting inside a thinking block (AI_REASONING=unopened, or a model known to). */
+export function startsMidThought(ai: AiConfig): boolean {
+  return ai.reasoning === "unopened" || STARTS_MID_THOUGHT.test(modelName(ai) ?? "");
+}
+
+/**
  * The AI SDK model for the configured provider; null for the offline writer. config.ts has already
- * refused a provider without its key or base URL, so this only assembles.
+ * refused a provider without its key or base URL, so this only assembles. Every model is wrapped in the
+ * SDK's reasoning extraction: models that think inline (`<think>…</think>` in the answer, as older Ollama,
+ * llama.cpp with --reasoning-format none and some LM Studio versions send it) have it taken out of the
+ * text; reasoning sent in its own field (`reasoning`, `reasoning_content`, Anthropic's thinking blocks) is
+ * kept apart by the provider packages themselves.
  */
 export function createLanguageModel(ai: AiConfig): LanguageModel | null {
+  const base = providerModel(ai);
+  if (!base) return null;
+  return wrapLanguageModel({
+    model: base,
+    middleware: extractReasoningMiddleware({ tagName: "think", startWithReasoning: startsMidThought(ai) }),
+  });
+}
+
+/** The model with what its calls need: where it is, how long it may stay silent, how refusals are waited out. */
+export function connectModel(ai: AiConfig): ConnectedModel | null {
+  const model = createLanguageModel(ai);
+  if (!model) return null;
+  return { model, endpoint: modelEndpoint(ai)!, silenceMs: ai.timeoutSeconds * 1000, retry: DEFAULT_RETRY };
+}
+
+function providerModel(ai: AiConfig) {
   const model = modelName(ai);
   switch (ai.provider) {
     case "offline":
       return null;
-    case "openai":
-      // Chat Completions: OpenAI's stable API that AI_BASE_URL proxies also speak.
-      return createOpenAI({ apiKey: ai.apiKey, baseURL: ai.baseUrl }).chat(model!);
+    case "openai": {
+      const openai = createOpenAI({ apiKey: ai.apiKey, baseURL: ai.baseUrl });
+      // Chat Completions by default: the API that AI_BASE_URL proxies also speak.
+      return ai.openaiApi === "responses" ? openai.responses(model!) : openai.chat(model!);
+    }
     case "anthropic":
       return createAnthropic({ apiKey: ai.apiKey, baseURL: ai.baseUrl })(model!);
     case "ollama":

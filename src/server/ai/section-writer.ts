@@ -1,12 +1,23 @@
-import { type LanguageModel, type LanguageModelUsage, streamText } from "ai";
 import { countWords } from "../../shared/studio.ts";
 import type { Logger } from "../logger.ts";
+import { type CallEnd, ModelError } from "./model-call.ts";
 import type { PromptParts } from "./prompts.ts";
 
 /** Below this share of its budget a section gets one call that continues it. */
 export const CONTINUE_BELOW = 0.85;
-/** Past this share of its budget a section is cut at the next sentence boundary. */
-export const TRIM_ABOVE = 1.3;
+/**
+ * A section that reaches its budget ends at the sentence end closest to it, and never past this share of
+ * it when an earlier sentence end will do (the call is stopped there). Models miss their length both ways
+ * — many stop at one or two thousand words, others write half as much again as asked — so every section
+ * is measured, whatever the model.
+ */
+export const TOO_MUCH = 1.1;
+/**
+ * Until the section is this many words short of its budget, its text goes out piece by piece as it
+ * comes; after that whole sentences, so the one that would end too long can be left out (longer than
+ * any sentence a script normally has).
+ */
+const SENTENCE_MARGIN = 40;
 
 /**
  * The most words one call is asked for: many models write one or two thousand words an answer
@@ -14,100 +25,213 @@ export const TRIM_ABOVE = 1.3;
  */
 export const MAX_CALL_WORDS = 800;
 
+/**
+ * The first words of a continuation held back until they show whether it repeats the text before it
+ * (a sentence or two said again), and the longest repetition looked for.
+ */
+export const OVERLAP_WORDS = 30;
+export const REPEAT_MIN_WORDS = 3;
+
 export interface SectionWriting {
-  model: LanguageModel;
+  /** One streamed model call (model-call.ts's streamModel, with the model and the script's settings bound). */
+  call(prompt: PromptParts): AsyncGenerator<string, CallEnd>;
   logger: Logger;
-  maxRetries: number;
-  /** The caller's signal (client gone, Cancel); each call adds its own time-out. */
+  /** The caller's signal (client gone, Cancel). */
   signal?: AbortSignal;
-  timeoutMs: number;
   /** The words the section should have. */
   budget: number;
-  /** Whether a section far over its budget is cut (a one-call script is left as the model wrote it). */
-  trim: boolean;
   /** The call that starts the section, asking for about `words`. */
   prompt(words: number): PromptParts;
   /** The call that carries on from `written`, asking for about `words` more. */
   continuation(written: string, words: number): PromptParts;
-  /** Told after every provider call, with its token usage when the provider sent it. */
-  onUsage?(usage: LanguageModelUsage | undefined): void;
 }
 
 /**
- * Writes one section in streamed calls, yielding its text as it comes and returning it whole. A
- * section longer than one call's worth is written in parts, each carrying on from the last; then a
- * section under 85 % of its budget gets one continuation, and one past 130 % is cut at a sentence
- * boundary (and its call aborted). A failed call is tried once more, carrying on from what was already
- * written; a second failure of the same call ends the section with the provider's error. Errors are the provider's own; an aborted caller signal ends it at once.
+ * Writes one section in streamed calls, yielding its text as it comes and returning it whole. The text is
+ * the model's own — its spacing, punctuation and line breaks — apart from leading whitespace at the
+ * section's start and the join between calls (one space where neither side has any, and no words said
+ * twice). A section longer than one call's worth is written in parts, each carrying on from the last;
+ * then a section under 85 % of its budget gets one continuation; one that reaches its budget ends at the
+ * sentence end closest to it (the call is stopped there). A call that breaks mid-answer is tried once
+ * more, carrying on from what was already written.
  */
 export async function* writeSection(w: SectionWriting): AsyncGenerator<string, string> {
-  const state: SectionState = { written: "", words: 0, trimmed: false };
-  const cap = Math.ceil(w.budget * TRIM_ABOVE);
+  const section = new SectionText(w.budget);
   const parts = Math.max(1, Math.ceil(w.budget / MAX_CALL_WORDS));
-  for (let part = 1; part <= parts && !state.trimmed; part++) {
-    const words = Math.max(1, Math.round((w.budget * part) / parts) - state.words);
-    yield* call(w, state, cap, state.written ? w.continuation(state.written, words) : w.prompt(words));
+  for (let part = 1; part <= parts && !section.complete; part++) {
+    const words = Math.max(1, Math.round((w.budget * part) / parts) - section.words);
+    yield* call(w, section, section.text ? w.continuation(section.text, words) : w.prompt(words));
   }
-  const words = state.words;
-  if (!state.trimmed && words < w.budget * CONTINUE_BELOW) {
-    yield* call(w, state, cap, w.continuation(state.written, w.budget - words));
+  if (!section.complete && section.words < w.budget * CONTINUE_BELOW) {
+    yield* call(w, section, w.continuation(section.text, w.budget - section.words));
   }
-  return state.written;
+  return section.text;
 }
 
-interface SectionState {
-  written: string;
-  /** The words of `written`, kept as it grows. */
-  words: number;
-  trimmed: boolean;
-}
-
-/**
- * One call of a section and, when it fails, its one retry (each call of a long section gets its own),
- * appending to `state.written`.
- */
-async function* call(w: SectionWriting, state: SectionState, cap: number, prompt: PromptParts): AsyncGenerator<string> {
+/** One call of a section and, when it breaks mid-answer, its one retry (carrying on from what was written). */
+async function* call(w: SectionWriting, section: SectionText, prompt: PromptParts): AsyncGenerator<string> {
   for (let retried = false; ; retried = true) {
+    section.startCall();
     try {
-      for await (const piece of streamCall(w, prompt)) {
-        let text = state.written ? piece : piece.trimStart();
-        if (!text) continue;
-        // A continuation starts a new answer: keep a space between it and the text before.
-        if (state.written && !/\s$/.test(state.written) && !/^\s/.test(text)) text = ` ${text}`;
-        if (w.trim && wordsAfter(state, text) > cap) {
-          const cut = sentenceEnd(state.written, text);
-          if (cut >= 0) {
-            text = text.slice(0, cut);
-            state.trimmed = true;
-          }
-        }
-        if (text) {
-          state.words = wordsAfter(state, text);
-          state.written += text;
-          yield text;
-        }
-        if (state.trimmed) return;
+      for await (const piece of w.call(prompt)) {
+        const text = section.add(piece);
+        if (text) yield text;
+        if (section.complete) return;
       }
+      const rest = section.endCall();
+      if (rest) yield rest;
       return;
     } catch (error) {
-      if (w.signal?.aborted || retried) throw error;
+      // What was held back is the model's too: it goes out before the retry carries on from it.
+      const rest = section.endCall();
+      if (rest) yield rest;
+      const transient = error instanceof ModelError ? error.transient : true;
+      if (w.signal?.aborted || retried || !transient) throw error;
       w.logger.warn({ err: error }, "A script section failed; trying it once more");
-      const words = state.words;
-      const asked = Math.min(MAX_CALL_WORDS, Math.max(1, w.budget - words));
-      prompt = words ? w.continuation(state.written, asked) : w.prompt(asked);
+      const asked = Math.min(MAX_CALL_WORDS, Math.max(1, w.budget - section.words));
+      prompt = section.text ? w.continuation(section.text, asked) : w.prompt(asked);
     }
   }
 }
 
-/** The words of `state.written + text`, counting only the new text (a section is checked at every piece). */
-function wordsAfter(state: SectionState, text: string): number {
-  const joined = /\S$/.test(state.written) && /^\S/.test(text) ? 1 : 0;
-  return state.words + countWords(text) - joined;
+/**
+ * A section's text as its calls stream in: what went out (`text`), what is held back (the start of a
+ * continuation until its overlap is known; whole sentences near the end of the budget), and whether the
+ * section is complete.
+ */
+export class SectionText {
+  text = "";
+  words = 0;
+  complete = false;
+  private held = "";
+  /** The call's first words are still held to compare them with the text before. */
+  private joining = false;
+  private callStarted = false;
+
+  private readonly budget: number;
+
+  constructor(budget: number) {
+    this.budget = budget;
+  }
+
+  startCall() {
+    this.held = "";
+    this.callStarted = false;
+    this.joining = this.text.length > 0;
+  }
+
+  /** A piece of the model's answer; returns the text that goes out now. */
+  add(piece: string): string {
+    if (this.complete) return "";
+    if (!this.callStarted) {
+      // A section starts at its first word: the heading before it brings its own line break.
+      if (!this.text) piece = piece.trimStart();
+      if (!piece) return "";
+      this.callStarted = true;
+    }
+    this.held += piece;
+    if (this.joining) {
+      if (countWords(this.held) <= OVERLAP_WORDS) return "";
+      this.held = joinAfter(this.text, this.held);
+      this.joining = false;
+    }
+    return this.release(false);
+  }
+
+  /** The call ended (the model stopped, or it failed): what was held goes out. */
+  endCall(): string {
+    if (this.complete) return "";
+    if (this.joining) {
+      this.held = joinAfter(this.text, this.held);
+      this.joining = false;
+    }
+    return this.release(true);
+  }
+
+  /**
+   * Sends what may go now: pieces while far from the budget; near it, whole sentences, and the section
+   * ends at the sentence end closest to its budget (never past TOO_MUCH when an earlier one will do).
+   */
+  private release(ended: boolean): string {
+    let out = "";
+    while (this.held) {
+      if (this.words + countWords(this.held) < this.budget - SENTENCE_MARGIN && !ended) {
+        out += this.take(this.held.length);
+        break;
+      }
+      const end = sentenceEnd(this.text, this.held);
+      if (end < 0 && !ended) break;
+      const cut = end < 0 ? this.held.length : end;
+      const before = this.words;
+      const after = before + wordsAdded(this.text, this.held.slice(0, cut));
+      if (after < this.budget) {
+        out += this.take(cut);
+        continue;
+      }
+      const closer = after <= this.budget * TOO_MUCH && after - this.budget <= this.budget - before;
+      if (closer || !endsSentence(this.text)) out += this.take(cut);
+      this.finish();
+      break;
+    }
+    return out;
+  }
+
+  private take(length: number): string {
+    const text = this.held.slice(0, length);
+    this.held = this.held.slice(length);
+    this.words += wordsAdded(this.text, text);
+    this.text += text;
+    return text;
+  }
+
+  private finish() {
+    this.complete = true;
+    this.held = "";
+  }
+}
+
+/** The words `text` adds after `before` (a word cut between the two counts once). */
+function wordsAdded(before: string, text: string): number {
+  const joined = /\S$/.test(before) && /^\S/.test(text) ? 1 : 0;
+  return countWords(text) - joined;
+}
+
+/** Whether the text ends at a sentence end (or ends nothing yet). */
+function endsSentence(text: string): boolean {
+  return !text.trim() || /([.!?…]["'”’)\]]*|\n)\s*$/.test(text);
+}
+
+/**
+ * A continuation as it follows `before`: words it says again from the end of `before` left out (a model
+ * asked to carry on sometimes repeats the last words, or finishes a word that was cut), and one space
+ * added where neither side has any. Its own spacing and line breaks are kept.
+ */
+export function joinAfter(before: string, next: string): string {
+  if (!before) return next.trimStart();
+  const tail = before.slice(-1000).match(/\S+/g) ?? [];
+  const head = [...next.matchAll(/\S+/g)];
+  // The longest run of words, exactly as written, that ends `before` and starts `next`; three words at
+  // least, so a sentence that merely starts with the word another ended with is left alone.
+  for (let k = Math.min(tail.length, head.length, OVERLAP_WORDS); k >= REPEAT_MIN_WORDS; k--) {
+    if (head.slice(0, k).every((m, i) => m[0] === tail[tail.length - k + i])) {
+      const after = next.slice(head[k - 1].index + head[k - 1][0].length);
+      return /\s$/.test(before) ? after.trimStart() : after;
+    }
+  }
+  // A word cut at the end of `before` ("rememb") that `next` starts whole ("remembers").
+  const last = /(\S+)$/.exec(before)?.[1];
+  const first = head[0]?.[0];
+  if (last && first && /\w$/.test(last) && first.length > last.length && first.startsWith(last)) {
+    return next.slice(head[0].index + last.length);
+  }
+  if (/\s$/.test(before) || /^\s/.test(next)) return next;
+  return ` ${next}`;
 }
 
 /**
  * Where the first sentence that ends inside `text` ends (after its punctuation, or at a line break),
- * looking at `before` for punctuation right before `text`; -1 when none does.
+ * looking at `before` for punctuation right before `text`; -1 when none does. Punctuation only ends a
+ * sentence once the whitespace after it has come ("3.5" is not an end).
  */
 export function sentenceEnd(before: string, text: string): number {
   const joined = before.slice(-3) + text;
@@ -118,39 +242,4 @@ export function sentenceEnd(before: string, text: string): number {
     if (end > offset) return end - offset;
   }
   return -1;
-}
-
-/** One streamed provider call: its text pieces; its own time-out and abort when it is left early. */
-async function* streamCall(w: SectionWriting, prompt: PromptParts): AsyncGenerator<string> {
-  const local = new AbortController();
-  const signals = [local.signal, AbortSignal.timeout(w.timeoutMs), ...(w.signal ? [w.signal] : [])];
-  const signal = AbortSignal.any(signals);
-  let usage: LanguageModelUsage | undefined;
-  let wrote = false;
-  try {
-    // Errors arrive as "error" parts below; without onError the SDK would also print them to stderr.
-    const result = streamText({
-      model: w.model,
-      ...prompt,
-      abortSignal: signal,
-      maxRetries: w.maxRetries,
-      onError: () => {},
-    });
-    for await (const part of result.fullStream) {
-      if (part.type === "text-delta" && part.text) {
-        wrote = true;
-        yield part.text;
-      } else if (part.type === "error") {
-        throw part.error;
-      } else if (part.type === "abort") {
-        throw signal.reason ?? new Error("The provider call was aborted");
-      } else if (part.type === "finish") {
-        usage = part.totalUsage;
-      }
-    }
-    if (!wrote) throw new Error("The model answered with no text");
-  } finally {
-    local.abort();
-    w.onUsage?.(usage);
-  }
 }

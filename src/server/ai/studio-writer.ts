@@ -7,6 +7,7 @@ import type {
   ScriptStreamEvent,
   TopicsInput,
 } from "../../shared/schemas/studio.ts";
+import type { ModelStatus } from "./model-call.ts";
 
 /**
  * The channel picked in the studio (issue 11), as the server loaded it: the writers follow its voice
@@ -31,8 +32,15 @@ export type ScriptWriterEvent = Extract<ScriptStreamEvent, { type: "plan" | "sec
 export interface StudioWriter {
   research(input: ResearchInput, signal?: AbortSignal): Promise<ResearchData>;
   topics(input: TopicsInput, signal?: AbortSignal): Promise<string[]>;
-  /** The script as it is written: optionally its plan and sections, and its text piece by piece. */
-  streamScript(input: WithChannel<ScriptInput>, signal?: AbortSignal): AsyncIterable<ScriptWriterEvent>;
+  /**
+   * The script as it is written: optionally its plan and sections, and its text piece by piece;
+   * `onStatus` hears what a member waits for meanwhile (a busy provider, a thinking model).
+   */
+  streamScript(
+    input: WithChannel<ScriptInput>,
+    signal?: AbortSignal,
+    onStatus?: (status: ModelStatus) => void,
+  ): AsyncIterable<ScriptWriterEvent>;
   rewrite(input: WithChannel<RewriteInput>, signal?: AbortSignal): Promise<string>;
   fixGrammar(text: string, signal?: AbortSignal, channel?: ChannelStyle): Promise<string>;
 }

@@ -1,11 +1,12 @@
-import { generateText, type LanguageModel, NoObjectGeneratedError, NoOutputGeneratedError, Output } from "ai";
 import { z } from "zod";
 import { type ChannelVoice, channelVoiceSchema, VOICE_LIMITS } from "../../shared/schemas/channel-voice.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { asModelError, type ConnectedModel } from "./model-call.ts";
 import { deriveVoiceProfile, type VoiceMaterial } from "./offline/voice-profile.ts";
 import type { PromptParts } from "./prompts.ts";
-import { type AiConfig, createLanguageModel } from "./provider.ts";
+import { type AiConfig, connectModel } from "./provider.ts";
+import { askStructured } from "./structured.ts";
 
 /** Builds a channel's voice profile from its scripts and titles: with the configured model, or offline. */
 export interface VoiceBuilder {
@@ -34,34 +35,27 @@ export const voiceAnswerSchema = z.object({
 });
 
 export function createVoiceBuilder(ai: AiConfig, logger: Logger): VoiceBuilder {
-  const model = createLanguageModel(ai);
-  return model ? modelVoiceBuilder(model, logger) : { build: async (material) => deriveVoiceProfile(material) };
+  const connected = connectModel(ai);
+  return connected ? modelVoiceBuilder(connected, logger) : { build: async (material) => deriveVoiceProfile(material) };
 }
 
-/** One structured call; an answer that fails the schema is asked for once more. */
-export function modelVoiceBuilder(model: LanguageModel, logger: Logger, maxRetries = 1): VoiceBuilder {
+/** One structured call (repaired, asked again when invalid: structured.ts). */
+export function modelVoiceBuilder(connected: ConnectedModel, logger: Logger): VoiceBuilder {
   return {
-    async build(material, callerSignal) {
-      const signal = callerSignal
-        ? AbortSignal.any([callerSignal, AbortSignal.timeout(CALL_TIMEOUT_MS)])
-        : AbortSignal.timeout(CALL_TIMEOUT_MS);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const { output } = await generateText({
-            model,
-            ...voicePrompt(material),
-            output: Output.object({ schema: voiceAnswerSchema }),
-            abortSignal: signal,
-            maxRetries,
-          });
-          return tidyVoice(output, material);
-        } catch (error) {
-          if (callerSignal?.aborted) throw new AppError(400, "The request was cancelled.");
-          const invalid = NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error);
-          if (invalid && attempt === 1 && !signal.aborted) continue;
-          logger.warn({ err: error }, "AI provider call failed: voice profile");
-          throw new AppError(502, VOICE_BUILD_FAILED);
-        }
+    async build(material, signal) {
+      try {
+        const answer = await askStructured(connected, {
+          schema: voiceAnswerSchema,
+          prompt: voicePrompt(material),
+          signal,
+          totalMs: CALL_TIMEOUT_MS,
+          logger,
+        });
+        return tidyVoice(answer, material);
+      } catch (error) {
+        if (signal?.aborted) throw new AppError(400, "The request was cancelled.");
+        logger.warn({ err: error }, "AI provider call failed: voice profile");
+        throw new AppError(502, `${VOICE_BUILD_FAILED} ${asModelError(connected, error).message}`);
       }
     },
   };

@@ -122,13 +122,20 @@ export type PlannedSection = z.infer<typeof plannedSectionSchema>;
 /**
  * The script stream (`application/x-ndjson`): one event per line. `plan` tells the sections the script
  * will have once they are known, `section` which of them (by index) the following text belongs to,
- * `delta` carries the next piece of text, then exactly one `done` (with the word count of the whole
- * script) or `error` ends it. A writer that does not plan sends only deltas.
+ * `delta` carries the next piece of text, `status` what the member waits for meanwhile (the model is
+ * thinking; the provider is busy and is asked again in `seconds`), then exactly one `done` (with the word
+ * count of the whole script) or `error` ends it. A writer that does not plan sends only deltas.
  */
 export const scriptStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("plan"), sections: z.array(plannedSectionSchema) }),
   z.object({ type: z.literal("section"), index: z.number().int().nonnegative() }),
   z.object({ type: z.literal("delta"), text: z.string() }),
+  z.object({
+    type: z.literal("status"),
+    state: z.enum(["thinking", "waiting"]),
+    /** For "waiting": in how many seconds the provider is asked again. */
+    seconds: z.number().int().nonnegative().optional(),
+  }),
   z.object({ type: z.literal("done"), wordCount: z.number().int().nonnegative() }),
   z.object({ type: z.literal("error"), error: z.string() }),
 ]);

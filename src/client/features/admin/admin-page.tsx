@@ -4,6 +4,7 @@ import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { useUsers } from "./api/get-users.ts";
+import { AiModelCard } from "./components/ai-model-card.tsx";
 import { InviteUserForm } from "./components/invite-user-form.tsx";
 import { UsersList } from "./components/users-list.tsx";
 import { YouTubeQuotaCard } from "./components/youtube-quota-card.tsx";
@@ -34,7 +35,10 @@ export function AdminPage({ channelPanel }: { channelPanel: ReactNode }) {
           {channelPanel != null && <TabsTrigger value="channels">Channel Management</TabsTrigger>}
         </TabsList>
         <TabsContent value="users" className="grid gap-6">
-          <YouTubeQuotaCard />
+          <div className="grid gap-6 md:grid-cols-2">
+            <AiModelCard />
+            <YouTubeQuotaCard />
+          </div>
           <InviteUserForm />
           <UsersList
             users={users.data?.users ?? []}

@@ -1,10 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { deletedUserSchema, userListSchema } from "../../../shared/schemas/admin.ts";
+import { aiModelCheckSchema, aiModelSchema, deletedUserSchema, userListSchema } from "../../../shared/schemas/admin.ts";
 import { setRoleSchema } from "../../../shared/schemas/auth.ts";
 import { profileSchema } from "../../../shared/schemas/profile.ts";
 import { quotaUsageSchema } from "../../../shared/schemas/sync.ts";
+import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
 import {
   createRouter,
   errorResponses,
@@ -15,6 +18,7 @@ import {
   sessionUser,
 } from "../../router.ts";
 import { quotaUsage } from "../../youtube/quota.ts";
+import { checkAiModel, describeAiModel } from "./ai-model.ts";
 import { deleteUser, listUsers, setUserRole } from "./service.ts";
 
 const userIdParam = z.object({ id: z.string().min(1).max(100) });
@@ -55,7 +59,28 @@ const quotaRoute = createRoute({
   responses: { 200: jsonContent(quotaUsageSchema, "Quota use"), ...errorResponses(401, 403) },
 });
 
-export function adminRoutes(db: Db, config: Config) {
+const aiModelRoute = createRoute({
+  ...adminOnly,
+  method: "get",
+  path: "/admin/ai-model",
+  summary: "The AI model the studio writes with: provider, model, endpoint (or the offline writer)",
+  responses: { 200: jsonContent(aiModelSchema, "AI model"), ...errorResponses(401, 403) },
+});
+
+const aiModelCheckRoute = createRoute({
+  ...adminOnly,
+  method: "post",
+  path: "/admin/ai-model/test",
+  summary:
+    "Test the model: one short structured call and one streamed call, with time to first token, tokens a second, " +
+    "whether JSON comes back as asked and whether the model thinks; failures carry the provider's own error text",
+  responses: {
+    200: jsonContent(aiModelCheckSchema, "What the calls showed"),
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+export function adminRoutes(db: Db, config: Config, logger: Logger) {
   return createRouter()
     .openapi(listUsersRoute, async (c) => c.json({ users: await listUsers(db) }, 200))
     .openapi(deleteUserRoute, async (c) => {
@@ -65,6 +90,14 @@ export function adminRoutes(db: Db, config: Config) {
     .openapi(setRoleRoute, async (c) => {
       const profile = await setUserRole(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").role);
       return c.json(profile, 200);
+    })
+    .openapi(aiModelRoute, (c) => c.json(describeAiModel(config.ai), 200))
+    .openapi(aiModelCheckRoute, async (c) => {
+      if (config.ai.provider === "offline") {
+        throw new AppError(400, "The offline writer is not a model: there is nothing to test.");
+      }
+      await takeAiRequest(db, sessionUser(c).id, config.ai.rateLimitPerMinute);
+      return c.json(await checkAiModel(config.ai, logger, c.req.raw.signal), 200);
     })
     .openapi(quotaRoute, async (c) => {
       const usage = await quotaUsage(db, config.sync.dailyQuota);

@@ -66,10 +66,11 @@ export async function generateTopics(
 }
 
 /**
- * Starts writing the script and waits for its first event (its plan, or its first piece of text), so a
- * failure before that (the provider refused, the limit was hit) is an ordinary error answer. Then the
- * events: plan, section and delta as the writer tells them, and one `done` with the word count or one
- * `error` with the spec's message. Nothing more is written once `signal` aborts.
+ * Starts writing the script and waits for its first event (its plan, its first piece of text, or what
+ * the member waits for: a thinking model, a busy provider), so a failure before that (the provider
+ * refused or can't be reached, the limit was hit) is an ordinary error answer. Then the events: plan,
+ * section, delta and status as the writer tells them, and one `done` with the word count or one `error`
+ * with what happened. Nothing more is written once `signal` aborts.
  */
 export async function generateScript(
   db: Db,
@@ -80,7 +81,11 @@ export async function generateScript(
 ): Promise<AsyncGenerator<ScriptStreamEvent, void>> {
   const styled = await withChannel(db, input);
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
-  const events = studio.writer.streamScript(styled, signal)[Symbol.asyncIterator]();
+  const events = withStatuses<ScriptStreamEvent>((report) =>
+    studio.writer
+      .streamScript(styled, signal, (status) => report({ type: "status", ...status }))
+      [Symbol.asyncIterator](),
+  );
   const first = await events.next();
   return (async function* () {
     let script = "";
@@ -98,6 +103,38 @@ export async function generateScript(
       await events.return?.();
     }
   })();
+}
+
+/**
+ * The events of `start`'s iterator with the reports made meanwhile (through the callback it is given)
+ * in between, each as soon as it is made — also while the iterator waits on a provider.
+ */
+async function* withStatuses<T>(start: (report: (event: T) => void) => AsyncIterator<T>): AsyncGenerator<T, void> {
+  const reports: T[] = [];
+  let wake = () => {};
+  const iterator = start((event) => {
+    reports.push(event);
+    wake();
+  });
+  let pending: Promise<IteratorResult<T>> | undefined;
+  try {
+    for (;;) {
+      while (reports.length) yield reports.shift()!;
+      pending ??= iterator.next();
+      const reported = new Promise<null>((resolve) => {
+        wake = () => resolve(null);
+      });
+      const step = await Promise.race([pending, reported]);
+      if (!step) continue;
+      pending = undefined;
+      while (reports.length) yield reports.shift()!;
+      if (step.done) return;
+      yield step.value;
+    }
+  } finally {
+    wake = () => {};
+    await iterator.return?.();
+  }
 }
 
 export async function rewriteText(

@@ -7,12 +7,15 @@ export interface GeneratedScript {
   wordCount: number;
 }
 
-/** The events that tell how the script is coming along: its plan, the section under way, its text. */
-export type ScriptProgressEvent = Extract<ScriptStreamEvent, { type: "plan" | "section" | "delta" }>;
+/**
+ * The events that tell how the script is coming along: its plan, the section under way, its text, and
+ * what it waits for meanwhile.
+ */
+export type ScriptProgressEvent = Extract<ScriptStreamEvent, { type: "plan" | "section" | "delta" | "status" }>;
 
 /**
  * spec §7 generate-script, streamed: POST /api/studio/script answers NDJSON events; `onEvent` gets
- * each plan, section and delta event as it arrives. Rejects with ApiError (refused request or an
+ * each plan, section, delta and status event as it arrives. Rejects with ApiError (refused request or an
  * `error` event), ScriptStreamError (a broken stream) or the AbortError of `signal` (Cancel).
  */
 export async function generateScript(

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleAlert, RotateCcw, Square, Wand2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Progress } from "@/components/ui/progress.tsx";
@@ -40,7 +40,7 @@ export function GenerateStep({
   onKeepPartial,
   onDiscard,
 }: GenerateStepProps) {
-  const { status, text, words, progress, plan, section } = generation;
+  const { status, text, words, progress, plan, section, waitingFor } = generation;
   const running = status === "running";
   const stopped = status === "failed" || status === "cancelled";
   const written = text.trim().length > 0;
@@ -85,11 +85,17 @@ export function GenerateStep({
               <div className="flex items-center justify-between gap-3 text-sm" role="status" aria-live="polite">
                 <span className="flex items-center gap-2">
                   {running && <Spinner aria-hidden="true" role="presentation" />}
-                  {status === "cancelled"
-                    ? "Generation cancelled."
-                    : status === "failed"
-                      ? "Generation failed."
-                      : generationMessage(progress)}
+                  {status === "cancelled" ? (
+                    "Generation cancelled."
+                  ) : status === "failed" ? (
+                    "Generation failed."
+                  ) : waitingFor?.state === "thinking" ? (
+                    <span data-testid="model-waiting">The model is thinking…</span>
+                  ) : waitingFor?.state === "waiting" ? (
+                    <BusyProvider retryAt={waitingFor.retryAt} seconds={waitingFor.seconds} />
+                  ) : (
+                    generationMessage(progress)
+                  )}
                 </span>
                 <span className="text-muted-foreground tabular-nums">{progress}%</span>
               </div>
@@ -116,7 +122,8 @@ export function GenerateStep({
                   {text || <span className="text-muted-foreground">Waiting for the first words...</span>}
                 </div>
                 <p className="text-muted-foreground text-xs tabular-nums" data-testid="words-written">
-                  {words.toLocaleString()} of about {targetWordCount(durationMinutes).toLocaleString()} words written
+                  {words.toLocaleString()} of about {targetWordCount(durationMinutes, wordsPerMinute).toLocaleString()}{" "}
+                  words written
                 </p>
               </div>
             </div>
@@ -167,5 +174,24 @@ export function GenerateStep({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * "The provider is busy — trying again in N s", counting down to the retry. Screen readers hear the
+ * sentence once, with the wait as it was announced; the count itself is only seen.
+ */
+function BusyProvider({ retryAt, seconds }: { retryAt: number; seconds: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = Math.max(0, Math.ceil((retryAt - now) / 1000));
+  return (
+    <span data-testid="model-waiting">
+      The provider is busy — trying again in <span aria-hidden="true">{left}</span>
+      <span className="sr-only">{seconds}</span> s
+    </span>
   );
 }

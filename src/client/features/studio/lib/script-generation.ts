@@ -17,6 +17,11 @@ export interface GenerationState {
   /** The index of the section the text now arriving belongs to; null before the first. */
   section: number | null;
   progress: number;
+  /**
+   * What the generation waits for, until the next words come: the model is thinking, or the provider was
+   * busy and is asked again at `retryAt` (ms since the epoch).
+   */
+  waitingFor: { state: "thinking" } | { state: "waiting"; retryAt: number; seconds: number } | null;
 }
 
 export const IDLE_GENERATION: GenerationState = {
@@ -26,17 +31,34 @@ export const IDLE_GENERATION: GenerationState = {
   plan: null,
   section: null,
   progress: 0,
+  waitingFor: null,
 };
 
-/** The state after one event of the stream (`done` and `error` end it and are the hook's to handle). */
-export function applyScriptEvent(state: GenerationState, event: ScriptStreamEvent): GenerationState {
+/**
+ * The state after one event of the stream (`done` and `error` end it and are the hook's to handle);
+ * `now` dates a "waiting" status.
+ */
+export function applyScriptEvent(state: GenerationState, event: ScriptStreamEvent, now = Date.now()): GenerationState {
   switch (event.type) {
     case "plan":
-      return { ...state, plan: event.sections };
+      return { ...state, plan: event.sections, waitingFor: null };
     case "section":
       return { ...state, section: event.index };
     case "delta":
-      return { ...state, text: state.text + event.text, words: wordsAfter(state.text, state.words, event.text) };
+      return {
+        ...state,
+        text: state.text + event.text,
+        words: wordsAfter(state.text, state.words, event.text),
+        waitingFor: null,
+      };
+    case "status":
+      return {
+        ...state,
+        waitingFor:
+          event.state === "thinking"
+            ? { state: "thinking" }
+            : { state: "waiting", seconds: event.seconds ?? 0, retryAt: now + (event.seconds ?? 0) * 1000 },
+      };
     default:
       return state;
   }
