@@ -139,7 +139,7 @@ export function ReviewableScript({
             className={cn(
               "rounded-sm text-foreground",
               suggestion
-                ? "bg-rose-100 line-through decoration-rose-600 after:bg-emerald-100 after:text-emerald-900 after:no-underline after:content-[attr(data-insert)] dark:bg-rose-950 dark:after:bg-emerald-950 dark:after:text-emerald-100"
+                ? "bg-rose-100 line-through decoration-rose-600 after:inline-block after:bg-emerald-100 after:text-emerald-900 after:no-underline after:content-[attr(data-insert)] dark:bg-rose-950 dark:after:bg-emerald-950 dark:after:text-emerald-100"
                 : "bg-amber-100 dark:bg-amber-900/60",
               activeThreadId === thread.id && "outline-2 outline-primary",
             )}
