@@ -82,6 +82,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       }
       await new Promise((r) => setTimeout(r, 100));
     }
+    // A server that never came up must not outlive the test that waited for it.
+    proc.kill("SIGKILL");
     throw new Error(`server did not answer /api/health in 30 s:\n${output}`);
   };
 

@@ -98,6 +98,9 @@ const MATRIX: Record<string, Row> = {
 
   "GET /api/admin/users": { expect: ADMIN_ONLY },
   "GET /api/admin/youtube-quota": { expect: ADMIN_ONLY },
+  "GET /api/admin/ai-model": { expect: ADMIN_ONLY },
+  // The matrix's app writes offline: an admin passes authorization and is told there is no model to test.
+  "POST /api/admin/ai-model/test": { expect: [401, 403, 403, 400] },
   "DELETE /api/admin/users/{id}": { expect: ADMIN_ONLY, param: victim },
   "PATCH /api/admin/users/{id}/role": { expect: ADMIN_ONLY, param: victim, body: () => ({ role: "moderator" }) },
   "POST /api/admin/invitations": {

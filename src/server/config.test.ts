@@ -30,7 +30,16 @@ describe("configuration", () => {
     expect(loadConfig({ ...base, YOUTUBE_DAILY_QUOTA: "50000" }).sync.dailyQuota).toBe(50_000);
   });
 
+  it("reads AI_TIMEOUT_S, AI_OPENAI_API and AI_REASONING (issue 21)", () => {
+    expect(loadConfig(base).ai).toMatchObject({ timeoutSeconds: 60, openaiApi: "chat", reasoning: "auto" });
+    const ai = loadConfig({ ...base, AI_TIMEOUT_S: "5", AI_OPENAI_API: "responses", AI_REASONING: "unopened" }).ai;
+    expect(ai).toMatchObject({ timeoutSeconds: 5, openaiApi: "responses", reasoning: "unopened" });
+  });
+
   it.each([
+    [{ AI_TIMEOUT_S: "soon" }, "Invalid configuration: AI_TIMEOUT_S must be a number of seconds"],
+    [{ AI_OPENAI_API: "assistants" }, "Invalid configuration: AI_OPENAI_API must be chat or responses"],
+    [{ AI_REASONING: "always" }, "Invalid configuration: AI_REASONING must be auto or unopened"],
     [{ PORT: "abc" }, "Invalid configuration: PORT must be a port number"],
     [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://"],
     [{ ALLOW_SIGNUP: "maybe" }, "Invalid configuration: ALLOW_SIGNUP must be true or false"],

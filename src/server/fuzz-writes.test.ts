@@ -318,7 +318,11 @@ describe("every write operation refuses invalid input with a 4xx and leaves the 
     expect(writes.length).toBeGreaterThan(20);
     for (const op of writes) {
       expect(
-        op.body !== undefined || op.hasParam || op.query.length > 0 || op.key === "POST /api/youtube/connect",
+        op.body !== undefined ||
+          op.hasParam ||
+          op.query.length > 0 ||
+          // Writes that take no input at all: nothing to fuzz.
+          ["POST /api/youtube/connect", "POST /api/admin/ai-model/test"].includes(op.key),
         op.key,
       ).toBe(true);
     }
