@@ -18,6 +18,13 @@ export function createAppRouter(queryClient: QueryClient) {
       hydrateFallbackElement: <FullScreenLoader />,
       children: [
         {
+          // A review link (decision 036): for people outside the workspace, no session, no app shell.
+          path: "/review/:token",
+          lazy: async () => ({
+            Component: (await import("@/features/review/guest-review-page.tsx")).GuestReviewPage,
+          }),
+        },
+        {
           element: <RedirectIfSignedIn />,
           // Ask whether sign-up is open while the session is still being read.
           loader: () => {

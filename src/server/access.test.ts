@@ -7,6 +7,11 @@ const PUBLIC_OPERATIONS = new Set([
   "GET /api/auth-settings",
   "GET /api/invitations/{token}",
   "POST /api/invitations/accept",
+  // A review link's token, in the path, is the guest's credential (decision 036).
+  "GET /api/guest-review/{token}",
+  "POST /api/guest-review/{token}/identity",
+  "POST /api/guest-review/{token}/comments",
+  "POST /api/guest-review/{token}/decisions",
 ]);
 
 // The status of every operation for anonymous, user, moderator and admin (401 and 403 with their

@@ -24,6 +24,9 @@ import { libraryRoutes } from "./features/library/routes.ts";
 import { channelVoiceRoutes } from "./features/library/voice-routes.ts";
 import { packagingRoutes } from "./features/packaging/routes.ts";
 import { productionRoutes } from "./features/production/routes.ts";
+import { guestReviewRoutes } from "./features/review/guest-routes.ts";
+import { reviewLinkPage } from "./features/review/link-page.ts";
+import { reviewRoutes } from "./features/review/routes.ts";
 import { scriptRoutes } from "./features/scripts/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
@@ -112,6 +115,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", productionRoutes({ db, jobs, logger }));
   app.route("/api", scriptRoutes(db));
   app.route("/api", packagingRoutes({ db, ai: config.ai, logger }));
+  app.route("/api", reviewRoutes({ db, config, logger, jobs }));
+  app.route("/api", guestReviewRoutes({ db, config, logger, jobs }));
   app.route("/api", dashboardRoutes({ db, config, logger }));
   app.route("/api", youtubeRoutes({ db, config, logger, jobs }));
   app.route("/api", eventsRoutes({ live, sessionOf: async (headers) => (await readSession(headers)).user }));
@@ -128,6 +133,9 @@ export function createApp(deps: AppDeps) {
   });
 
   app.all("/api/*", (c) => c.json({ error: `No API operation at ${c.req.method} ${c.req.path}` }, 404));
+
+  // A review link's page: a plain 410 once revoked or expired, a plain 404 for no link, else the app.
+  app.get("/review/:token", reviewLinkPage(db));
 
   serveClient(app, indexHtml);
 

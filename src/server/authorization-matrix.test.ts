@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../shared/roles.ts";
 import { SCRIPT_CONFIG_DEFAULTS } from "../shared/studio-values.ts";
-import { channels, folders, invitations, users, videos } from "./db/schema.ts";
+import { channels, folders, invitations, reviewComments, reviewLinks, users, videos } from "./db/schema.ts";
 import { attachScript } from "./library/scripts.ts";
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "./testing/fakes/youtube.ts";
@@ -31,6 +31,11 @@ interface Fixture {
   scriptVersion: number;
   /** A channel with a saved script, so its voice can be rebuilt. */
   scriptedChannelId: string;
+  /** Review (decision 036): a comment and a suggestion on the video's script, a review link's id and token. */
+  commentId: string;
+  suggestionId: string;
+  linkId: string;
+  reviewToken: string;
 }
 
 interface Row {
@@ -273,6 +278,77 @@ const MATRIX: Record<string, Row> = {
   // Not signed in with Google yet: a clear 400, not a permission error.
   "POST /api/youtube/connect": { expect: [401, 400, 400, 400] },
 
+  // Decision 036: any member reviews, comments, suggests, signs off, shares and sees who is here
+  // (workspace model); the fixture's script was written by someone else, so every actor may approve it.
+  "GET /api/videos/{id}/review": { expect: MEMBER_READ, param: video },
+  "POST /api/videos/{id}/review/comments": {
+    expect: MEMBER_CREATE,
+    param: video,
+    body: (f) => ({ version: f.scriptVersion, start: 0, end: 5, quote: "Hello", body: "Warmer?" }),
+  },
+  "POST /api/videos/{id}/review/suggestions": {
+    expect: MEMBER_CREATE,
+    param: video,
+    body: (f) => ({ version: f.scriptVersion, start: 0, end: 5, quote: "Hello", replacement: "Hi" }),
+  },
+  "POST /api/review/comments/{id}/replies": {
+    expect: MEMBER_CREATE,
+    param: (f) => f.commentId,
+    body: () => ({ body: "Agreed" }),
+  },
+  "PATCH /api/review/comments/{id}": {
+    expect: MEMBER_READ,
+    param: (f) => f.commentId,
+    body: () => ({ status: "resolved" }),
+  },
+  "POST /api/review/comments/{id}/accept": {
+    expect: MEMBER_CREATE,
+    param: (f) => f.suggestionId,
+    body: (f) => ({ baseVersion: f.scriptVersion }),
+  },
+  "POST /api/review/comments/{id}/reject": { expect: MEMBER_READ, param: (f) => f.suggestionId },
+  "POST /api/videos/{id}/review/requests": {
+    expect: MEMBER_CREATE,
+    param: video,
+    body: (f) => ({ reviewerIds: [f.victimId], message: "Please review" }),
+  },
+  "POST /api/videos/{id}/review/decisions": {
+    expect: MEMBER_CREATE,
+    param: video,
+    body: (f) => ({ version: f.scriptVersion, decision: "approved" }),
+  },
+  "GET /api/review/summaries": { expect: MEMBER_READ },
+  "GET /api/videos/{id}/review-links": { expect: MEMBER_READ, param: video },
+  "POST /api/videos/{id}/review-links": { expect: MEMBER_CREATE, param: video, body: () => ({}) },
+  "POST /api/review-links/{id}/revoke": { expect: MEMBER_READ, param: (f) => f.linkId },
+  "GET /api/videos/{id}/presence": { expect: MEMBER_READ, param: video },
+  "PUT /api/videos/{id}/presence": { expect: MEMBER_READ, param: video, body: () => ({ state: "viewing" }) },
+  "DELETE /api/videos/{id}/presence": { expect: MEMBER_READ, param: video },
+  "GET /api/channels/{id}/review-settings": { expect: MEMBER_READ, param: channel },
+  "PUT /api/channels/{id}/review-settings": {
+    expect: MEMBER_READ,
+    param: channel,
+    body: () => ({ requireScriptApproval: true }),
+  },
+  // A review link's token is the guest's credential: anyone holding it reads and names themselves;
+  // commenting and answering need the guest's own cookie, which no member session stands in for.
+  "GET /api/guest-review/{token}": { expect: PUBLIC_READ, param: (f) => f.reviewToken },
+  "POST /api/guest-review/{token}/identity": {
+    expect: [201, 201, 201, 201],
+    param: (f) => f.reviewToken,
+    body: () => ({ name: "Olga" }),
+  },
+  "POST /api/guest-review/{token}/comments": {
+    expect: [401, 401, 401, 401],
+    param: (f) => f.reviewToken,
+    body: (f) => ({ version: f.scriptVersion, start: 0, end: 5, quote: "Hello", body: "Nice" }),
+  },
+  "POST /api/guest-review/{token}/decisions": {
+    expect: [401, 401, 401, 401],
+    param: (f) => f.reviewToken,
+    body: (f) => ({ version: f.scriptVersion, decision: "approved" }),
+  },
+
   // Issue 13 item 6: every member hears every change to the workspace's library (workspace model).
   "GET /api/events": { expect: MEMBER_READ, endless: true },
 };
@@ -385,7 +461,35 @@ async function seedFixture(): Promise<Fixture> {
     tokenHash: createHash("sha256").update(token).digest("hex"),
     expiresAt: new Date(Date.now() + 86_400_000),
   });
-  return { ...library, victimId, invitation: { token, email }, scriptedChannelId: await seedScriptedChannel() };
+  // One statement for the review rows (the fixture is made for every request of the matrix).
+  const anchor = { versionNumber: library.scriptVersion, quoteExact: "Hello", quotePrefix: "", quoteSuffix: " there." };
+  const place = { positionStart: 0, positionEnd: 5, status: "open", videoId: library.videoId, userId: owner.id };
+  const [comment, suggestion] = await t.db
+    .insert(reviewComments)
+    .values([
+      { ...anchor, ...place, kind: "comment", body: "Too formal?" },
+      { ...anchor, ...place, kind: "suggestion", body: "", replacement: "Hi" },
+    ])
+    .returning({ id: reviewComments.id });
+  const reviewToken = randomBytes(32).toString("base64url");
+  const [link] = await t.db
+    .insert(reviewLinks)
+    .values({
+      videoId: library.videoId,
+      tokenHash: createHash("sha256").update(reviewToken).digest("hex"),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: reviewLinks.id });
+  return {
+    ...library,
+    victimId,
+    invitation: { token, email },
+    scriptedChannelId: await seedScriptedChannel(),
+    commentId: comment.id,
+    suggestionId: suggestion.id,
+    linkId: link.id,
+    reviewToken,
+  };
 }
 
 async function send(key: string, row: Row, actor: Actor): Promise<{ status: number; text: string }> {
@@ -448,7 +552,7 @@ describe("authorization matrix read from /api/openapi.json", () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it("refuses with 401/403 before doing anything: a refused delete leaves the item in place", async () => {
     const f = await seedLibrary(owner.id);

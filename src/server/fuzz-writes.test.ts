@@ -262,7 +262,23 @@ beforeAll(async () => {
   await created(`/api/videos/${video.id}/script`, { content: "Fuzz script.", baseVersion: null });
   const victimId = randomUUID();
   await t.db.insert(users).values({ id: victimId, name: "Someone", email: "someone@example.com" });
-  Object.assign(realIds, { channels: channel.id, folders: folder.id, videos: video.id, users: victimId });
+  // A comment thread and a review link (decision 036), so their operations get as far as reading their input.
+  const { id: commentId } = await created(`/api/videos/${video.id}/review/comments`, {
+    version: 1,
+    start: 0,
+    end: 4,
+    quote: "Fuzz",
+    body: "A comment",
+  });
+  const { url } = (await created(`/api/videos/${video.id}/review-links`, {})) as unknown as { url: string };
+  Object.assign(realIds, {
+    channels: channel.id,
+    folders: folder.id,
+    videos: video.id,
+    users: victimId,
+    comments: commentId as unknown as string,
+    "guest-review": new URL(url).pathname.split("/").pop() as string,
+  });
 
   const doc = await (await t.request("GET", "/api/openapi.json")).json();
   components = doc.components?.schemas ?? {};
@@ -294,8 +310,8 @@ function queryString(query: Record<string, string>, instead?: string): string {
   return pairs.length > 0 ? `?${pairs.join("&")}` : "";
 }
 
-/** The kind of row a path's `{id}` names: /api/videos/{id}/notes → videos. */
-const realIdFor = (path: string) => realIds[/\/api\/(?:admin\/)?(\w+)\/\{/.exec(path)?.[1] ?? ""];
+/** The kind of row a path's first `{…}` names, by the segment before it: /api/videos/{id}/notes → videos. */
+const realIdFor = (path: string) => realIds[/\/([\w-]+)\/\{[^}]+\}/.exec(path)?.[1] ?? ""];
 
 describe("every write operation refuses invalid input with a 4xx and leaves the database unchanged", () => {
   it("finds the write operations in /api/openapi.json, each with something to fuzz", () => {

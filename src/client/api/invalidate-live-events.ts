@@ -83,6 +83,9 @@ export function liveEventFilters(events: LiveEvent[]): QueryFilters[] {
       case "script":
         exact(libraryKeys.video(event.videoId));
         prefix(libraryKeys.scriptVersions(event.videoId));
+        // Comments are located in the newest version; approval counts for the newest (decision 036).
+        prefix(libraryKeys.review(event.videoId));
+        exact(libraryKeys.reviewSummaries());
         placeOf(event);
         productionOf(event.videoId);
         break;
@@ -94,6 +97,17 @@ export function liveEventFilters(events: LiveEvent[]): QueryFilters[] {
         prefix(libraryKeys.notes(event.videoId));
         prefix(libraryKeys.activity(event.videoId));
         // A note may mention this member (issue 13 item 7).
+        exact(libraryKeys.notifications());
+        break;
+      case "review":
+        prefix(libraryKeys.review(event.videoId));
+        exact(libraryKeys.reviewSummaries());
+        exact(libraryKeys.reviewLinks(event.videoId));
+        break;
+      case "presence":
+        exact(libraryKeys.presence(event.videoId));
+        break;
+      case "notification":
         exact(libraryKeys.notifications());
         break;
     }

@@ -23,6 +23,13 @@ export const libraryKeys = {
   scriptVersion: (videoId: string, number: number) => [...libraryKeys.scriptVersions(videoId), number] as const,
   /** Issue 13: a video's activity log, under the video: every write to the video invalidates it. */
   activity: (videoId: string) => [...libraryKeys.video(videoId), "activity"] as const,
+  /** Decision 036: a video's review (threads located in a version), its review links, who has its script open. */
+  review: (videoId: string) => [...libraryKeys.video(videoId), "review"] as const,
+  reviewAt: (videoId: string, version: number | null) => [...libraryKeys.review(videoId), version ?? "newest"] as const,
+  reviewLinks: (videoId: string) => [...libraryKeys.video(videoId), "review-links"] as const,
+  presence: (videoId: string) => [...libraryKeys.video(videoId), "presence"] as const,
+  /** The board cards' review states. */
+  reviewSummaries: () => [...libraryKeys.boards(), "review-summaries"] as const,
   /** Issue 13: the production board, of every channel (no id) or of one. */
   boards: () => [...libraryKeys.all, "board"] as const,
   board: (channelId: string | null) => [...libraryKeys.boards(), channelId ?? "all"] as const,

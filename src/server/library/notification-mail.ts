@@ -15,6 +15,34 @@ import type { Mail, Mailer } from "../mail/mailer.ts";
 
 export const NOTIFICATION_MAIL_JOB = "notification-mail";
 
+/** Review notifications that are mailed (decision 036); a mention follows the mention switch. */
+const REVIEW_MAIL_KINDS = [
+  "review_requested",
+  "review_comment",
+  "review_reply",
+  "review_mention",
+  "review_approved",
+  "review_changes_requested",
+];
+
+/** A review mail's subject (and first line). */
+function reviewMailLine(kind: string, actor: string, title: string): string {
+  switch (kind) {
+    case "review_requested":
+      return `${actor} asked you to review the script of “${title}”`;
+    case "review_comment":
+      return `${actor} commented on the script of “${title}”`;
+    case "review_reply":
+      return `${actor} replied on the script of “${title}”`;
+    case "review_mention":
+      return `${actor} mentioned you on the script of “${title}”`;
+    case "review_approved":
+      return `${actor} approved the script of “${title}”`;
+    default:
+      return `${actor} asked for changes to the script of “${title}”`;
+  }
+}
+
 /** The pauses between a mail's tries (three tries in all). */
 const RETRY_DELAYS_MS = [2_000, 10_000];
 
@@ -67,6 +95,8 @@ export async function sendNotificationMails(
       actorName: actors.name,
       mailAssigned: sql<boolean>`coalesce(${notificationSettings.mailAssigned}, true)`,
       mailMentioned: sql<boolean>`coalesce(${notificationSettings.mailMentioned}, true)`,
+      mailReview: sql<boolean>`coalesce(${notificationSettings.mailReview}, true)`,
+      guestName: notifications.guestName,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -77,12 +107,33 @@ export async function sendNotificationMails(
       and(
         inArray(notifications.id, wanted),
         isNull(notifications.mailedAt),
-        inArray(notifications.kind, ["assigned", "mentioned"]),
+        inArray(notifications.kind, ["assigned", "mentioned", ...REVIEW_MAIL_KINDS]),
       ),
     );
   for (const row of rows) {
     if (signal?.aborted) return;
-    if (row.kind === "assigned" ? !row.mailAssigned : !row.mailMentioned) continue;
+    const wanted =
+      row.kind === "assigned"
+        ? row.mailAssigned
+        : row.kind === "mentioned" || row.kind === "review_mention"
+          ? row.mailMentioned
+          : row.mailReview;
+    if (!wanted) continue;
+    if (row.kind !== "assigned" && row.kind !== "mentioned") {
+      const actor = row.guestName ? `${row.guestName} (guest)` : row.actorName || "Someone";
+      const link = `${deps.appUrl}/video/${encodeURIComponent(row.videoId)}?tab=script`;
+      const what = reviewMailLine(row.kind, actor, row.videoTitle);
+      const mail: Mail = {
+        to: row.to,
+        subject: what,
+        text: `${what}.\n\nOpen the script:\n${link}\n\nYou can turn these mails off in Settings.\n`,
+        link,
+      };
+      if (await sendWithRetries(deps, mail, signal)) {
+        await db.update(notifications).set({ mailedAt: sql`now()` }).where(eq(notifications.id, row.id));
+      }
+      continue;
+    }
     const link = `${deps.appUrl}/video/${encodeURIComponent(row.videoId)}${row.kind === "mentioned" ? "?tab=notes" : "?tab=activity"}`;
     const actor = row.actorName || "Someone";
     let mail: Mail;

@@ -102,3 +102,55 @@ export async function markRead(db: Db, userId: string, target: { ids?: string[];
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** Review notifications (decision 036): kinds the bell and the mail job know. */
+export type ReviewNotificationKind =
+  | "review_requested"
+  | "review_comment"
+  | "review_reply"
+  | "review_mention"
+  | "review_approved"
+  | "review_changes_requested";
+
+/**
+ * Notifies members about a review (a request, a comment on their script, a reply, a mention, a
+ * decision): ids that are no member and the actor are left out; `key` makes it once per member and
+ * cause. A guest's doing carries their name. Answers the new ids (for their mail).
+ */
+export async function notifyReview(
+  tx: Db | Tx,
+  input: {
+    kind: ReviewNotificationKind;
+    videoId: string;
+    userIds: string[];
+    actorId: string | null;
+    guestName?: string | null;
+    key: string;
+  },
+): Promise<string[]> {
+  const candidates = [...new Set(input.userIds)].filter((id) => id !== input.actorId).slice(0, 100);
+  if (candidates.length === 0) return [];
+  const members = await tx.select({ id: users.id }).from(users).where(inArray(users.id, candidates));
+  if (members.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      members.map((m) => ({
+        userId: m.id,
+        kind: input.kind,
+        videoId: input.videoId,
+        actorId: input.actorId,
+        guestName: input.guestName ?? null,
+        key: input.key,
+      })),
+    )
+    .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
+    .returning({ id: notifications.id, userId: notifications.userId });
+  // The bell of each member reads again at once (decision 025: an event for that member only).
+  for (const row of rows) {
+    await tx.execute(
+      sql`select live_event_notify(${JSON.stringify({ type: "notification", forUserId: row.userId })}::jsonb)`,
+    );
+  }
+  return rows.map((r) => r.id);
+}

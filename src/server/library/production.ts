@@ -12,6 +12,7 @@ import { isLibraryId, toVideo, type Video, type VideoStatus } from "../../shared
 import type { Db, Tx } from "../db/client.ts";
 import { preparedPerDatabase } from "../db/prepared.ts";
 import { channels, users, videos } from "../db/schema.ts";
+import { assertGateOpen, crossesGate, gateClosedSql, gateRefusal } from "../domain/review/approval-gate.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { type ActivityChange, recordActivity, stageChangeCte } from "./activity.ts";
 import { channelNotFound, videoNotFound } from "./errors.ts";
@@ -86,6 +87,7 @@ export async function updateProduction(
     const set: Partial<typeof videos.$inferInsert> = {};
     const changes: ActivityChange[] = [];
     if (input.stage !== undefined && input.stage !== row.stage) {
+      await assertGateOpen(tx, videoId, row.stage, input.stage);
       Object.assign(set, stageEffects(row, input.stage), { boardRank: await topOfColumn(tx, input.stage, videoId) });
       changes.push(...stageChange(row, input.stage));
     }
@@ -167,12 +169,18 @@ export async function moveVideo(
   // UPDATE itself (measured by the bench's card move, decision 028). Elsewhere, between the two neighbours.
   if (target.beforeId === null) {
     const [updated] = await moveToColumnEnd[target.stage](db).execute({ videoId, actorId });
-    if (!updated) throw videoNotFound();
+    if (!updated) {
+      // Gone, or held in Scripting by "Scripts need approval" (decision 036): read only on a refusal.
+      const refusal = crossesGate("scripting", target.stage) ? await gateRefusal(db, videoId) : null;
+      if (refusal) throw conflict(refusal);
+      throw videoNotFound();
+    }
     return toVideo(updated);
   }
   const beforeId = target.beforeId;
   return db.transaction(async (tx) => {
-    await lockVideo(tx, videoId);
+    const row = await lockVideo(tx, videoId);
+    await assertGateOpen(tx, videoId, row.stage, target.stage);
     let rank = await rankFor(tx, target.stage, videoId, beforeId);
     if (rank === null) {
       await renumberColumn(tx, target.stage);
@@ -194,9 +202,15 @@ function placeCardStatement(
   stage: ProductionStage,
   rank: number | SQL,
 ) {
-  const old = db
-    .$with("old")
-    .as(db.select({ id: videos.id, stage: videos.stage }).from(videos).where(eq(videos.id, videoId)).for("update"));
+  // A stage past Scripting is refused in the statement itself while the gate is closed (decision 036).
+  const gate = crossesGate("scripting", stage) ? sql`not ${gateClosedSql(sql`${videos.id}`)}` : undefined;
+  const old = db.$with("old").as(
+    db
+      .select({ id: videos.id, stage: videos.stage })
+      .from(videos)
+      .where(and(eq(videos.id, videoId), gate))
+      .for("update"),
+  );
   return (
     db
       .with(old, stageChangeCte(db, "old", actorId, stage))
@@ -257,6 +271,7 @@ export async function setVideoStatus(
           : (row.stage as ProductionStage);
     const set: Partial<typeof videos.$inferInsert> = { status };
     if (stage !== row.stage) {
+      await assertGateOpen(tx, videoId, row.stage, stage);
       Object.assign(set, { stage, boardRank: await topOfColumn(tx, stage, videoId) });
       if (stage === "published" && row.publishedAt === null) set.publishedAt = new Date();
     }

@@ -41,6 +41,7 @@ interface VersionText {
   tone: string | null;
   label: string | null;
   restoredFrom: number | null;
+  suggestedBy?: string | null;
 }
 
 const versionNotFound = () => notFound(VERSION_NOT_FOUND_MESSAGE);
@@ -95,6 +96,8 @@ export interface ScriptSave {
   duration?: number;
   tone?: string;
   label?: string | null;
+  /** Who suggested the edit this save accepts (review, decision 036): credited beside the author. */
+  suggestedBy?: string | null;
 }
 
 /**
@@ -104,7 +107,7 @@ export interface ScriptSave {
  * version's.
  */
 export async function saveScriptVersion(
-  db: Db,
+  db: Db | Tx,
   author: ScriptAuthor,
   videoId: string,
   input: ScriptSave,
@@ -138,6 +141,7 @@ export async function saveScriptVersion(
         tone: input.tone ?? current.tone,
         label: input.label ?? null,
         restoredFrom: null,
+        suggestedBy: input.suggestedBy ?? null,
       });
     });
     return toScriptVersion(row, author);

@@ -45,6 +45,15 @@ export const scriptEventSchema = videoPartEvent("script");
 export const noteEventSchema = videoPartEvent("note");
 export const metricsEventSchema = videoPartEvent("metrics");
 
+/** A video's review changed: a comment, a reply, a suggestion closed, a request or a decision (decision 036). */
+export const reviewEventSchema = z.object({ type: z.literal("review"), videoId: id, by });
+
+/** Someone opened or closed a video's script, or started or stopped editing it (decision 036). */
+export const presenceEventSchema = z.object({ type: z.literal("presence"), videoId: id, by });
+
+/** The member's bell has something new (sent to that member's streams only). */
+export const notificationEventSchema = z.object({ type: z.literal("notification") });
+
 /** Many rows of one channel changed in one transaction (a sync): everything of the channel is stale. */
 export const bulkEventSchema = z.object({ type: z.literal("bulk"), channelId: id });
 
@@ -63,6 +72,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   metricsEventSchema,
   bulkEventSchema,
   resyncEventSchema,
+  reviewEventSchema,
+  presenceEventSchema,
+  notificationEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent["type"];

@@ -177,7 +177,20 @@ export const activityListSchema = z.object({ entries: z.array(activityEntrySchem
 // ---------------------------------------------------------------------------------------------
 // Notifications (issue 13 item 7, in-app part)
 
-export const NOTIFICATION_KINDS = ["assigned", "mentioned", "due_tomorrow", "overdue", "sync_failed"] as const;
+export const NOTIFICATION_KINDS = [
+  "assigned",
+  "mentioned",
+  "due_tomorrow",
+  "overdue",
+  "sync_failed",
+  // Review and sign-off (decision 036).
+  "review_requested",
+  "review_comment",
+  "review_reply",
+  "review_mention",
+  "review_approved",
+  "review_changes_requested",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
@@ -189,6 +202,8 @@ export const notificationSchema = z.object({
   channel: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Who assigned or mentioned; null for due reminders, failed syncs or a deleted account. */
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** A guest of a review link who caused it ("Olga"); null otherwise. */
+  guestName: z.string().nullable(),
   createdAt: isoDate,
   readAt: isoDate.nullable(),
 });
@@ -216,14 +231,17 @@ export const notificationSettingsSchema = z.object({
   mailAssigned: z.boolean(),
   /** Mail me when someone mentions me in a note. */
   mailMentioned: z.boolean(),
+  /** Mail me review requests, comments on my scripts, replies and review decisions. */
+  mailReview: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const updateNotificationSettingsSchema = z
   .object({
     mailAssigned: z.boolean({ error: "mailAssigned must be true or false" }).optional(),
     mailMentioned: z.boolean({ error: "mailMentioned must be true or false" }).optional(),
+    mailReview: z.boolean({ error: "mailReview must be true or false" }).optional(),
   })
-  .refine((v) => v.mailAssigned !== undefined || v.mailMentioned !== undefined, {
-    error: "Give mailAssigned or mailMentioned",
+  .refine((v) => v.mailAssigned !== undefined || v.mailMentioned !== undefined || v.mailReview !== undefined, {
+    error: "Give mailAssigned, mailMentioned or mailReview",
   });
 export type UpdateNotificationSettingsInput = z.input<typeof updateNotificationSettingsSchema>;

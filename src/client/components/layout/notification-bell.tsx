@@ -1,4 +1,16 @@
-import { AtSign, Bell, CalendarClock, CheckCheck, RefreshCwOff, UserPlus } from "lucide-react";
+import {
+  AtSign,
+  Bell,
+  CalendarClock,
+  CheckCheck,
+  CircleCheck,
+  FileSearch,
+  MessageSquareQuote,
+  MessageSquareWarning,
+  RefreshCwOff,
+  Reply,
+  UserPlus,
+} from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { useNotifications } from "@/api/get-notifications.ts";
@@ -17,7 +29,7 @@ import type { Notification } from "../../../shared/schemas/production.ts";
 
 function describe(notification: Notification): string {
   const title = notification.video?.title ?? "";
-  const actor = notification.actor?.name ?? "Someone";
+  const actor = notification.guestName ? `${notification.guestName} (guest)` : (notification.actor?.name ?? "Someone");
   switch (notification.kind) {
     case "assigned":
       return `${actor} assigned you “${title}”`;
@@ -29,6 +41,18 @@ function describe(notification: Notification): string {
       return `“${title}” is overdue`;
     case "sync_failed":
       return `A sync of ${notification.channel?.name ?? "a channel"} failed`;
+    case "review_requested":
+      return `${actor} asked you to review the script of “${title}”`;
+    case "review_comment":
+      return `${actor} commented on the script of “${title}”`;
+    case "review_reply":
+      return `${actor} replied on the script of “${title}”`;
+    case "review_mention":
+      return `${actor} mentioned you on the script of “${title}”`;
+    case "review_approved":
+      return `${actor} approved the script of “${title}”`;
+    case "review_changes_requested":
+      return `${actor} asked for changes to the script of “${title}”`;
   }
 }
 
@@ -38,12 +62,19 @@ const ICONS = {
   due_tomorrow: CalendarClock,
   overdue: CalendarClock,
   sync_failed: RefreshCwOff,
+  review_requested: FileSearch,
+  review_comment: MessageSquareQuote,
+  review_reply: Reply,
+  review_mention: AtSign,
+  review_approved: CircleCheck,
+  review_changes_requested: MessageSquareWarning,
 };
 
 /** Where a notification leads: the video's Activity or Notes tab, or a channel's dashboard. */
 function linkOf(notification: Notification): string {
   if (notification.video) {
-    const tab = notification.kind === "mentioned" ? "notes" : "activity";
+    const tab =
+      notification.kind === "mentioned" ? "notes" : notification.kind.startsWith("review_") ? "script" : "activity";
     return `/video/${encodeURIComponent(notification.video.id)}?tab=${tab}`;
   }
   return `/content-library?${new URLSearchParams({ channel: notification.channel?.id ?? "" }).toString()}`;

@@ -10,6 +10,7 @@ import { addCustomTopic } from "../../../shared/studio.ts";
 import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
 import { useGenerateTopics } from "./api/generate-topics.ts";
 import { useResearchContent } from "./api/research-content.ts";
+import { BoundPresence } from "./components/bound-presence.tsx";
 import { BoundStudio } from "./components/bound-studio.tsx";
 import { BoundVideoBar } from "./components/bound-video-bar.tsx";
 import { ChannelPicker } from "./components/channel-picker.tsx";
@@ -274,6 +275,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       />
       {draft.offline && <OfflineNotice />}
       {video && <BoundVideoBar video={video} />}
+      {video && <BoundPresence videoId={video.id} editing={hasUnsavedText(work.editor, saved?.content ?? "")} />}
       {askAboutUnsaved && saved && (
         <UnsavedEditsDialog
           savedVersion={saved.version}

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -48,6 +49,8 @@ export const channels = pgTable(
     /** The channel's voice profile (shape: shared/schemas/channel-voice.ts); null until built or written. */
     voiceProfile: jsonb("voice_profile"),
     voiceUpdatedAt: timestamp("voice_updated_at", { withTimezone: true }),
+    /** A video of this channel leaves Scripting only once its script's current version is approved (036). */
+    requireScriptApproval: boolean("require_script_approval").notNull().default(false),
     userId: creator(),
     createdAt: createdAt(),
   },
@@ -170,6 +173,8 @@ export const scriptVersions = pgTable(
     /** The version this one restored, when it was made by 'Restore'. */
     restoredFrom: integer("restored_from"),
     userId: creator(),
+    /** Who suggested the edit this version accepted (credited beside its author, decision 036). */
+    suggestedBy: text("suggested_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [

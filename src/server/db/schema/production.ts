@@ -48,6 +48,8 @@ export const notifications = pgTable(
     channelId: uuid("channel_id").references(() => channels.id, { onDelete: "cascade" }),
     /** Who caused it (the member who assigned); null for the computed due reminders. */
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** A guest of a review link who caused it (their name, "Olga"); null otherwise (decision 036). */
+    guestName: text("guest_name"),
     /** kind:video:date, mentioned:note, sync_failed:run — one notification per member for each. */
     key: text("key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +72,8 @@ export const notificationSettings = pgTable("notification_settings", {
     .references(() => users.id, { onDelete: "cascade" }),
   mailAssigned: boolean("mail_assigned").notNull().default(true),
   mailMentioned: boolean("mail_mentioned").notNull().default(true),
+  /** Review requests, comments on my scripts, replies and decisions (decision 036). */
+  mailReview: boolean("mail_review").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()

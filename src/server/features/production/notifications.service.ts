@@ -23,6 +23,7 @@ export async function listNotifications(db: Db, userId: string, now = new Date()
       channelName: channels.name,
       actorId: users.id,
       actorName: users.name,
+      guestName: notifications.guestName,
       unread: sql<number>`count(*) filter (where ${notifications.readAt} is null) over ()`.mapWith(Number),
     })
     .from(notifications)
@@ -39,6 +40,7 @@ export async function listNotifications(db: Db, userId: string, now = new Date()
       video: r.videoId ? { id: r.videoId, title: r.videoTitle ?? "", dueDate: r.videoDueDate } : null,
       channel: r.channelId ? { id: r.channelId, name: r.channelName ?? "" } : null,
       actor: r.actorId ? { id: r.actorId, name: r.actorName ?? "" } : null,
+      guestName: r.guestName,
       createdAt: r.createdAt.toISOString(),
       readAt: r.readAt ? r.readAt.toISOString() : null,
     })),

@@ -17,10 +17,14 @@ export async function updateFullName(db: Db, userId: string, fullName: string): 
 /** The member's mail switches (issue 13 item 7); both on until changed. */
 export async function getNotificationSettings(db: Db, userId: string): Promise<NotificationSettings> {
   const [row] = await db
-    .select({ mailAssigned: notificationSettings.mailAssigned, mailMentioned: notificationSettings.mailMentioned })
+    .select({
+      mailAssigned: notificationSettings.mailAssigned,
+      mailMentioned: notificationSettings.mailMentioned,
+      mailReview: notificationSettings.mailReview,
+    })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
-  return row ?? { mailAssigned: true, mailMentioned: true };
+  return row ?? { mailAssigned: true, mailMentioned: true, mailReview: true };
 }
 
 /** Sets the switches given; the others keep their values. One statement. */
@@ -32,11 +36,16 @@ export async function updateNotificationSettings(
   const set = {
     ...(input.mailAssigned !== undefined && { mailAssigned: input.mailAssigned }),
     ...(input.mailMentioned !== undefined && { mailMentioned: input.mailMentioned }),
+    ...(input.mailReview !== undefined && { mailReview: input.mailReview }),
   };
   const [row] = await db
     .insert(notificationSettings)
     .values({ userId, ...set })
     .onConflictDoUpdate({ target: notificationSettings.userId, set })
-    .returning({ mailAssigned: notificationSettings.mailAssigned, mailMentioned: notificationSettings.mailMentioned });
+    .returning({
+      mailAssigned: notificationSettings.mailAssigned,
+      mailMentioned: notificationSettings.mailMentioned,
+      mailReview: notificationSettings.mailReview,
+    });
   return row;
 }

@@ -142,10 +142,12 @@ describe("notification mail", () => {
     expect(await call(ana.cookie, "GET", "/api/me/notification-settings")).toEqual({
       mailAssigned: true,
       mailMentioned: true,
+      mailReview: true,
     });
     expect(await call(ana.cookie, "PATCH", "/api/me/notification-settings", { mailMentioned: false })).toEqual({
       mailAssigned: true,
       mailMentioned: false,
+      mailReview: true,
     });
     const { video } = await seedVideo(author.cookie);
     await note(author.cookie, video.id, mentionToken(named(ana)));
@@ -159,6 +161,7 @@ describe("notification mail", () => {
     expect(await call(ana.cookie, "GET", "/api/me/notification-settings")).toEqual({
       mailAssigned: false,
       mailMentioned: false,
+      mailReview: true,
     });
     const other = await seedVideo(author.cookie, "Second");
     await call(author.cookie, "PATCH", `/api/videos/${other.video.id}/production`, { assigneeId: ana.id });
@@ -169,6 +172,7 @@ describe("notification mail", () => {
     expect(await call(author.cookie, "GET", "/api/me/notification-settings")).toEqual({
       mailAssigned: true,
       mailMentioned: true,
+      mailReview: true,
     });
   });
 
@@ -181,6 +185,7 @@ describe("notification mail", () => {
     expect(await call(ana.cookie, "GET", "/api/me/notification-settings")).toEqual({
       mailAssigned: true,
       mailMentioned: true,
+      mailReview: true,
     });
     expect((await t.request("GET", "/api/me/notification-settings")).status).toBe(401);
     expect((await t.request("PATCH", "/api/me/notification-settings", { body: { mailAssigned: false } })).status).toBe(

@@ -15,6 +15,7 @@ import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/format-date.ts";
 import type { BoardCard as Card } from "../../../../shared/schemas/production.ts";
 import { isOverdue } from "../board-filters.ts";
+import { CardReviewState } from "./card-review-state.tsx";
 
 export const initials = (name: string) =>
   name
@@ -174,6 +175,7 @@ function BoardCardView({
           <FileText className="size-3.5" aria-hidden="true" />
           {card.wordCount === null ? "No script" : `${card.wordCount.toLocaleString()} words`}
         </span>
+        <CardReviewState videoId={card.id} />
       </div>
     </article>
   );

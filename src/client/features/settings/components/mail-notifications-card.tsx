@@ -19,7 +19,13 @@ const SWITCHES: { key: keyof NotificationSettings; id: string; label: string; hi
     key: "mailMentioned",
     id: "mail-mentioned",
     label: "Mail me when someone mentions me in a note",
-    hint: "A note on a video names you with @.",
+    hint: "A note on a video, or a comment on a script, names you with @.",
+  },
+  {
+    key: "mailReview",
+    id: "mail-review",
+    label: "Mail me about script reviews",
+    hint: "A review is asked of you, someone comments on or answers about your script, or replies to you.",
   },
 ];
 

@@ -6,6 +6,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { editScriptPath, writeScriptPath } from "@/lib/studio-link.ts";
 import { ScriptOutputActions } from "@/scripts/script-output-actions.tsx";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
+import { ReviewPanel } from "./review/review-panel.tsx";
 import { ScriptVersionsCard } from "./script-versions-card.tsx";
 
 /**
@@ -76,16 +77,7 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
             title={video.title}
             wordsPerMinute={video.channel.wordsPerMinute}
           />
-          <div
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
-            tabIndex={0}
-            role="region"
-            aria-label="Script text"
-            className="max-h-[32rem] overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            data-testid="script-content"
-          >
-            {script.content}
-          </div>
+          <ReviewPanel video={video} script={script} />
         </CardContent>
       </Card>
       <ScriptVersionsCard videoId={video.id} newest={script.version} />

@@ -1,0 +1,209 @@
+import { MessageSquarePlus, PencilLine } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { toast } from "sonner";
+import { usePresence } from "@/api/presence.ts";
+import { PresenceBar } from "@/components/presence-bar.tsx";
+import { ReviewableScript, type ScriptSelection, selectRange } from "@/components/review/reviewable-script.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { useSessionUser } from "@/lib/auth-client.ts";
+import { type ReviewThread, reviewStateLabel } from "../../../../../shared/schemas/review.ts";
+import type { VideoDetail } from "../../../../../shared/schemas/video.ts";
+import { useReview } from "../../api/get-review.ts";
+import { addComment, addSuggestion, useReviewMutation } from "../../api/review-comments.ts";
+import { decideReview, useReviewSettings, useUpdateReviewSettings } from "../../api/review-sign-off.ts";
+import { CommentComposer } from "./comment-composer.tsx";
+import { DecideButtons } from "./decide-buttons.tsx";
+import { RequestReviewDialog } from "./request-review-dialog.tsx";
+import { ShareDialog } from "./share-dialog.tsx";
+import { MemberThread } from "./thread-actions.tsx";
+
+/**
+ * The Script tab's review (decision 036): who else is here, the review state and its actions, the
+ * script with its comments highlighted, and the threads beside it.
+ */
+export function ReviewPanel({ video, script }: { video: VideoDetail; script: NonNullable<VideoDetail["script"]> }) {
+  const presence = usePresence(video.id, "viewing");
+  const review = useReview(video.id);
+  const settings = useReviewSettings(video.channel.id);
+  const updateSettings = useUpdateReviewSettings(video.channel.id, video.id);
+  const { user } = useSessionUser();
+  const [selection, setSelection] = useState<ScriptSelection | null>(null);
+  const [composer, setComposer] = useState<{ mode: "comment" | "suggest"; selection: ScriptSelection } | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [showClosed, setShowClosed] = useState(false);
+  const textRef = useRef<HTMLDivElement | null>(null);
+  const comment = useReviewMutation(video.id, addComment);
+  const suggest = useReviewMutation(video.id, addSuggestion);
+  const onSelection = useCallback((next: ScriptSelection | null) => setSelection(next), []);
+
+  const data = review.data;
+  // Threads are located in the version the answer was read for: shown once it is the script's own.
+  const threads = data && data.version === script.version ? data.threads : [];
+  const open = threads.filter((t) => t.status === "open");
+  const closed = threads.filter((t) => t.status !== "open");
+  const summary = data?.summary;
+  const mine = data?.decisions.find((d) => d.version === script.version && d.reviewer?.id === user?.id);
+
+  const show = (thread: ReviewThread) => {
+    setActiveId(thread.id);
+    if (textRef.current && thread.location) {
+      textRef.current.focus();
+      selectRange(textRef.current, thread.location.start, thread.location.end);
+    }
+  };
+  const submit = (input: { body: string; replacement?: string }) => {
+    if (!composer) return;
+    const base = { videoId: video.id, version: script.version, ...composer.selection };
+    const done = {
+      onSuccess: (answer: { message: string }) => {
+        toast.success(answer.message);
+        setComposer(null);
+      },
+      onError: (error: unknown) => toast.error("Could not add it", { description: errorMessage(error) }),
+    };
+    if (input.replacement === undefined) comment.mutate({ ...base, body: input.body }, done);
+    else suggest.mutate({ ...base, body: input.body, replacement: input.replacement }, done);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <PresenceBar presence={presence.data} />
+      <section aria-label="Review" className="grid gap-3 rounded-lg border p-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-sm">Review</span>
+          {summary && (
+            <Badge
+              variant={summary.changesRequested > 0 ? "destructive" : summary.approved ? "default" : "secondary"}
+              data-testid="review-state"
+            >
+              {reviewStateLabel(summary)}
+            </Badge>
+          )}
+          {data && data.requests.length > 0 && (
+            <span className="text-muted-foreground text-sm">
+              Asked: {data.requests.map((r) => r.reviewer.name).join(", ")}
+            </span>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <RequestReviewDialog videoId={video.id} version={script.version} />
+          <DecideButtons
+            version={script.version}
+            decide={(input) => decideReview({ videoId: video.id, ...input }).finally(() => review.refetch())}
+          />
+          <ShareDialog videoId={video.id} />
+        </div>
+        {mine && (
+          <p className="text-muted-foreground text-sm">
+            You {mine.decision === "approved" ? "approved" : "asked for changes to"} version {mine.version}.
+          </p>
+        )}
+        <div className="flex items-center gap-2">
+          <Switch
+            id="require-approval"
+            checked={settings.data?.requireScriptApproval ?? false}
+            disabled={settings.isPending || updateSettings.isPending}
+            onCheckedChange={(checked) =>
+              updateSettings.mutate(
+                { requireScriptApproval: checked },
+                { onError: (error) => toast.error("Could not save", { description: errorMessage(error) }) },
+              )
+            }
+          />
+          <Label htmlFor="require-approval" className="font-normal text-sm">
+            Scripts need approval in {video.channel.name} (a video leaves Scripting once its script is approved)
+          </Label>
+        </div>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-3">
+          <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Selected words">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!selection}
+              onClick={() => selection && setComposer({ mode: "comment", selection })}
+            >
+              <MessageSquarePlus aria-hidden="true" />
+              Comment
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!selection}
+              onClick={() => selection && setComposer({ mode: "suggest", selection })}
+            >
+              <PencilLine aria-hidden="true" />
+              Suggest
+            </Button>
+            <span className="text-muted-foreground text-xs">
+              {selection
+                ? `${selection.quote.length} characters selected`
+                : "Select words in the script (Shift+arrows work too)"}
+            </span>
+          </div>
+          {composer && (
+            <CommentComposer
+              key={`${composer.mode}-${composer.selection.start}-${composer.selection.end}`}
+              mode={composer.mode}
+              selection={composer.selection}
+              busy={comment.isPending || suggest.isPending}
+              onSubmit={submit}
+              onCancel={() => setComposer(null)}
+            />
+          )}
+          <ReviewableScript
+            text={script.content}
+            threads={threads}
+            activeThreadId={activeId}
+            onSelection={onSelection}
+            onThreadClick={(id) => {
+              setActiveId(id);
+              document.querySelector(`article[data-thread-id="${id}"]`)?.scrollIntoView({ block: "nearest" });
+            }}
+            containerRef={textRef}
+          />
+        </div>
+        <section aria-label="Comments" className="grid content-start gap-3">
+          <h3 className="font-medium text-sm">
+            Comments ({open.length} open{closed.length > 0 ? `, ${closed.length} closed` : ""})
+          </h3>
+          {threads.length === 0 && (
+            <p className="text-muted-foreground text-sm">No comments yet. Select words in the script to comment.</p>
+          )}
+          {open.map((thread) => (
+            <MemberThread
+              key={thread.id}
+              videoId={video.id}
+              thread={thread}
+              active={activeId === thread.id}
+              currentVersion={script.version}
+              onShow={show}
+            />
+          ))}
+          {closed.length > 0 && (
+            <Button size="sm" variant="ghost" className="justify-self-start" onClick={() => setShowClosed((v) => !v)}>
+              {showClosed ? "Hide closed" : `Show ${closed.length} closed`}
+            </Button>
+          )}
+          {showClosed &&
+            closed.map((thread) => (
+              <MemberThread
+                key={thread.id}
+                videoId={video.id}
+                thread={thread}
+                active={activeId === thread.id}
+                currentVersion={script.version}
+                onShow={show}
+              />
+            ))}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { Link2, Share2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import { formatDateTime } from "@/lib/format-date.ts";
+import { REVIEW_LINK_DEFAULT_DAYS, type ReviewLink } from "../../../../../shared/schemas/review.ts";
+import { createReviewLink, revokeReviewLink, useLinkMutation, useReviewLinks } from "../../api/review-sign-off.ts";
+
+const STATE: Record<ReviewLink["state"], string> = { active: "Active", expired: "Expired", revoked: "Revoked" };
+
+function LinkRow({ videoId, link }: { videoId: string; link: ReviewLink }) {
+  const revoke = useLinkMutation(videoId, revokeReviewLink);
+  return (
+    <li className="grid gap-1 rounded-md border p-2 text-sm" data-testid="review-link">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium">
+          {STATE[link.state]}
+          {link.includePackaging ? " · script and packaging" : " · script"}
+        </span>
+        {link.state === "active" && (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button size="sm" variant="outline">
+                Revoke
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Revoke this link?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Anyone who opens it afterwards is told it has expired. Their comments stay.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction
+                  onClick={() =>
+                    revoke.mutate(
+                      { linkId: link.id },
+                      {
+                        onSuccess: (answer) => toast.success(answer.message),
+                        onError: (error) => toast.error("Could not revoke", { description: errorMessage(error) }),
+                      },
+                    )
+                  }
+                >
+                  Revoke link
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        )}
+      </div>
+      <span className="text-muted-foreground">
+        {link.state === "active"
+          ? `Works until ${formatDateTime(link.expiresAt)}`
+          : `Made ${formatDateTime(link.createdAt)}`}
+        {" · "}
+        {link.lastOpenedAt
+          ? `Last opened ${formatDateTime(link.lastOpenedAt)}${link.lastOpenedBy ? ` by ${link.lastOpenedBy}` : ""}`
+          : "Not opened yet"}
+      </span>
+    </li>
+  );
+}
+
+/** "Share for review": a link for someone outside the workspace, and the video's links with "Revoke". */
+export function ShareDialog({ videoId }: { videoId: string }) {
+  const [open, setOpen] = useState(false);
+  const [includePackaging, setIncludePackaging] = useState(false);
+  const [days, setDays] = useState(String(REVIEW_LINK_DEFAULT_DAYS));
+  const [url, setUrl] = useState<string | null>(null);
+  const links = useReviewLinks(videoId, open);
+  const create = useLinkMutation(videoId, createReviewLink);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setUrl(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          <Share2 aria-hidden="true" />
+          Share for review
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Share for review</DialogTitle>
+          <DialogDescription>
+            Whoever has the link reads this script (and its packaging, if you choose), comments on its words and
+            approves or asks for changes. Nothing else of the workspace is shown.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            create.mutate(
+              { videoId, includePackaging, expiresInDays: Number(days) },
+              {
+                onSuccess: (answer) => setUrl(answer.url),
+                onError: (error) => toast.error("Could not create the link", { description: errorMessage(error) }),
+              },
+            );
+          }}
+        >
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="share-packaging"
+              checked={includePackaging}
+              onCheckedChange={(checked) => setIncludePackaging(checked === true)}
+            />
+            <Label htmlFor="share-packaging">Include the packaging (title, description, tags)</Label>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="share-days">Works for (days)</Label>
+            <Input
+              id="share-days"
+              type="number"
+              min={1}
+              max={90}
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+              className="w-24"
+            />
+          </div>
+          <Button type="submit" className="justify-self-start" disabled={create.isPending}>
+            {create.isPending ? <Spinner /> : <Link2 aria-hidden="true" />}
+            Create link
+          </Button>
+        </form>
+        {url && (
+          <div className="grid gap-1.5 rounded-md border bg-muted/40 p-3">
+            <Label htmlFor="share-url">The link (shown once: copy it now)</Label>
+            <div className="flex gap-2">
+              <Input id="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() =>
+                  navigator.clipboard.writeText(url).then(
+                    () => toast.success("Copied to clipboard"),
+                    () => toast.error("Failed to copy"),
+                  )
+                }
+              >
+                Copy
+              </Button>
+            </div>
+          </div>
+        )}
+        <section className="grid gap-2" aria-label="Links of this video">
+          <h3 className="font-medium text-sm">Links of this video</h3>
+          {links.isPending && <Spinner />}
+          {links.data?.links.length === 0 && <p className="text-muted-foreground text-sm">No links yet.</p>}
+          <ul className="grid gap-2">
+            {links.data?.links.map((link) => (
+              <LinkRow key={link.id} videoId={videoId} link={link} />
+            ))}
+          </ul>
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,132 @@
+import { Check, CircleCheck, Crosshair, RotateCcw, X } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ThreadCard } from "@/components/review/thread-card.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import type { ReviewThread } from "../../../../../shared/schemas/review.ts";
+import {
+  acceptSuggestion,
+  rejectSuggestion,
+  replyToThread,
+  setThreadStatus,
+  useReviewMutation,
+} from "../../api/review-comments.ts";
+import { MentionTextarea } from "../mention-textarea.tsx";
+
+/** A thread with what a member can do: show its words, reply, resolve or reopen, accept or reject. */
+export function MemberThread({
+  videoId,
+  thread,
+  active,
+  currentVersion,
+  onShow,
+}: {
+  videoId: string;
+  thread: ReviewThread;
+  active: boolean;
+  currentVersion: number;
+  onShow: (thread: ReviewThread) => void;
+}) {
+  const [reply, setReply] = useState("");
+  const replying = useReviewMutation(videoId, replyToThread);
+  const status = useReviewMutation(videoId, setThreadStatus);
+  const accept = useReviewMutation(videoId, acceptSuggestion);
+  const reject = useReviewMutation(videoId, rejectSuggestion);
+  const fail = (what: string) => (error: unknown) => toast.error(what, { description: errorMessage(error) });
+  const open = thread.status === "open";
+  const suggestion = thread.kind === "suggestion";
+
+  const actions = (
+    <>
+      {thread.location && (
+        <Button size="sm" variant="ghost" onClick={() => onShow(thread)}>
+          <Crosshair aria-hidden="true" />
+          Show in script
+        </Button>
+      )}
+      {suggestion && open && (
+        <>
+          <Button
+            size="sm"
+            disabled={accept.isPending}
+            onClick={() =>
+              accept.mutate(
+                { threadId: thread.id, baseVersion: currentVersion },
+                {
+                  onSuccess: (answer) => toast.success(answer.message),
+                  onError: fail("Could not accept the suggestion"),
+                },
+              )
+            }
+          >
+            {accept.isPending ? <Spinner /> : <Check aria-hidden="true" />}
+            Accept
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={reject.isPending}
+            onClick={() =>
+              reject.mutate(
+                { threadId: thread.id },
+                { onSuccess: (answer) => toast.success(answer.message), onError: fail("Could not reject") },
+              )
+            }
+          >
+            <X aria-hidden="true" />
+            Reject
+          </Button>
+        </>
+      )}
+      {!suggestion && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={status.isPending}
+          onClick={() =>
+            status.mutate(
+              { threadId: thread.id, status: open ? "resolved" : "open" },
+              { onError: fail(open ? "Could not resolve" : "Could not reopen") },
+            )
+          }
+        >
+          {open ? <CircleCheck aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+          {open ? "Resolve" : "Reopen"}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <ThreadCard thread={thread} active={active} actions={actions}>
+      {open && (
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            replying.mutate(
+              { threadId: thread.id, body: reply },
+              { onSuccess: () => setReply(""), onError: fail("Could not reply") },
+            );
+          }}
+        >
+          <MentionTextarea aria-label="Reply" rows={1} value={reply} onValueChange={setReply} placeholder="Reply…" />
+          {reply.trim() !== "" && (
+            <Button
+              type="submit"
+              size="sm"
+              variant="secondary"
+              className="justify-self-start"
+              disabled={replying.isPending}
+            >
+              {replying.isPending && <Spinner />}
+              Reply
+            </Button>
+          )}
+        </form>
+      )}
+    </ThreadCard>
+  );
+}

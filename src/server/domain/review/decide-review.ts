@@ -1,0 +1,66 @@
+// "Approve" or "Request changes" (decision 036), for the script's current version only: a later
+// version needs approval again. A reviewer's second answer on a version replaces their first; the
+// author of a version can't sign off their own words.
+import { and, eq, sql } from "drizzle-orm";
+import type { ReviewDecisionKind } from "../../../shared/schemas/review.ts";
+import type { Db } from "../../db/client.ts";
+import { reviewDecisions, scriptVersions } from "../../db/schema.ts";
+import { conflict, forbidden } from "../../errors.ts";
+import { notifyReview } from "../../library/notifications.ts";
+import {
+  announceReview,
+  authorColumns,
+  currentVersion,
+  guestNameOf,
+  memberIdOf,
+  type ReviewActor,
+  scriptPeople,
+  versionText,
+} from "./review-actor.ts";
+
+export async function decideReview(
+  db: Db,
+  actor: ReviewActor,
+  videoId: string,
+  input: { version: number; decision: ReviewDecisionKind; note: string },
+): Promise<{ id: string; notified: string[] }> {
+  return db.transaction(async (tx) => {
+    await versionText(tx, videoId, input.version);
+    const current = await currentVersion(tx, videoId);
+    if (input.version !== current) {
+      throw conflict(`Version ${current} is the script's newest: review that one (its words may have changed)`);
+    }
+    if (actor.kind === "member") {
+      const [version] = await tx
+        .select({ userId: scriptVersions.userId })
+        .from(scriptVersions)
+        .where(and(eq(scriptVersions.videoId, videoId), eq(scriptVersions.number, current)));
+      if (version?.userId === actor.id) {
+        throw forbidden("You saved this version: another member has to approve it or ask for changes");
+      }
+    }
+    const [row] = await tx
+      .insert(reviewDecisions)
+      .values({ videoId, versionNumber: current, decision: input.decision, note: input.note, ...authorColumns(actor) })
+      .onConflictDoUpdate({
+        target: [
+          reviewDecisions.videoId,
+          reviewDecisions.versionNumber,
+          reviewDecisions.userId,
+          reviewDecisions.guestId,
+        ],
+        set: { decision: input.decision, note: input.note, createdAt: sql`now()` },
+      })
+      .returning({ id: reviewDecisions.id });
+    const notified = await notifyReview(tx, {
+      kind: input.decision === "approved" ? "review_approved" : "review_changes_requested",
+      videoId,
+      userIds: await scriptPeople(tx, videoId),
+      actorId: memberIdOf(actor),
+      guestName: guestNameOf(actor),
+      key: `review_decision:${row.id}:${input.decision}:${Date.now()}`,
+    });
+    await announceReview(tx, videoId, actor);
+    return { id: row.id, notified };
+  });
+}

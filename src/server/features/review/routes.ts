@@ -1,0 +1,350 @@
+// Review and sign-off for members (decision 036): comments and suggestions on a script's words,
+// review requests and decisions, review links, who has the script open, the channel's approval gate.
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  acceptSuggestionSchema,
+  createCommentSchema,
+  createdReviewLinkSchema,
+  createReviewLinkSchema,
+  createSuggestionSchema,
+  decideReviewSchema,
+  presenceListSchema,
+  presenceSchema,
+  replySchema,
+  requestReviewSchema,
+  reviewLinkListSchema,
+  reviewLinkSchema,
+  reviewSchema,
+  reviewSettingsSchema,
+  reviewSummaryListSchema,
+  setThreadStatusSchema,
+} from "../../../shared/schemas/review.ts";
+import { scriptConflictSchema, scriptVersionAnswerSchema } from "../../../shared/schemas/script-versions.ts";
+import { acceptSuggestion, rejectSuggestion } from "../../domain/review/accept-suggestion.ts";
+import { addComment } from "../../domain/review/add-comment.ts";
+import { setScriptApprovalRequired } from "../../domain/review/approval-gate.ts";
+import { decideReview } from "../../domain/review/decide-review.ts";
+import { leavePresence, updatePresence } from "../../domain/review/presence.ts";
+import { replyToThread } from "../../domain/review/reply-to-thread.ts";
+import { requestReview } from "../../domain/review/request-review.ts";
+import type { ReviewActor } from "../../domain/review/review-actor.ts";
+import { createReviewLink, revokeReviewLink } from "../../domain/review/review-links.ts";
+import { setThreadStatus } from "../../domain/review/set-thread-status.ts";
+import { queueNotificationMail } from "../../library/notification-mail.ts";
+import { StaleScriptError } from "../../library/script-conflict.ts";
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  requireSession,
+  type SessionUser,
+  sessionSecurity,
+  sessionUser,
+} from "../../router.ts";
+import type { ServiceDepsWithBackground } from "../../service-deps.ts";
+import { getReview, getReviewSettings, listLinks, listPresence, listSummaries, toReviewLink } from "./service.ts";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const messageSchema = z.object({ message: z.string() });
+const createdSchema = z.object({ message: z.string(), id: z.string() });
+// Any member reviews, comments, suggests and signs off (the workspace model).
+const member = { security: sessionSecurity, middleware: [requireSession], tags: ["review"] };
+const asActor = (user: SessionUser): Extract<ReviewActor, { kind: "member" }> => ({
+  kind: "member",
+  id: user.id,
+  name: user.name,
+});
+
+const getReviewRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/review",
+  summary: "A video's review: comment threads located in a version (default the newest), requests, decisions, state",
+  request: {
+    params: idParam,
+    query: z.object({
+      version: z
+        .string()
+        .regex(/^[1-9][0-9]{0,8}$/, { error: "version must be a version number" })
+        .optional(),
+    }),
+  },
+  responses: { 200: jsonContent(reviewSchema, "The review"), ...errorResponses(400, 401, 404) },
+});
+
+const addCommentRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/review/comments",
+  summary: "Comment on selected words of a script version",
+  request: { params: idParam, body: jsonBody(createCommentSchema) },
+  responses: { 201: jsonContent(createdSchema, "Comment added"), ...errorResponses(400, 401, 404, 409) },
+});
+
+const addSuggestionRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/review/suggestions",
+  summary: "Suggest new words for selected words of a script version (an empty replacement deletes them)",
+  request: { params: idParam, body: jsonBody(createSuggestionSchema) },
+  responses: { 201: jsonContent(createdSchema, "Suggestion added"), ...errorResponses(400, 401, 404, 409) },
+});
+
+const replyRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/review/comments/{id}/replies",
+  summary: "Reply in a comment thread",
+  request: { params: idParam, body: jsonBody(replySchema) },
+  responses: { 201: jsonContent(createdSchema, "Reply added"), ...errorResponses(400, 401, 404) },
+});
+
+const threadStatusRoute = createRoute({
+  ...member,
+  method: "patch",
+  path: "/review/comments/{id}",
+  summary: "Resolve or reopen a comment thread",
+  request: { params: idParam, body: jsonBody(setThreadStatusSchema) },
+  responses: { 200: jsonContent(messageSchema, "Status saved"), ...errorResponses(400, 401, 404, 409) },
+});
+
+const acceptRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/review/comments/{id}/accept",
+  summary: "Accept a suggestion: its words make the script's next version (409 when the script or its words changed)",
+  request: { params: idParam, body: jsonBody(acceptSuggestionSchema) },
+  responses: {
+    201: jsonContent(scriptVersionAnswerSchema, "Saved as a new version"),
+    ...errorResponses(400, 401, 404),
+    409: jsonContent(scriptConflictSchema.partial({ latest: true }), "The script or the quoted words changed"),
+  },
+});
+
+const rejectRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/review/comments/{id}/reject",
+  summary: "Reject a suggestion",
+  responses: { 200: jsonContent(messageSchema, "Rejected"), ...errorResponses(401, 404, 409) },
+  request: { params: idParam },
+});
+
+const requestReviewRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/review/requests",
+  summary: "Ask members to review the script's current version",
+  request: { params: idParam, body: jsonBody(requestReviewSchema) },
+  responses: { 201: jsonContent(messageSchema, "Review requested"), ...errorResponses(400, 401, 404, 409) },
+});
+
+const decideRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/review/decisions",
+  summary: "Approve the script's current version or request changes",
+  request: { params: idParam, body: jsonBody(decideReviewSchema) },
+  responses: { 201: jsonContent(createdSchema, "Answer saved"), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const summariesRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/review/summaries",
+  summary: "Review states of the videos in production that have a review or wait for approval (the board's cards)",
+  responses: { 200: jsonContent(reviewSummaryListSchema, "Review states"), ...errorResponses(401) },
+});
+
+const listLinksRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/review-links",
+  summary: "A video's review links for guests, newest first",
+  request: { params: idParam },
+  responses: { 200: jsonContent(reviewLinkListSchema, "Links"), ...errorResponses(401, 404) },
+});
+
+const createLinkRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/review-links",
+  summary: "Share a video's script (and its packaging if chosen) for review by a link; its address is shown once",
+  request: { params: idParam, body: jsonBody(createReviewLinkSchema) },
+  responses: { 201: jsonContent(createdReviewLinkSchema, "Link created"), ...errorResponses(400, 401, 404) },
+});
+
+const revokeLinkRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/review-links/{id}/revoke",
+  summary: "Revoke a review link: it answers 410 from now on",
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(z.object({ message: z.string(), link: reviewLinkSchema }), "Revoked"),
+    ...errorResponses(401, 404),
+  },
+});
+
+const getPresenceRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/presence",
+  summary: "Who else has the video's script open, and who is editing it",
+  request: { params: idParam },
+  responses: { 200: jsonContent(presenceListSchema, "Members present"), ...errorResponses(401, 404) },
+});
+
+const putPresenceRoute = createRoute({
+  ...member,
+  method: "put",
+  path: "/videos/{id}/presence",
+  summary: "I have the script open (viewing or editing); renewed every 15 s, lapses after 45 s",
+  request: { params: idParam, body: jsonBody(presenceSchema) },
+  responses: { 200: jsonContent(messageSchema, "Presence renewed"), ...errorResponses(400, 401, 404) },
+});
+
+const deletePresenceRoute = createRoute({
+  ...member,
+  method: "delete",
+  path: "/videos/{id}/presence",
+  summary: "I closed the script",
+  request: { params: idParam },
+  responses: { 200: jsonContent(messageSchema, "Presence ended"), ...errorResponses(401, 404) },
+});
+
+const getSettingsRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/channels/{id}/review-settings",
+  summary: "A channel's review settings: whether scripts need approval to leave Scripting",
+  request: { params: idParam },
+  responses: { 200: jsonContent(reviewSettingsSchema, "Settings"), ...errorResponses(401, 404) },
+});
+
+const putSettingsRoute = createRoute({
+  ...member,
+  method: "put",
+  path: "/channels/{id}/review-settings",
+  summary: "Turn 'Scripts need approval' on or off for a channel",
+  request: { params: idParam, body: jsonBody(reviewSettingsSchema) },
+  responses: { 200: jsonContent(reviewSettingsSchema, "Settings saved"), ...errorResponses(400, 401, 404) },
+});
+
+export function reviewRoutes(deps: ServiceDepsWithBackground) {
+  const { db, jobs, logger, config } = deps;
+  const mail = (ids: string[]) => queueNotificationMail(jobs, logger, ids);
+  return createRouter()
+    .openapi(getReviewRoute, async (c) => {
+      const { version } = c.req.valid("query");
+      return c.json(await getReview(db, c.req.valid("param").id, version ? Number(version) : undefined), 200);
+    })
+    .openapi(addCommentRoute, async (c) => {
+      const { id, notified } = await addComment(
+        db,
+        asActor(sessionUser(c)),
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      await mail(notified);
+      return c.json({ message: "Comment added", id }, 201);
+    })
+    .openapi(addSuggestionRoute, async (c) => {
+      const input = c.req.valid("json");
+      const { id, notified } = await addComment(db, asActor(sessionUser(c)), c.req.valid("param").id, {
+        ...input,
+        body: input.body ?? "",
+      });
+      await mail(notified);
+      return c.json({ message: "Suggestion added", id }, 201);
+    })
+    .openapi(replyRoute, async (c) => {
+      const reply = await replyToThread(db, asActor(sessionUser(c)), c.req.valid("param").id, c.req.valid("json").body);
+      await mail(reply.notified);
+      return c.json({ message: "Reply added", id: reply.id }, 201);
+    })
+    .openapi(threadStatusRoute, async (c) => {
+      const { status } = c.req.valid("json");
+      await setThreadStatus(db, asActor(sessionUser(c)), c.req.valid("param").id, status);
+      return c.json({ message: status === "resolved" ? "Comment resolved" : "Comment reopened" }, 200);
+    })
+    .openapi(acceptRoute, async (c) => {
+      try {
+        const { version, notified } = await acceptSuggestion(
+          db,
+          asActor(sessionUser(c)),
+          c.req.valid("param").id,
+          c.req.valid("json").baseVersion,
+        );
+        await mail(notified);
+        return c.json({ message: `Suggestion accepted: the script is now version ${version.number}`, version }, 201);
+      } catch (error) {
+        // The script moved on meanwhile: the newest version comes with the 409, as for any save.
+        if (error instanceof StaleScriptError) return c.json({ error: error.message, latest: error.latest }, 409);
+        throw error;
+      }
+    })
+    .openapi(rejectRoute, async (c) => {
+      await rejectSuggestion(db, asActor(sessionUser(c)), c.req.valid("param").id);
+      return c.json({ message: "Suggestion rejected" }, 200);
+    })
+    .openapi(requestReviewRoute, async (c) => {
+      const input = c.req.valid("json");
+      const result = await requestReview(db, asActor(sessionUser(c)), c.req.valid("param").id, {
+        reviewerIds: input.reviewerIds,
+        message: input.message ?? "",
+      });
+      await mail(result.notified);
+      const whom = result.reviewers === 1 ? "1 member" : `${result.reviewers} members`;
+      return c.json({ message: `Review of version ${result.version} requested from ${whom}` }, 201);
+    })
+    .openapi(decideRoute, async (c) => {
+      const input = c.req.valid("json");
+      const { id, notified } = await decideReview(db, asActor(sessionUser(c)), c.req.valid("param").id, {
+        version: input.version,
+        decision: input.decision,
+        note: input.note ?? "",
+      });
+      await mail(notified);
+      const message = input.decision === "approved" ? `Version ${input.version} approved` : "Changes requested";
+      return c.json({ message, id }, 201);
+    })
+    .openapi(summariesRoute, async (c) => c.json({ summaries: await listSummaries(db) }, 200))
+    .openapi(listLinksRoute, async (c) => c.json({ links: await listLinks(db, c.req.valid("param").id) }, 200))
+    .openapi(createLinkRoute, async (c) => {
+      const user = sessionUser(c);
+      const { link, token } = await createReviewLink(db, user.id, c.req.valid("param").id, c.req.valid("json"));
+      const url = `${config.appUrl}/review/${token}`;
+      return c.json(
+        { message: "Review link created", link: toReviewLink(link, { id: user.id, name: user.name }), url },
+        201,
+      );
+    })
+    .openapi(revokeLinkRoute, async (c) => {
+      const link = await revokeReviewLink(db, sessionUser(c).id, c.req.valid("param").id);
+      return c.json({ message: "Review link revoked", link: toReviewLink(link, null) }, 200);
+    })
+    .openapi(getPresenceRoute, async (c) =>
+      c.json(await listPresence(db, c.req.valid("param").id, sessionUser(c).id), 200),
+    )
+    .openapi(putPresenceRoute, async (c) => {
+      await updatePresence(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").state);
+      return c.json({ message: "Presence renewed" }, 200);
+    })
+    .openapi(deletePresenceRoute, async (c) => {
+      await leavePresence(db, sessionUser(c).id, c.req.valid("param").id);
+      return c.json({ message: "Presence ended" }, 200);
+    })
+    .openapi(getSettingsRoute, async (c) => {
+      return c.json(await getReviewSettings(db, c.req.valid("param").id), 200);
+    })
+    .openapi(putSettingsRoute, async (c) => {
+      const settings = await setScriptApprovalRequired(
+        db,
+        c.req.valid("param").id,
+        c.req.valid("json").requireScriptApproval,
+      );
+      return c.json(settings, 200);
+    });
+}
