@@ -71,7 +71,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     proc.stderr?.on("data", (d) => {
       output += d;
     });
-    const deadline = Date.now() + 30_000;
+    // Generous: on a loaded machine a first start (migrations, PGlite's WebAssembly) can take a while.
+    const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       if (proc.exitCode !== null) throw new Error(`server exited early (${proc.exitCode}):\n${output}`);
       try {
@@ -84,7 +85,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     }
     // A server that never came up must not outlive the test that waited for it.
     proc.kill("SIGKILL");
-    throw new Error(`server did not answer /api/health in 30 s:\n${output}`);
+    throw new Error(`server did not answer /api/health in 90 s:\n${output}`);
   };
 
   const stop = async (signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> => {
