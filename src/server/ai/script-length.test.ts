@@ -127,6 +127,8 @@ describe("planned scripts on a model that writes at most 1,000 words an answer",
       }
       if (on.scriptType === "full") expect(text).toContain(`[PART ${topics}: ${script.selectedTopics.at(-1)}]`);
     },
+    // Two hours are 18,000 words in a hundred calls, each tokenized and streamed: time on a busy machine.
+    60_000,
   );
 
   it("repairs a plan that misses a topic, breaks a switch or does not add up", async () => {
