@@ -12,7 +12,10 @@ import { Button } from "@/components/ui/button.tsx";
 import { formatTimestamp } from "../../../../shared/packaging-rules.ts";
 import type { PackagingContent, PackagingVersion } from "../../../../shared/schemas/packaging.ts";
 
-const FIELDS: Array<[keyof PackagingContent, string]> = [
+/** The fields a member edits (`source` only says who wrote them). */
+type EditedField = Exclude<keyof PackagingContent, "source">;
+
+const FIELDS: Array<[EditedField, string]> = [
   ["titles", "titles"],
   ["chosenTitle", "chosen title"],
   ["description", "description"],
@@ -31,7 +34,7 @@ const differing = (a: PackagingContent, b: PackagingContent) =>
   FIELDS.filter(([key]) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 
 /** A field of a package as text, the way the editor shows it. */
-function fieldText(content: PackagingContent, key: keyof PackagingContent): string {
+function fieldText(content: PackagingContent, key: EditedField): string {
   switch (key) {
     case "titles":
       return content.titles.join("\n");
