@@ -28,7 +28,9 @@ const fixture: Record<string, string> = {
 
   // Allowed: composition roots import features; a feature imports its own files and shared modules; only
   // config.ts and tests read process.env; a comment naming process.env is not a read.
-  "src/server/app.ts": `import { notesRoutes } from "./features/notes/routes.ts";\nexport const app = [notesRoutes];\n`,
+  "src/server/app.ts": `import { notesRoutes } from "./features/notes/routes.ts";\nexport const app = [notesRoutes];\nexport type AppType = typeof app;\n`,
+  // The client's one view of the server: the API's type, imported as a type.
+  "src/client/lib/api.ts": `import type { AppType } from "../../server/app.ts";\nexport type Api = AppType;\n`,
   "src/server/config.ts": `export const port = process.env.PORT;\n`,
   "src/server/db/client.ts": `// only config.ts reads process.env\nexport const db = "db";\n`,
   "src/server/features/notes/routes.ts": `import { listNotes } from "./service.ts";\nexport const notesRoutes = listNotes;\n`,
@@ -50,6 +52,8 @@ const fixture: Record<string, string> = {
   "src/shared/limits.ts": `import { port } from "../server/config.ts";\nimport { cpus } from "node:os";\nexport const limits = [port, cpus];\n`,
   // The client importing server code.
   "src/client/lib/db-name.ts": `import { db } from "../../server/db/client.ts";\nexport const name = db;\n`,
+  // The client importing the app itself rather than its type.
+  "src/client/lib/app-value.ts": `import { app } from "../../server/app.ts";\nexport const routes = app;\n`,
   // 4. process.env read outside config.ts, three ways.
   "src/server/logger.ts": `import { env } from "node:process";\nconst { env: environment } = process;\nexport const level = [env, environment, process["env"].LEVEL];\n`,
   // 5. A cycle closed by a type-only import, like the one ai/writer.ts had.
@@ -100,6 +104,12 @@ describe("each layout rule reports its violation", () => {
     ]);
   });
 
+  it("the client importing src/server/app.ts for more than its type", () => {
+    expect(found.filter((line) => line.startsWith("client-to-app-value "))).toEqual([
+      "client-to-app-value src/client/lib/app-value.ts:1 → src/server/app.ts",
+    ]);
+  });
+
   it("process.env read outside config.ts and tests", () => {
     expect(found.filter((line) => line.startsWith("process-env-outside-config "))).toEqual([
       "process-env-outside-config src/server/logger.ts:1 → process.env",
@@ -115,6 +125,6 @@ describe("each layout rule reports its violation", () => {
   });
 
   it("nothing else: the allowed imports and reads report nothing", () => {
-    expect(found).toHaveLength(11);
+    expect(found).toHaveLength(12);
   });
 });

@@ -30,10 +30,20 @@ test("a stale save of the packaging shows who saved meanwhile, and 'Save mine on
 
   await tab.getByLabel("Chapter 2 name").fill("My intro");
   await closeToasts(page);
+  // The refused save's answer carries version 2 (decision 032): with the packaging unreadable the
+  // dialog still says who saved it and shows their text.
+  const packagingRead = (url: URL) => /^\/api\/videos\/[^/]+\/packaging(\/versions)?$/.test(url.pathname);
+  await page.route(packagingRead, (route) => (route.request().method() === "GET" ? route.abort() : route.fallback()));
   await tab.getByRole("button", { name: "Save packaging" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Someone saved this packaging meanwhile" });
   await expect(dialog).toContainText("Packaging version 2 was saved by you, in another window, while you were editing");
   await expect(dialog).toContainText("Theirs differs from yours in: chapters, tags.");
+  const theirs = dialog.getByRole("definition");
+  await expect(dialog.getByRole("term")).toHaveText(["Their chapters", "Their tags"]);
+  await expect(theirs.nth(1)).toHaveText("from the other window");
+  await expect(theirs.nth(0)).toContainText(`0:00 ${current.packaging.content.chapters[0].title}`);
+  await expect(theirs.nth(0)).not.toContainText("My intro");
+  await page.unroute(packagingRead);
   await dialog.getByRole("button", { name: "Save mine on top" }).click();
   await expectToast(page, "Packaging saved", "Saved as version 3");
   await expect(tab.getByTestId("packaging-save-state")).toHaveText("Saved · version 3");

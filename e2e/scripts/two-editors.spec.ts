@@ -40,6 +40,10 @@ test("the second of two editors gets the conflict with the difference, saves the
   const bobEditor = bob.getByLabel("Script", { exact: true });
   const bobText = V1.replace("Outro: see you.", "Outro: see you next week.");
   await bobEditor.fill(bobText);
+  // The refused save's answer carries version 2 (decision 032): the dialog reads nothing else, so
+  // with the versions unreachable it still shows who saved what and the difference.
+  const versionsUnreachable = /\/api\/videos\/[^/]+\/script\/versions/;
+  await bob.route(versionsUnreachable, (route) => route.abort());
   await bob.getByRole("button", { name: "Save to video" }).click();
   const conflict = bob.getByRole("alertdialog", { name: "Someone saved a newer version" });
   await expect(conflict).toBeVisible();
@@ -51,6 +55,7 @@ test("the second of two editors gets the conflict with the difference, saves the
   await expect(diff.locator("ins")).toContainText(["next week"]);
   // Nothing typed is lost: the editor still holds the text.
   await expect(bobEditor).toHaveValue(bobText);
+  await bob.unroute(versionsUnreachable);
 
   await conflict.getByRole("button", { name: "Save mine as the newest version" }).click();
   await expect(conflict).toBeHidden();

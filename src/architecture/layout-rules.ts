@@ -49,7 +49,16 @@ export const layoutRules: IForbiddenRuleType[] = [
       "code: what both need lives in src/shared.",
     severity: "error",
     from: { path: "^src/(server|client)/" },
-    to: { path: "^src/(server|client)/", pathNot: "^src/$1/" },
+    to: { path: "^src/(server|client)/", pathNot: ["^src/$1/", "^src/server/app\\.ts$"] },
+  },
+  {
+    name: "client-to-app-value",
+    comment:
+      "The client reads the API's type from src/server/app.ts (decision 032: `hc<AppType>`) and nothing else: a " +
+      "type-only import, which leaves no server code in the bundle.",
+    severity: "error",
+    from: { path: "^src/client/" },
+    to: { path: "^src/server/app\\.ts$", dependencyTypesNot: ["type-only"] },
   },
   {
     name: "import-cycle",

@@ -58,68 +58,63 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const indexHtml = readIndexHtml();
 
-  app.use(
-    "*",
-    securityHeaders({
-      scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
-      https: config.appUrl.startsWith("https://"),
-    }),
-  );
-
-  app.use("*", async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
-  });
-
-  // Outside every router, so the answers they shape (and the built files) leave compressed.
-  app.use("*", compression());
-
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: "The request body is too large (the limit is 1 MB)" }, 413),
-    }),
-  );
-
-  app.use("/api/*", originCheck(trustedOrigins(config.appUrl)));
-
-  // Health answers from the database alone: no session lookup (which needs the database too).
-  app.route("/api", healthRoutes(database));
-
-  app.post("/api/auth/sign-in/email", (c) => throttledSignIn(c, db, (request) => auth.handler(request)));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
-
   // Reads the session once per request; routers decide whether they need one.
   const readSession = createSessionReader({ db, auth });
-  app.use("/api/*", async (c, next) => {
-    const { user, setCookies } = await readSession(c.req.raw.headers);
-    c.set("user", user);
-    await next();
-    // A session due for its refresh was extended: the browser's cookie is extended with it.
-    for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
-  });
 
-  app.route("/api", signUpSettingsRoutes(db, config));
-  app.route("/api", settingsRoutes(db));
-  app.route("/api", adminRoutes(db, config, logger));
-  app.route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }));
-  app.route("/api", studioRoutes({ db, ai: config.ai, logger }));
-  app.route("/api", libraryRoutes({ db, config, logger, jobs }));
-  app.route("/api", channelVoiceRoutes({ db, config, logger }));
-  app.route("/api", videoRoutes({ db, config, logger, jobs }));
-  app.route("/api", productionRoutes({ db, jobs, logger }));
-  app.route("/api", scriptRoutes(db));
-  app.route("/api", packagingRoutes({ db, ai: config.ai, logger }));
-  app.route("/api", reviewRoutes({ db, config, logger, jobs }));
-  app.route("/api", guestReviewRoutes({ db, config, logger, jobs }));
-  app.route("/api", dashboardRoutes({ db, config, logger }));
-  app.route("/api", youtubeRoutes({ db, config, logger, jobs }));
-  app.route("/api", eventsRoutes({ live, sessionOf: async (headers) => (await readSession(headers)).user }));
+  // One chain, in the order requests meet it: its type is the contract the client calls (`AppType`).
+  const api = app
+    .use(
+      "*",
+      securityHeaders({
+        scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+        https: config.appUrl.startsWith("https://"),
+      }),
+    )
+    .use("*", async (c, next) => {
+      const started = performance.now();
+      await next();
+      logger.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    })
+    // Outside every router, so the answers they shape (and the built files) leave compressed.
+    .use("*", compression())
+    .use(
+      "/api/*",
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json({ error: "The request body is too large (the limit is 1 MB)" }, 413),
+      }),
+    )
+    .use("/api/*", originCheck(trustedOrigins(config.appUrl)))
+    // Health answers from the database alone: no session lookup (which needs the database too).
+    .route("/api", healthRoutes(database))
+    .post("/api/auth/sign-in/email", (c) => throttledSignIn(c, db, (request) => auth.handler(request)))
+    .on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw))
+    .use("/api/*", async (c, next) => {
+      const { user, setCookies } = await readSession(c.req.raw.headers);
+      c.set("user", user);
+      await next();
+      // A session due for its refresh was extended: the browser's cookie is extended with it.
+      for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
+    })
+    .route("/api", signUpSettingsRoutes(db, config))
+    .route("/api", settingsRoutes(db))
+    .route("/api", adminRoutes(db, config, logger))
+    .route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }))
+    .route("/api", studioRoutes({ db, ai: config.ai, logger }))
+    .route("/api", libraryRoutes({ db, config, logger, jobs }))
+    .route("/api", channelVoiceRoutes({ db, config, logger }))
+    .route("/api", videoRoutes({ db, config, logger, jobs }))
+    .route("/api", productionRoutes({ db, jobs, logger }))
+    .route("/api", scriptRoutes(db))
+    .route("/api", packagingRoutes({ db, ai: config.ai, logger }))
+    .route("/api", reviewRoutes({ db, config, logger, jobs }))
+    .route("/api", guestReviewRoutes({ db, config, logger, jobs }))
+    .route("/api", dashboardRoutes({ db, config, logger }))
+    .route("/api", youtubeRoutes({ db, config, logger, jobs }))
+    .route("/api", eventsRoutes({ live, sessionOf: async (headers) => (await readSession(headers)).user }));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "apiKey",
@@ -140,8 +135,12 @@ export function createApp(deps: AppDeps) {
   serveClient(app, indexHtml);
 
   app.onError((error, c) => toErrorResponse(error, c, logger));
-  return app;
+  // The same app as `app`: typed by the chain, so the client's `hc<AppType>` sees every operation.
+  return api;
 }
+
+/** Every API operation with its input and answers, as the client's `hc<AppType>` calls them. */
+export type AppType = ReturnType<typeof createApp>;
 
 function readIndexHtml(): string | null {
   const indexFile = `${clientDir}/index.html`;

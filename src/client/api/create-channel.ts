@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Channel, CreateChannelInput } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
@@ -8,7 +8,7 @@ import { libraryKeys } from "./query-keys.ts";
  * creates one by name alone (the studio's inline "new channel").
  */
 export const createChannel = (input: CreateChannelInput): Promise<{ message: string; channel: Channel }> =>
-  apiRequest("/api/channels", { method: "POST", body: input });
+  unwrap(api.api.channels.$post({ json: input }));
 
 export function useCreateChannel() {
   const queryClient = useQueryClient();

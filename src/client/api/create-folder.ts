@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { CreateFolderInput, Folder } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
@@ -8,7 +8,7 @@ export const createFolder = ({
   channelId,
   ...input
 }: CreateFolderInput & { channelId: string }): Promise<{ message: string; folder: Folder }> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/folders`, { method: "POST", body: input });
+  unwrap(api.api.channels[":id"].folders.$post({ param: { id: encodeURIComponent(channelId) }, json: input }));
 
 export function useCreateFolder() {
   const queryClient = useQueryClient();

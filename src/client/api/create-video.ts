@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { CreateVideoInput, Video } from "../../shared/schemas/library.ts";
 import { invalidateVideoViews } from "./invalidate-video-views.ts";
 
@@ -8,10 +8,12 @@ export const createVideo = ({
   folderId,
   ...input
 }: CreateVideoInput & { folderId: string; channelId: string }): Promise<{ message: string; video: Video }> =>
-  apiRequest(`/api/folders/${encodeURIComponent(folderId)}/videos`, {
-    method: "POST",
-    body: { title: input.title, youtubeUrl: input.youtubeUrl, targetKeywords: input.targetKeywords },
-  });
+  unwrap(
+    api.api.folders[":id"].videos.$post({
+      param: { id: encodeURIComponent(folderId) },
+      json: { title: input.title, youtubeUrl: input.youtubeUrl, targetKeywords: input.targetKeywords },
+    }),
+  );
 
 export function useCreateVideo() {
   const queryClient = useQueryClient();

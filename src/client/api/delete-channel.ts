@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Deleted } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** Deletes the channel with its folders and videos; the answer says how many videos went. */
 export const deleteChannel = (channelId: string): Promise<Deleted> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}`, { method: "DELETE" });
+  unwrap(api.api.channels[":id"].$delete({ param: { id: encodeURIComponent(channelId) } }));
 
 export function useDeleteChannel() {
   const queryClient = useQueryClient();

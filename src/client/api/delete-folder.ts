@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Deleted } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** Deletes the folder with its videos; the answer says how many videos went. */
 export const deleteFolder = ({ folderId }: { folderId: string; channelId: string }): Promise<Deleted> =>
-  apiRequest(`/api/folders/${encodeURIComponent(folderId)}`, { method: "DELETE" });
+  unwrap(api.api.folders[":id"].$delete({ param: { id: encodeURIComponent(folderId) } }));
 
 export function useDeleteFolder() {
   const queryClient = useQueryClient();

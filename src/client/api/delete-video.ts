@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Deleted } from "../../shared/schemas/library.ts";
 import { invalidateVideoViews } from "./invalidate-video-views.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** Deletes a video with its script, notes and metrics. */
 export const deleteVideo = ({ videoId }: { videoId: string; folderId: string; channelId: string }): Promise<Deleted> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}`, { method: "DELETE" });
+  unwrap(api.api.videos[":id"].$delete({ param: { id: encodeURIComponent(videoId) } }));
 
 export function useDeleteVideo() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { ChannelOverview } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** The Overview tab: the first 5 folders with video counts and the 10 newest videos (spec §2, §9). */
 export const getChannelOverview = (channelId: string): Promise<ChannelOverview> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/overview`);
+  unwrap(api.api.channels[":id"].overview.$get({ param: { id: encodeURIComponent(channelId) } }));
 
 export const getChannelOverviewQueryOptions = (channelId: string) =>
   queryOptions({

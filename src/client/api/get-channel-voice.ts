@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { ChannelVoiceAnswer } from "../../shared/schemas/channel-voice.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** issue 11: the channel's voice profile (null until built or written) and words per minute. */
 export const getChannelVoice = (channelId: string): Promise<ChannelVoiceAnswer> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/voice`);
+  unwrap(api.api.channels[":id"].voice.$get({ param: { id: encodeURIComponent(channelId) } }));
 
 export const getChannelVoiceQueryOptions = (channelId: string) =>
   queryOptions({ queryKey: libraryKeys.voice(channelId), queryFn: () => getChannelVoice(channelId) });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Channel } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 export const getChannel = (channelId: string): Promise<Channel> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}`);
+  unwrap(api.api.channels[":id"].$get({ param: { id: encodeURIComponent(channelId) } }));
 
 export const getChannelQueryOptions = (channelId: string) =>
   queryOptions({ queryKey: libraryKeys.channel(channelId), queryFn: () => getChannel(channelId) });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Video } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** spec §7: a folder's videos, newest first. */
 export const getFolderVideos = (folderId: string): Promise<{ videos: Video[] }> =>
-  apiRequest(`/api/folders/${encodeURIComponent(folderId)}/videos`);
+  unwrap(api.api.folders[":id"].videos.$get({ param: { id: encodeURIComponent(folderId) } }));
 
 export const getFolderVideosQueryOptions = (folderId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { FolderDetail } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** One folder with its channel's name (the breadcrumb and the videos level). */
 export const getFolder = (folderId: string): Promise<FolderDetail> =>
-  apiRequest(`/api/folders/${encodeURIComponent(folderId)}`);
+  unwrap(api.api.folders[":id"].$get({ param: { id: encodeURIComponent(folderId) } }));
 
 export const getFolderQueryOptions = (folderId: string) =>
   queryOptions({ queryKey: libraryKeys.folder(folderId), queryFn: () => getFolder(folderId) });

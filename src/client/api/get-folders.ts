@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Folder } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** A channel's folders, newest month first, with their video counts. */
 export const getFolders = (channelId: string): Promise<{ folders: Folder[] }> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/folders`);
+  unwrap(api.api.channels[":id"].folders.$get({ param: { id: encodeURIComponent(channelId) } }));
 
 export const getFoldersQueryOptions = (channelId: string) =>
   queryOptions({ queryKey: libraryKeys.folders(channelId), queryFn: () => getFolders(channelId) });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { ScriptVersionList } from "../../shared/schemas/script-versions.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** A video's script versions, newest first, without their text (issue 10). */
 export const getScriptVersions = (videoId: string): Promise<ScriptVersionList> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/script/versions`);
+  unwrap(api.api.videos[":id"].script.versions.$get({ param: { id: encodeURIComponent(videoId) } }));
 
 export const getScriptVersionsQueryOptions = (videoId: string) =>
   queryOptions({ queryKey: libraryKeys.scriptVersions(videoId), queryFn: () => getScriptVersions(videoId) });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { LabelScriptVersionInput, ScriptVersionAnswer } from "../../shared/schemas/script-versions.ts";
 import { libraryKeys } from "./query-keys.ts";
 
@@ -9,10 +9,12 @@ export const labelScriptVersion = ({
   number,
   ...input
 }: LabelScriptVersionInput & { videoId: string; number: number }): Promise<ScriptVersionAnswer> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/script/versions/${number}`, {
-    method: "PATCH",
-    body: input,
-  });
+  unwrap(
+    api.api.videos[":id"].script.versions[":number"].$patch({
+      param: { id: encodeURIComponent(videoId), number: String(number) },
+      json: input,
+    }),
+  );
 
 export function useLabelScriptVersion() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { MarkNotificationsReadInput } from "../../shared/schemas/production.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 export const markNotificationsRead = (
   input: MarkNotificationsReadInput,
 ): Promise<{ message: string; updated: number; unread: number }> =>
-  apiRequest("/api/notifications/read", { method: "POST", body: input });
+  unwrap(api.api.notifications.read.$post({ json: input }));
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();

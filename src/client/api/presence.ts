@@ -3,16 +3,17 @@
 // is, and say goodbye when they close. Live events refresh the list at once.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiRequest } from "@/lib/api.ts";
-import { PRESENCE_TTL_SECONDS, type PresenceList, type PresenceState } from "../../shared/schemas/review.ts";
+import { api, unwrap } from "@/lib/api.ts";
+import { PRESENCE_TTL_SECONDS, type PresenceState } from "../../shared/schemas/review.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 const RENEW_MS = (PRESENCE_TTL_SECONDS * 1000) / 3;
-const url = (videoId: string) => `/api/videos/${encodeURIComponent(videoId)}/presence`;
+const presence = api.api.videos[":id"].presence;
+const param = (videoId: string) => ({ id: encodeURIComponent(videoId) });
 
 export function usePresence(videoId: string, state: PresenceState) {
   useEffect(() => {
-    const say = () => apiRequest(url(videoId), { method: "PUT", body: { state } }).catch(() => {});
+    const say = () => unwrap(presence.$put({ param: param(videoId), json: { state } })).catch(() => {});
     void say();
     const timer = setInterval(say, RENEW_MS);
     return () => clearInterval(timer);
@@ -20,13 +21,13 @@ export function usePresence(videoId: string, state: PresenceState) {
   useEffect(
     () => () => {
       // keepalive: the goodbye still leaves when the tab is closing.
-      void fetch(url(videoId), { method: "DELETE", credentials: "include", keepalive: true }).catch(() => {});
+      void presence.$delete({ param: param(videoId) }, { init: { keepalive: true } }).catch(() => {});
     },
     [videoId],
   );
   return useQuery({
     queryKey: libraryKeys.presence(videoId),
-    queryFn: () => apiRequest<PresenceList>(url(videoId)),
+    queryFn: () => unwrap(presence.$get({ param: param(videoId) })),
     refetchInterval: RENEW_MS,
   });
 }

@@ -1,3 +1,5 @@
+import type { BoardQuery } from "../../shared/schemas/production.ts";
+
 /**
  * The one key factory for the content library's server state (channels > folders > videos), used by
  * every feature that reads or writes it (decision 011). Keys nest the way the data does: a channel's
@@ -34,7 +36,7 @@ export const libraryKeys = {
   boards: () => [...libraryKeys.all, "board"] as const,
   board: (channelId: string | null) => [...libraryKeys.boards(), channelId ?? "all"] as const,
   /** One answer of a board: its filters and how many cards each column shows. */
-  boardPage: (channelId: string | null, query: string) => [...libraryKeys.board(channelId), query] as const,
+  boardPage: (channelId: string | null, query: BoardQuery) => [...libraryKeys.board(channelId), query] as const,
   /** "Mine": the signed-in member's work, read with the boards (a move changes it too). */
   myWork: () => [...libraryKeys.boards(), "mine"] as const,
   /** Issue 13: the production calendar's months, of every channel (no id) or of one. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { ChannelVoiceSaved } from "../../shared/schemas/channel-voice.ts";
 import { libraryKeys } from "./query-keys.ts";
 
 /** issue 11: "Rebuild from my scripts" — the server reads the channel's saved scripts and titles. */
 export const rebuildChannelVoice = (channelId: string): Promise<ChannelVoiceSaved> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/voice/rebuild`, { method: "POST" });
+  unwrap(api.api.channels[":id"].voice.rebuild.$post({ param: { id: encodeURIComponent(channelId) } }));
 
 export function useRebuildChannelVoice() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { RestoreScriptVersionInput, ScriptVersionAnswer } from "../../shared/schemas/script-versions.ts";
 import { invalidateScriptViews } from "./invalidate-script-views.ts";
 
@@ -9,10 +9,12 @@ export const restoreScriptVersion = ({
   number,
   ...input
 }: RestoreScriptVersionInput & { videoId: string; number: number }): Promise<ScriptVersionAnswer> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/script/versions/${number}/restore`, {
-    method: "POST",
-    body: input,
-  });
+  unwrap(
+    api.api.videos[":id"].script.versions[":number"].restore.$post({
+      param: { id: encodeURIComponent(videoId), number: String(number) },
+      json: input,
+    }),
+  );
 
 export function useRestoreScriptVersion() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { SaveScriptVersionInput, ScriptVersionAnswer } from "../../shared/schemas/script-versions.ts";
 import { invalidateScriptViews } from "./invalidate-script-views.ts";
 
@@ -12,7 +12,7 @@ export const saveScriptVersion = ({
   videoId,
   ...input
 }: SaveScriptVersionInput & { videoId: string }): Promise<ScriptVersionAnswer> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/script`, { method: "POST", body: input });
+  unwrap(api.api.videos[":id"].script.$post({ param: { id: encodeURIComponent(videoId) }, json: input }));
 
 export function useSaveScriptVersion() {
   const queryClient = useQueryClient();

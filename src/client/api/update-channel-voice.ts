@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { ChannelVoiceInput, ChannelVoiceSaved } from "../../shared/schemas/channel-voice.ts";
 import { libraryKeys } from "./query-keys.ts";
 
@@ -11,7 +11,7 @@ export const updateChannelVoice = ({
   channelId: string;
   profile: ChannelVoiceInput;
 }): Promise<ChannelVoiceSaved> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/voice`, { method: "PUT", body: profile });
+  unwrap(api.api.channels[":id"].voice.$put({ param: { id: encodeURIComponent(channelId) }, json: profile }));
 
 export function useUpdateChannelVoice() {
   const queryClient = useQueryClient();

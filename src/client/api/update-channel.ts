@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Channel, UpdateChannelInput } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
@@ -7,7 +7,7 @@ export const updateChannel = ({
   channelId,
   ...input
 }: UpdateChannelInput & { channelId: string }): Promise<{ message: string; channel: Channel }> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}`, { method: "PATCH", body: input });
+  unwrap(api.api.channels[":id"].$patch({ param: { id: encodeURIComponent(channelId) }, json: input }));
 
 export function useUpdateChannel() {
   const queryClient = useQueryClient();

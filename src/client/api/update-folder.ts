@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Folder, UpdateFolderInput } from "../../shared/schemas/library.ts";
 import { libraryKeys } from "./query-keys.ts";
 
@@ -7,7 +7,7 @@ export const updateFolder = ({
   folderId,
   ...input
 }: UpdateFolderInput & { folderId: string }): Promise<{ message: string; folder: Folder }> =>
-  apiRequest(`/api/folders/${encodeURIComponent(folderId)}`, { method: "PATCH", body: input });
+  unwrap(api.api.folders[":id"].$patch({ param: { id: encodeURIComponent(folderId) }, json: input }));
 
 export function useUpdateFolder() {
   const queryClient = useQueryClient();

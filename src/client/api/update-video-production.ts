@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Video } from "../../shared/schemas/library.ts";
 import type { UpdateProductionInput } from "../../shared/schemas/production.ts";
 import type { VideoDetail } from "../../shared/schemas/video.ts";
@@ -11,7 +11,7 @@ export const updateVideoProduction = ({
   videoId,
   ...input
 }: UpdateProductionInput & { videoId: string }): Promise<{ message: string; video: Video }> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/production`, { method: "PATCH", body: input });
+  unwrap(api.api.videos[":id"].production.$patch({ param: { id: encodeURIComponent(videoId) }, json: input }));
 
 export function useUpdateVideoProduction() {
   const queryClient = useQueryClient();

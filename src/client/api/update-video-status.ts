@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Video, VideoStatus } from "../../shared/schemas/library.ts";
 import type { VideoDetail } from "../../shared/schemas/video.ts";
 import { invalidateViewsOfVideo } from "./invalidate-video-views.ts";
@@ -12,7 +12,7 @@ export const updateVideoStatus = ({
   videoId: string;
   status: VideoStatus;
 }): Promise<{ message: string; video: Video }> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/status`, { method: "PATCH", body: { status } });
+  unwrap(api.api.videos[":id"].status.$patch({ param: { id: encodeURIComponent(videoId) }, json: { status } }));
 
 export function useUpdateVideoStatus() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Video } from "../../shared/schemas/library.ts";
 import type { UpdateVideoInput, VideoDetail } from "../../shared/schemas/video.ts";
 import { invalidateVideoViews, invalidateViewsOfVideo } from "./invalidate-video-views.ts";
@@ -14,7 +14,7 @@ export const updateVideo = ({
   channelId: _channelId,
   ...input
 }: UpdateVideoInput & { videoId: string; channelId?: string }): Promise<{ message: string; video: Video }> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}`, { method: "PATCH", body: input });
+  unwrap(api.api.videos[":id"].$patch({ param: { id: encodeURIComponent(videoId) }, json: input }));
 
 export function useUpdateVideo() {
   const queryClient = useQueryClient();

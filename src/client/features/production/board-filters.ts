@@ -2,7 +2,13 @@
 // column's first matching cards); this module turns them into the board's query. Dates are the
 // viewer's own calendar days.
 import { addDays, localToday, type ProductionStage } from "../../../shared/production-stages.ts";
-import { BOARD_PAGE, type BoardCard, type DueWindow, isDatedWindow } from "../../../shared/schemas/production.ts";
+import {
+  BOARD_PAGE,
+  type BoardCard,
+  type BoardQuery,
+  type DueWindow,
+  isDatedWindow,
+} from "../../../shared/schemas/production.ts";
 
 export { DUE_WINDOWS, type DueWindow } from "../../../shared/schemas/production.ts";
 
@@ -30,29 +36,30 @@ export function isOverdue(card: Pick<BoardCard, "dueDate" | "stage">, today = lo
 }
 
 /**
- * The board's query for these filters and column lengths, in a fixed order (it is also the answer's
- * cache key): the same filters ask the same question. `channelId` is the board's own channel, if any.
+ * The board's query for these filters and column lengths, with only the fields that narrow it (it is
+ * also the answer's cache key): the same filters ask the same question. `channelId` is the board's
+ * own channel, if any.
  */
 export function boardQuery(
   filter: BoardFilter,
   limits: Partial<Record<ProductionStage, number>>,
   channelId: string | null,
   today = localToday(),
-): string {
-  const params = new URLSearchParams();
+): BoardQuery {
+  const query: BoardQuery = {};
   const channel = channelId ?? filter.channelId;
-  if (channel) params.set("channelId", channel);
-  if (filter.assignee) params.set("assigneeId", filter.assignee);
+  if (channel) query.channelId = channel;
+  if (filter.assignee) query.assigneeId = filter.assignee;
   const search = filter.search.trim();
-  if (search) params.set("search", search);
-  if (filter.due !== "any") params.set("due", filter.due);
-  if (isDatedWindow(filter.due)) params.set("today", today);
+  if (search) query.search = search;
+  if (filter.due !== "any") query.due = filter.due;
+  if (isDatedWindow(filter.due)) query.today = today;
   const longer = Object.entries(limits)
     .filter(([, count]) => count !== undefined && count !== BOARD_PAGE)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([stage, count]) => `${stage}:${count}`);
-  if (longer.length > 0) params.set("limits", longer.join(","));
-  return params.toString();
+  if (longer.length > 0) query.limits = longer.join(",");
+  return query;
 }
 
 /** "Mine" (issue 13 item 4): my videos still in production, overdue, due within a week, and all, by date. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export interface DeletedUser {
@@ -9,7 +9,7 @@ export interface DeletedUser {
 }
 
 export const deleteUser = (userId: string): Promise<DeletedUser> =>
-  apiRequest<DeletedUser>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: "DELETE" });
+  unwrap(api.api.admin.users[":id"].$delete({ param: { id: encodeURIComponent(userId) } }));
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

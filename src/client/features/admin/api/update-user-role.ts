@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Role } from "../../../../shared/roles.ts";
 import type { UserList } from "../../../../shared/schemas/admin.ts";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const updateUserRole = ({ userId, role }: { userId: string; role: Role }): Promise<Profile> =>
-  apiRequest<Profile>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { method: "PATCH", body: { role } });
+  unwrap(api.api.admin.users[":id"].role.$patch({ param: { id: encodeURIComponent(userId) }, json: { role } }));
 
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();

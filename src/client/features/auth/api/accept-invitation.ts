@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
 import type { AcceptInvitationInput } from "../../../../shared/schemas/auth.ts";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
 
 export const acceptInvitation = (input: AcceptInvitationInput): Promise<Profile> =>
-  apiRequest<Profile>("/api/invitations/accept", { method: "POST", body: input });
+  unwrap(api.api.invitations.accept.$post({ json: input }));
 
 /** Creates the invited account, then signs in with the same e-mail and password. */
 export async function acceptInvitationAndSignIn(input: AcceptInvitationInput): Promise<Profile> {

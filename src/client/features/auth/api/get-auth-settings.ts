@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import { authKeys } from "./query-keys.ts";
 
 export interface AuthSettings {
@@ -7,7 +7,7 @@ export interface AuthSettings {
   allowSignup: boolean;
 }
 
-export const getAuthSettings = (): Promise<AuthSettings> => apiRequest<AuthSettings>("/api/auth-settings");
+export const getAuthSettings = (): Promise<AuthSettings> => unwrap(api.api["auth-settings"].$get());
 
 export const getAuthSettingsQueryOptions = () =>
   queryOptions({ queryKey: authKeys.settings(), queryFn: getAuthSettings, staleTime: Number.POSITIVE_INFINITY });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { InvitationLookup } from "../../../../shared/schemas/admin.ts";
 import { authKeys } from "./query-keys.ts";
 
 export const getInvitation = (token: string): Promise<InvitationLookup> =>
-  apiRequest<InvitationLookup>(`/api/invitations/${encodeURIComponent(token)}`);
+  unwrap(api.api.invitations[":token"].$get({ param: { token: encodeURIComponent(token) } }));
 
 export const getInvitationQueryOptions = (token: string) =>
   // An expired, used or unknown token is a final answer: no retries.

@@ -1,11 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { AnalyticsPeriod, ChannelAnalytics } from "../../../../shared/schemas/channel-analytics.ts";
 
 /** Issue 14: a period's daily YouTube Analytics with totals against the previous period. */
 export const getChannelAnalytics = (channelId: string, period: AnalyticsPeriod): Promise<ChannelAnalytics> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/analytics?period=${period}`);
+  unwrap(
+    api.api.channels[":id"].analytics.$get({
+      param: { id: encodeURIComponent(channelId) },
+      query: { period: `${period}` as const },
+    }),
+  );
 
 export const getChannelAnalyticsQueryOptions = (channelId: string, period: AnalyticsPeriod) =>
   queryOptions({

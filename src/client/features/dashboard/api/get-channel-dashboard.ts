@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { ChannelDashboard } from "../../../../shared/schemas/dashboard.ts";
 
 /** Totals, averages, rates, recent and top videos and chart data; only videos with metrics count (spec §7). */
 export const getChannelDashboard = (channelId: string): Promise<ChannelDashboard> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/dashboard`);
+  unwrap(api.api.channels[":id"].dashboard.$get({ param: { id: encodeURIComponent(channelId) } }));
 
 export const getChannelDashboardQueryOptions = (channelId: string) =>
   queryOptions({

@@ -1,12 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { AnalyticsPeriod } from "../../../../shared/schemas/channel-analytics.ts";
 import type { ChannelPerformance } from "../../../../shared/schemas/dashboard.ts";
 
 /** Issue 14: the Performance tab's averages over the videos published in the dashboard's period. */
 export const getChannelPerformance = (channelId: string, period: AnalyticsPeriod): Promise<ChannelPerformance> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/performance?period=${period}`);
+  unwrap(
+    api.api.channels[":id"].performance.$get({
+      param: { id: encodeURIComponent(channelId) },
+      query: { period: `${period}` as const },
+    }),
+  );
 
 export const getChannelPerformanceQueryOptions = (channelId: string, period: AnalyticsPeriod) =>
   queryOptions({

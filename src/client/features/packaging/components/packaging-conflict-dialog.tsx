@@ -9,9 +9,13 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { formatTimestamp } from "../../../../shared/packaging-rules.ts";
 import type { PackagingContent, PackagingVersion } from "../../../../shared/schemas/packaging.ts";
 
-const FIELDS: Array<[keyof PackagingContent, string]> = [
+/** The fields a member edits (`source` only says who wrote them). */
+type EditedField = Exclude<keyof PackagingContent, "source">;
+
+const FIELDS: Array<[EditedField, string]> = [
   ["titles", "titles"],
   ["chosenTitle", "chosen title"],
   ["description", "description"],
@@ -23,7 +27,30 @@ const FIELDS: Array<[keyof PackagingContent, string]> = [
 
 /** The fields two packages differ in, in words. */
 export function differingFields(a: PackagingContent, b: PackagingContent): string[] {
-  return FIELDS.filter(([key]) => JSON.stringify(a[key]) !== JSON.stringify(b[key])).map(([, name]) => name);
+  return differing(a, b).map(([, name]) => name);
+}
+
+const differing = (a: PackagingContent, b: PackagingContent) =>
+  FIELDS.filter(([key]) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+
+/** A field of a package as text, the way the editor shows it. */
+function fieldText(content: PackagingContent, key: EditedField): string {
+  switch (key) {
+    case "titles":
+      return content.titles.join("\n");
+    case "chosenTitle":
+      return content.chosenTitle ?? "(none)";
+    case "description":
+      return content.description;
+    case "chapters":
+      return content.chapters.map((chapter) => `${formatTimestamp(chapter.seconds)} ${chapter.title}`).join("\n");
+    case "hashtags":
+      return content.hashtags.map((tag) => `#${tag}`).join(" ");
+    case "tags":
+      return content.tags.join(", ");
+    case "thumbnailTexts":
+      return content.thumbnailTexts.map((thumbnail) => thumbnail.text).join("\n");
+  }
 }
 
 /** A save from a stale version (409): say who saved what, then load theirs or save mine on top. */
@@ -44,7 +71,7 @@ export function PackagingConflictDialog({
   onSaveMine: () => void;
   onClose: () => void;
 }) {
-  const differs = latest ? differingFields(latest.content, mine) : [];
+  const differs = latest ? differing(latest.content, mine) : [];
   return (
     <AlertDialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <AlertDialogContent>
@@ -53,10 +80,23 @@ export function PackagingConflictDialog({
           <AlertDialogDescription>
             {message}.{" "}
             {differs.length > 0
-              ? `Theirs differs from yours in: ${differs.join(", ")}.`
+              ? `Theirs differs from yours in: ${differs.map(([, name]) => name).join(", ")}.`
               : "Theirs is the same as yours."}
           </AlertDialogDescription>
         </AlertDialogHeader>
+        {latest && differs.length > 0 && (
+          // Their version as the refused save's answer carried it: what "Load theirs" would put in the editor.
+          <dl aria-label="Their version" className="grid max-h-64 gap-2 overflow-y-auto text-sm">
+            {differs.map(([key, name]) => (
+              <div key={key} className="grid gap-0.5">
+                <dt className="font-medium">Their {name}</dt>
+                <dd className="whitespace-pre-wrap break-words text-muted-foreground">
+                  {fieldText(latest.content, key) || "(empty)"}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={saving}>Keep editing</AlertDialogCancel>
           <Button variant="outline" onClick={onLoadTheirs} disabled={saving || !latest}>

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useBlocker } from "react-router";
@@ -16,10 +15,14 @@ import {
 } from "@/components/ui/alert-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { ApiError, errorMessage } from "@/lib/api.ts";
+import { ApiError, conflictOf, errorMessage } from "@/lib/api.ts";
 import { packagingSchema } from "../../../../shared/packaging-rules.ts";
-import type { PackagingContent, PackagingVersion } from "../../../../shared/schemas/packaging.ts";
-import { getPackagingQueryOptions, usePackaging } from "../api/get-packaging.ts";
+import {
+  type PackagingContent,
+  type PackagingVersion,
+  packagingConflictSchema,
+} from "../../../../shared/schemas/packaging.ts";
+import { usePackaging } from "../api/get-packaging.ts";
 import { useSavePackaging } from "../api/save-packaging.ts";
 import { PackagingConflictDialog } from "./packaging-conflict-dialog.tsx";
 import { type PackagingBrief, PackagingEditor } from "./packaging-editor.tsx";
@@ -41,7 +44,6 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
   const query = usePackaging(video.id);
   const save = useSavePackaging();
   const rename = useUpdateVideo();
-  const queryClient = useQueryClient();
   const saved = query.data?.packaging ?? null;
   const [draft, setDraft] = useState<PackagingContent | null>(null);
   const [base, setBase] = useState<number | null>(null);
@@ -94,10 +96,8 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        const fresh = await queryClient
-          .fetchQuery({ ...getPackagingQueryOptions(video.id), staleTime: 0 })
-          .catch(() => null);
-        setConflict({ message: error.message, latest: fresh?.packaging ?? null });
+        // The refused save's answer carries the other save: nothing is read again.
+        setConflict({ message: error.message, latest: conflictOf(error, packagingConflictSchema)?.latest ?? null });
         return false;
       }
       toast.error("Failed to save the packaging", { description: errorMessage(error) });

@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
-import type { Board, BoardCard } from "../../../../shared/schemas/production.ts";
+import { api, unwrap } from "@/lib/api.ts";
+import type { Board, BoardCard, BoardQuery } from "../../../../shared/schemas/production.ts";
 
 /**
  * Issue 13: of each column, the first cards that match the board's query (its filters and column
  * lengths, from boardQuery), with each column's count.
  */
-export const getBoard = (query: string): Promise<Board> =>
-  apiRequest(`/api/production/board${query ? `?${query}` : ""}`);
+export const getBoard = (query: BoardQuery): Promise<Board> => unwrap(api.api.production.board.$get({ query }));
 
 /** "Mine": every video assigned to me and not yet published. */
-export const getMyWork = (): Promise<Board> => apiRequest("/api/production/mine");
+export const getMyWork = (): Promise<Board> => unwrap(api.api.production.mine.$get());
 
 export interface JoinedBoard {
   cards: BoardCard[];
@@ -41,7 +40,7 @@ export function joinBoard(board: Board): JoinedBoard {
 // Other members move cards too: read again whenever the board is shown. The cache holds the answer
 // as sent (a move updates it in place); `select` joins it, once per answer. While new filters are
 // asked for, the board shows the last answer rather than blinking empty.
-export const getBoardQueryOptions = (channelId: string | null, query: string) =>
+export const getBoardQueryOptions = (channelId: string | null, query: BoardQuery) =>
   queryOptions({
     queryKey: libraryKeys.boardPage(channelId, query),
     queryFn: () => getBoard(query),
@@ -50,7 +49,8 @@ export const getBoardQueryOptions = (channelId: string | null, query: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useBoard = (channelId: string | null, query: string) => useQuery(getBoardQueryOptions(channelId, query));
+export const useBoard = (channelId: string | null, query: BoardQuery) =>
+  useQuery(getBoardQueryOptions(channelId, query));
 
 export const useMyWork = () =>
   useQuery({ queryKey: libraryKeys.myWork(), queryFn: getMyWork, staleTime: 0, select: joinBoard });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
-import type { ReviewSummary } from "../../../../shared/schemas/review.ts";
+import { api, unwrap } from "@/lib/api.ts";
 
 /** The review states of the cards that have one (decision 036), read once for the whole board. */
-export const getReviewSummaries = () => apiRequest<{ summaries: ReviewSummary[] }>("/api/review/summaries");
+export const getReviewSummaries = () => unwrap(api.api.review.summaries.$get());
 
 const summariesQuery = queryOptions({
   queryKey: libraryKeys.reviewSummaries(),

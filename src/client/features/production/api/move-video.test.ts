@@ -53,12 +53,12 @@ test("a move shows on every cached board at once and leaves the cards' review st
     count: 2,
   };
   const summaries = { summaries: [] };
-  queryClient.setQueryData(libraryKeys.boardPage(null, ""), board);
+  queryClient.setQueryData(libraryKeys.boardPage(null, {}), board);
   queryClient.setQueryData(libraryKeys.reviewSummaries(), summaries);
 
   applyMove(queryClient, "a", "scripting", null);
 
-  const moved = queryClient.getQueryData<Board>(libraryKeys.boardPage(null, ""));
+  const moved = queryClient.getQueryData<Board>(libraryKeys.boardPage(null, {}));
   expect(moved?.cards.find((c) => c.id === "a")?.stage).toBe("scripting");
   expect(moved?.columns.idea.total).toBe(1);
   expect(moved?.columns.scripting.total).toBe(1);

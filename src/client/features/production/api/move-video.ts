@@ -2,7 +2,7 @@ import { arrayMove } from "@dnd-kit/sortable";
 import { matchQuery, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest, errorMessage } from "@/lib/api.ts";
+import { api, errorMessage, unwrap } from "@/lib/api.ts";
 import type { ProductionStage } from "../../../../shared/production-stages.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import type { Board, BoardCardAnswer, MoveVideoInput } from "../../../../shared/schemas/production.ts";
@@ -11,7 +11,7 @@ export const moveVideo = ({
   videoId,
   ...input
 }: MoveVideoInput & { videoId: string }): Promise<{ message: string; video: Video }> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/move`, { method: "POST", body: input });
+  unwrap(api.api.videos[":id"].move.$post({ param: { id: encodeURIComponent(videoId) }, json: input }));
 
 /**
  * The rank the server will give a card placed above `beforeId` in `stage` (or at the end): halfway

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { invalidateVideoViews } from "@/api/invalidate-video-views.ts";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { useUpdateVideoProduction } from "@/api/update-video-production.ts";
-import { apiRequest, errorMessage } from "@/lib/api.ts";
+import { api, errorMessage, unwrap } from "@/lib/api.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import type { Calendar, PlanVideoInput } from "../../../../shared/schemas/production-calendar.ts";
 
@@ -12,7 +12,9 @@ export const planVideo = ({
   channelId,
   ...input
 }: PlanVideoInput & { channelId: string }): Promise<{ message: string; video: Video }> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/planned-videos`, { method: "POST", body: input });
+  unwrap(
+    api.api.channels[":id"]["planned-videos"].$post({ param: { id: encodeURIComponent(channelId) }, json: input }),
+  );
 
 export function usePlanVideo() {
   const queryClient = useQueryClient();

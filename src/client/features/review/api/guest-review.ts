@@ -1,13 +1,14 @@
 // A review link's guest (decision 036): the link's token is in every request's path; the guest's
 // name is kept by a cookie the server scopes to that path.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
-import type { CreateCommentInput, DecideReviewInput, GuestReview } from "../../../../shared/schemas/review.ts";
+import { api, unwrap } from "@/lib/api.ts";
+import type { CreateCommentInput, DecideReviewInput } from "../../../../shared/schemas/review.ts";
 
-const base = (token: string) => `/api/guest-review/${encodeURIComponent(token)}`;
+const guest = api.api["guest-review"][":token"];
+const param = (token: string) => ({ token: encodeURIComponent(token) });
 export const guestReviewKey = (token: string) => ["guest-review", token] as const;
 
-export const getGuestReview = (token: string) => apiRequest<GuestReview>(base(token));
+export const getGuestReview = (token: string) => unwrap(guest.$get({ param: param(token) }));
 export const useGuestReview = (token: string) =>
   useQuery(
     queryOptions({
@@ -20,10 +21,10 @@ export const useGuestReview = (token: string) =>
   );
 
 export const nameGuest = (token: string, name: string) =>
-  apiRequest<{ message: string; name: string }>(`${base(token)}/identity`, { method: "POST", body: { name } });
+  unwrap(guest.identity.$post({ param: param(token), json: { name } }));
 
 export const addGuestComment = (token: string, body: CreateCommentInput) =>
-  apiRequest<{ message: string; id: string }>(`${base(token)}/comments`, { method: "POST", body });
+  unwrap(guest.comments.$post({ param: param(token), json: body }));
 
 export const decideAsGuest = (token: string, body: DecideReviewInput) =>
-  apiRequest<{ message: string; id: string }>(`${base(token)}/decisions`, { method: "POST", body });
+  unwrap(guest.decisions.$post({ param: param(token), json: body }));

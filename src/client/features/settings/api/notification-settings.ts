@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { NotificationSettings, UpdateNotificationSettingsInput } from "../../../../shared/schemas/production.ts";
 import { settingsKeys } from "./query-keys.ts";
 
@@ -7,7 +7,7 @@ import { settingsKeys } from "./query-keys.ts";
 export const useNotificationSettings = () =>
   useQuery({
     queryKey: settingsKeys.notificationSettings(),
-    queryFn: () => apiRequest<NotificationSettings>("/api/me/notification-settings"),
+    queryFn: () => unwrap(api.api.me["notification-settings"].$get()),
   });
 
 /** Flips a switch; the card shows the new value at once and the server's answer after. */
@@ -16,7 +16,7 @@ export function useUpdateNotificationSettings() {
   const key = settingsKeys.notificationSettings();
   return useMutation({
     mutationFn: (input: UpdateNotificationSettingsInput) =>
-      apiRequest<NotificationSettings>("/api/me/notification-settings", { method: "PATCH", body: input }),
+      unwrap(api.api.me["notification-settings"].$patch({ json: input })),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<NotificationSettings>(key);

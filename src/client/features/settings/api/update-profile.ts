@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { UpdateProfileInput } from "../../../../shared/schemas/auth.ts";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
 import { settingsKeys } from "./query-keys.ts";
 
 export const updateProfile = (input: UpdateProfileInput): Promise<Profile> =>
-  apiRequest<Profile>("/api/me", { method: "PATCH", body: input });
+  unwrap(api.api.me.$patch({ json: input }));
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { GrammarInput, GrammarResult } from "../../../../shared/schemas/studio.ts";
 
 /** spec §7 fix-grammar. */
 export const fixGrammar = (input: GrammarInput): Promise<GrammarResult> =>
-  apiRequest<GrammarResult>("/api/studio/grammar", { method: "POST", body: input });
+  unwrap(api.api.studio.grammar.$post({ json: input }));
 
 export const useFixGrammar = () => useMutation({ mutationFn: fixGrammar });

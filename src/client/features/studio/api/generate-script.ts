@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api.ts";
+import { ApiError, reachServer, readApiError } from "@/lib/api.ts";
 import type { ScriptInput, ScriptStreamEvent } from "../../../../shared/schemas/studio.ts";
 import { readScriptEvents, ScriptStreamError } from "../lib/script-stream.ts";
 
@@ -22,25 +22,17 @@ export async function generateScript(
   input: ScriptInput,
   options: { signal: AbortSignal; onEvent: (event: ScriptProgressEvent) => void },
 ): Promise<GeneratedScript> {
-  let response: Response;
-  try {
-    response = await fetch("/api/studio/script", {
+  // A stream, read as it arrives: `fetch` itself, with the typed client's error reading.
+  const response = await reachServer(
+    fetch("/api/studio/script", {
       method: "POST",
       credentials: "include",
       headers: { Accept: "application/x-ndjson", "Content-Type": "application/json" },
       body: JSON.stringify(input),
       signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal.aborted) throw error;
-    throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
-  }
-  if (!response.ok || !response.body) {
-    const payload = (await response.json().catch(() => null)) as { error?: unknown; issues?: unknown } | null;
-    const message =
-      typeof payload?.error === "string" && payload.error ? payload.error : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, payload?.issues);
-  }
+    }),
+  );
+  if (!response.ok || !response.body) throw await readApiError(response);
 
   let text = "";
   for await (const event of readScriptEvents(response.body)) {

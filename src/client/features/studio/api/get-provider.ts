@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { ProviderInfo } from "../../../../shared/schemas/studio.ts";
 import { studioKeys } from "./query-keys.ts";
 
-export const getProvider = (): Promise<ProviderInfo> => apiRequest<ProviderInfo>("/api/studio/provider");
+export const getProvider = (): Promise<ProviderInfo> => unwrap(api.api.studio.provider.$get());
 
 // The provider is chosen at start-up: it can't change while the page is open.
 export const getProviderQueryOptions = () =>

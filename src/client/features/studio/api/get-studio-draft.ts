@@ -1,17 +1,25 @@
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api.ts";
+import { ApiError, api, unwrap } from "@/lib/api.ts";
 import type { DraftAnswer } from "../../../../shared/schemas/studio-draft.ts";
 import { studioKeys } from "./query-keys.ts";
 
-export const draftUrl = (videoId: string | null) =>
-  videoId === null ? "/api/studio/draft" : `/api/studio/draft?videoId=${encodeURIComponent(videoId)}`;
+/** The studio's draft of a video, or of the studio not bound to one. */
+export const draftQuery = (videoId: string | null) => (videoId === null ? {} : { videoId });
+
+/** The same address, for the keepalive request sent as the page goes away. */
+export const draftUrl = (videoId: string | null) => api.api.studio.draft.$path({ query: draftQuery(videoId) });
 
 /** How long the studio waits for its draft before it continues from this browser's copy. */
 const RESTORE_TIMEOUT_MS = 5_000;
 
 export const getStudioDraft = (videoId: string | null, signal?: AbortSignal): Promise<DraftAnswer> => {
   const timeout = AbortSignal.timeout(RESTORE_TIMEOUT_MS);
-  return apiRequest<DraftAnswer>(draftUrl(videoId), { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  return unwrap(
+    api.api.studio.draft.$get(
+      { query: draftQuery(videoId) },
+      { init: { signal: signal ? AbortSignal.any([signal, timeout]) : timeout } },
+    ),
+  );
 };
 
 /**

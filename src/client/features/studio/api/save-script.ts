@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateVideoViews } from "@/api/invalidate-video-views.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { SavedScript, SaveScriptInput } from "../../../../shared/schemas/scripts.ts";
 
 /**
@@ -10,8 +10,7 @@ import type { SavedScript, SaveScriptInput } from "../../../../shared/schemas/sc
 export const saveScript = ({
   channelId: _channelId,
   ...input
-}: SaveScriptInput & { channelId: string }): Promise<SavedScript> =>
-  apiRequest<SavedScript>("/api/scripts", { method: "POST", body: input });
+}: SaveScriptInput & { channelId: string }): Promise<SavedScript> => unwrap(api.api.scripts.$post({ json: input }));
 
 export function useSaveScript() {
   const queryClient = useQueryClient();

@@ -1,17 +1,17 @@
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { DraftSaved } from "../../../../shared/schemas/studio-draft.ts";
 import type { StudioWork } from "../lib/studio-work.ts";
 import { serializedWorkCandidates } from "../lib/studio-work.ts";
-import { draftUrl } from "./get-studio-draft.ts";
+import { draftQuery, draftUrl } from "./get-studio-draft.ts";
 
 // Writing the work in progress (PUT /api/studio/draft) and 'Start over' (DELETE). The studio's
 // draft sync calls these as the member works; they are not cached queries: nothing reads them back.
 
 export const saveStudioDraft = (videoId: string | null, work: StudioWork): Promise<DraftSaved> =>
-  apiRequest<DraftSaved>("/api/studio/draft", { method: "PUT", body: { videoId, work } });
+  unwrap(api.api.studio.draft.$put({ json: { videoId, work } }));
 
 export const discardStudioDraft = (videoId: string | null): Promise<unknown> =>
-  apiRequest(draftUrl(videoId), { method: "DELETE" });
+  unwrap(api.api.studio.draft.$delete({ query: draftQuery(videoId) }));
 
 /** Browsers refuse a keepalive request whose body is over 64 KB (all of them in flight together). */
 const KEEPALIVE_LIMIT_BYTES = 60_000;

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog.tsx";
-import { apiRequest, errorMessage } from "@/lib/api.ts";
+import { api, errorMessage, unwrap } from "@/lib/api.ts";
 import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import { countWords } from "../../../../shared/studio.ts";
 import type { Tone } from "../../../../shared/studio-values.ts";
@@ -53,10 +53,12 @@ export function SaveToLibraryDialog({ script, duration, tone, packaging }: SaveT
                 .mutateAsync({ ...values, content: script, duration, tone, wordCount: countWords(script) })
                 .then(async ({ videoId }) => {
                   if (packaging) {
-                    await apiRequest(`/api/videos/${encodeURIComponent(videoId)}/packaging`, {
-                      method: "PUT",
-                      body: { content: packaging, baseVersion: null },
-                    }).catch((error: unknown) =>
+                    await unwrap(
+                      api.api.videos[":id"].packaging.$put({
+                        param: { id: encodeURIComponent(videoId) },
+                        json: { content: packaging, baseVersion: null },
+                      }),
+                    ).catch((error: unknown) =>
                       toast.error("The script is saved, its packaging is not", { description: errorMessage(error) }),
                     );
                   }

@@ -3,12 +3,12 @@ import { Save } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { getScriptVersionsQueryOptions } from "@/api/get-script-versions.ts";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { useSaveScriptVersion } from "@/api/save-script-version.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { ApiError, errorMessage } from "@/lib/api.ts";
+import { ApiError, conflictOf, errorMessage } from "@/lib/api.ts";
+import { type ScriptVersion, scriptConflictSchema } from "../../../../shared/schemas/script-versions.ts";
 import type { Tone } from "../../../../shared/studio-values.ts";
 import type { StudioAction } from "../lib/studio-work.ts";
 import { ScriptConflictDialog } from "./script-conflict-dialog.tsx";
@@ -31,25 +31,23 @@ export function SaveToVideoButton({ videoId, script, baseVersion, duration, tone
   const save = useSaveScriptVersion();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [conflict, setConflict] = useState(false);
+  // The refused save's answer: the newest version, which the dialog compares with the editor's text.
+  const [conflict, setConflict] = useState<{ newest: ScriptVersion | null } | null>(null);
 
   const saveAs = async (base: number | null) => {
     try {
       const { version } = await save.mutateAsync({ videoId, content: script, baseVersion: base, duration, tone });
       dispatch({ type: "savedToVideo", version: version.number });
-      setConflict(false);
+      setConflict(null);
       toast.success("Script saved to the video", {
         description: `Saved as version ${version.number}.`,
         action: { label: "Open video", onClick: () => navigate(`/video/${encodeURIComponent(videoId)}?tab=script`) },
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        // What the others saved is read afresh before the dialog shows it; the video page's views too.
+        // The video page's views are read again when next shown; the dialog has what it needs.
         void queryClient.invalidateQueries({ queryKey: libraryKeys.video(videoId), refetchType: "none" });
-        await queryClient
-          .fetchQuery({ ...getScriptVersionsQueryOptions(videoId), staleTime: 0 })
-          .catch(() => undefined); // the dialog shows the failure and its own retry
-        setConflict(true);
+        setConflict({ newest: conflictOf(error, scriptConflictSchema)?.latest ?? null });
         return;
       }
       toast.error("Failed to save script", { description: errorMessage(error) });
@@ -64,12 +62,12 @@ export function SaveToVideoButton({ videoId, script, baseVersion, duration, tone
       </Button>
       {conflict && (
         <ScriptConflictDialog
-          videoId={videoId}
+          newest={conflict.newest}
           yours={script}
           baseVersion={baseVersion}
           saving={save.isPending}
           onSaveMine={(newest) => saveAs(newest)}
-          onClose={() => setConflict(false)}
+          onClose={() => setConflict(null)}
         />
       )}
     </>

@@ -1,7 +1,5 @@
 import { Copy, Save } from "lucide-react";
 import { toast } from "sonner";
-import { useScriptVersion } from "@/api/get-script-version.ts";
-import { useScriptVersions } from "@/api/get-script-versions.ts";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,14 +10,14 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { WordDiffView } from "@/components/word-diff-view.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { formatDateTime, formatRelativeTime } from "@/lib/format-date.ts";
+import type { ScriptVersion } from "../../../../shared/schemas/script-versions.ts";
 
 interface ScriptConflictDialogProps {
-  videoId: string;
+  /** The newest version, as the save's 409 carried it (null: the video has no script after all). */
+  newest: ScriptVersion | null;
   /** The editor's text: never discarded here. */
   yours: string;
   baseVersion: number | null;
@@ -32,26 +30,22 @@ interface ScriptConflictDialogProps {
 /**
  * issue 10 item 4, two editors: someone saved a newer version since this editor opened. Says who and
  * when, shows the difference between their text and this one, and lets the member save theirs as the
- * newest version or copy the other text. Closing keeps the editor as it is.
+ * newest version or copy the other text. Closing keeps the editor as it is. Their version is the one
+ * the refused save's answer carried: nothing is read again.
  */
 export function ScriptConflictDialog({
-  videoId,
+  newest,
   yours,
   baseVersion,
   saving,
   onSaveMine,
   onClose,
 }: ScriptConflictDialogProps) {
-  const versions = useScriptVersions(videoId);
-  const newest = versions.data?.versions[0] ?? null;
-  const theirs = useScriptVersion(videoId, newest?.number ?? null);
-  const failed = versions.error ?? theirs.error;
-
   const copyTheirs = async () => {
-    if (!theirs.data) return;
+    if (!newest) return;
     try {
-      await navigator.clipboard.writeText(theirs.data.content);
-      toast.success("Copied their version", { description: `Version ${theirs.data.number} is on the clipboard.` });
+      await navigator.clipboard.writeText(newest.content);
+      toast.success("Copied their version", { description: `Version ${newest.number} is on the clipboard.` });
     } catch {
       toast.error("Failed to copy", { description: "Could not copy their version to the clipboard" });
     }
@@ -80,15 +74,9 @@ export function ScriptConflictDialog({
             )}
           </AlertDialogDescription>
         </AlertDialogHeader>
-        {failed ? (
-          <p role="alert" className="text-destructive text-sm">
-            Their version could not be loaded: {errorMessage(failed)}
-          </p>
-        ) : !newest || !theirs.data ? (
-          <Skeleton className="h-48 w-full" aria-label="Loading their version" />
-        ) : (
+        {newest && (
           <WordDiffView
-            before={theirs.data.content}
+            before={newest.content}
             after={yours}
             beforeLabel={`Their version ${newest.number}`}
             afterLabel="Your text"
@@ -96,7 +84,7 @@ export function ScriptConflictDialog({
         )}
         <AlertDialogFooter className="flex-wrap">
           <AlertDialogCancel disabled={saving}>Keep editing</AlertDialogCancel>
-          <Button variant="outline" onClick={copyTheirs} disabled={!theirs.data}>
+          <Button variant="outline" onClick={copyTheirs} disabled={!newest}>
             <Copy aria-hidden="true" />
             Copy their text
           </Button>

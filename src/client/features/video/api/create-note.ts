@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Note } from "../../../../shared/schemas/video.ts";
 
 export const createNote = ({
@@ -10,7 +10,7 @@ export const createNote = ({
   videoId: string;
   content: string;
 }): Promise<{ message: string; note: Note }> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/notes`, { method: "POST", body: { content } });
+  unwrap(api.api.videos[":id"].notes.$post({ param: { id: encodeURIComponent(videoId) }, json: { content } }));
 
 export function useCreateNote() {
   const queryClient = useQueryClient();

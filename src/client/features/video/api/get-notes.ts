@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Note } from "../../../../shared/schemas/video.ts";
 
 /** spec §7: a video's notes, newest first, each with its author. */
 export const getNotes = (videoId: string): Promise<{ notes: Note[]; count: number }> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/notes`);
+  unwrap(api.api.videos[":id"].notes.$get({ param: { id: encodeURIComponent(videoId) } }));
 
 export const getNotesQueryOptions = (videoId: string) =>
   queryOptions({ queryKey: libraryKeys.notes(videoId), queryFn: () => getNotes(videoId) });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { VideoAnalytics } from "../../../../shared/schemas/video-analytics.ts";
 
 /** Issue 14: the video's YouTube Analytics (lifetime figures, views per day, retention curve). */
 export const getVideoAnalytics = (videoId: string): Promise<VideoAnalytics> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/analytics`);
+  unwrap(api.api.videos[":id"].analytics.$get({ param: { id: encodeURIComponent(videoId) } }));
 
 export const getVideoAnalyticsQueryOptions = (videoId: string) =>
   queryOptions({

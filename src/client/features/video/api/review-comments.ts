@@ -2,32 +2,32 @@
 // live event does the same for everyone else.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { CreateCommentInput, CreateSuggestionInput, ReplyInput } from "../../../../shared/schemas/review.ts";
-import type { ScriptVersionAnswer } from "../../../../shared/schemas/script-versions.ts";
 
-const video = (id: string) => `/api/videos/${encodeURIComponent(id)}`;
-const thread = (id: string) => `/api/review/comments/${encodeURIComponent(id)}`;
+const video = api.api.videos[":id"].review;
+const thread = api.api.review.comments[":id"];
+const param = (id: string) => ({ id: encodeURIComponent(id) });
 
 type Created = { message: string; id: string };
 
 export const addComment = ({ videoId, ...body }: CreateCommentInput & { videoId: string }): Promise<Created> =>
-  apiRequest(`${video(videoId)}/review/comments`, { method: "POST", body });
+  unwrap(video.comments.$post({ param: param(videoId), json: body }));
 
 export const addSuggestion = ({ videoId, ...body }: CreateSuggestionInput & { videoId: string }): Promise<Created> =>
-  apiRequest(`${video(videoId)}/review/suggestions`, { method: "POST", body });
+  unwrap(video.suggestions.$post({ param: param(videoId), json: body }));
 
 export const replyToThread = ({ threadId, ...body }: ReplyInput & { threadId: string }): Promise<Created> =>
-  apiRequest(`${thread(threadId)}/replies`, { method: "POST", body });
+  unwrap(thread.replies.$post({ param: param(threadId), json: body }));
 
 export const setThreadStatus = ({ threadId, status }: { threadId: string; status: "resolved" | "open" }) =>
-  apiRequest<{ message: string }>(thread(threadId), { method: "PATCH", body: { status } });
+  unwrap(thread.$patch({ param: param(threadId), json: { status } }));
 
 export const acceptSuggestion = ({ threadId, baseVersion }: { threadId: string; baseVersion: number }) =>
-  apiRequest<ScriptVersionAnswer>(`${thread(threadId)}/accept`, { method: "POST", body: { baseVersion } });
+  unwrap(thread.accept.$post({ param: param(threadId), json: { baseVersion } }));
 
 export const rejectSuggestion = ({ threadId }: { threadId: string }) =>
-  apiRequest<{ message: string }>(`${thread(threadId)}/reject`, { method: "POST" });
+  unwrap(thread.reject.$post({ param: param(threadId) }));
 
 /** A mutation that refreshes the video's review (and, for an accepted suggestion, its script) after it. */
 export function useReviewMutation<T, A>(videoId: string, fn: (args: A) => Promise<T>) {

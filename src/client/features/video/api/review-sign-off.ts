@@ -1,40 +1,34 @@
 // Review requests, decisions, links and the channel's gate (decision 036).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type {
   CreateReviewLinkInput,
   DecideReviewInput,
   RequestReviewInput,
-  ReviewLink,
   ReviewSettings,
 } from "../../../../shared/schemas/review.ts";
 
-const video = (id: string) => `/api/videos/${encodeURIComponent(id)}`;
+const video = api.api.videos[":id"];
+const param = (id: string) => ({ id: encodeURIComponent(id) });
 
 export const requestReview = ({ videoId, ...body }: RequestReviewInput & { videoId: string }) =>
-  apiRequest<{ message: string }>(`${video(videoId)}/review/requests`, { method: "POST", body });
+  unwrap(video.review.requests.$post({ param: param(videoId), json: body }));
 
 export const decideReview = ({ videoId, ...body }: DecideReviewInput & { videoId: string }) =>
-  apiRequest<{ message: string; id: string }>(`${video(videoId)}/review/decisions`, { method: "POST", body });
+  unwrap(video.review.decisions.$post({ param: param(videoId), json: body }));
 
-export const getReviewLinks = (videoId: string) =>
-  apiRequest<{ links: ReviewLink[] }>(`${video(videoId)}/review-links`);
+export const getReviewLinks = (videoId: string) => unwrap(video["review-links"].$get({ param: param(videoId) }));
 export const useReviewLinks = (videoId: string, enabled = true) =>
   useQuery(
     queryOptions({ queryKey: libraryKeys.reviewLinks(videoId), queryFn: () => getReviewLinks(videoId), enabled }),
   );
 
 export const createReviewLink = ({ videoId, ...body }: CreateReviewLinkInput & { videoId: string }) =>
-  apiRequest<{ message: string; link: ReviewLink; url: string }>(`${video(videoId)}/review-links`, {
-    method: "POST",
-    body,
-  });
+  unwrap(video["review-links"].$post({ param: param(videoId), json: body }));
 
 export const revokeReviewLink = ({ linkId }: { linkId: string }) =>
-  apiRequest<{ message: string; link: ReviewLink }>(`/api/review-links/${encodeURIComponent(linkId)}/revoke`, {
-    method: "POST",
-  });
+  unwrap(api.api["review-links"][":id"].revoke.$post({ param: param(linkId) }));
 
 export function useLinkMutation<T, A>(videoId: string, fn: (args: A) => Promise<T>) {
   const queryClient = useQueryClient();
@@ -48,16 +42,13 @@ const settingsKey = (channelId: string) => [...libraryKeys.channel(channelId), "
 export const useReviewSettings = (channelId: string) =>
   useQuery({
     queryKey: settingsKey(channelId),
-    queryFn: () => apiRequest<ReviewSettings>(`/api/channels/${encodeURIComponent(channelId)}/review-settings`),
+    queryFn: () => unwrap(api.api.channels[":id"]["review-settings"].$get({ param: param(channelId) })),
   });
 export function useUpdateReviewSettings(channelId: string, videoId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: ReviewSettings) =>
-      apiRequest<ReviewSettings>(`/api/channels/${encodeURIComponent(channelId)}/review-settings`, {
-        method: "PUT",
-        body: settings,
-      }),
+      unwrap(api.api.channels[":id"]["review-settings"].$put({ param: param(channelId), json: settings })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKey(channelId) }),

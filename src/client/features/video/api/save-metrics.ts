@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateViewsOfVideo } from "@/api/invalidate-video-views.ts";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { Metrics, UpdateMetricsInput, VideoDetail } from "../../../../shared/schemas/video.ts";
 
 /** Metrics entered by hand; CTR and retention in percent (0–100), counts whole numbers ≥ 0. */
@@ -9,7 +9,7 @@ export const saveMetrics = ({
   videoId,
   ...input
 }: UpdateMetricsInput & { videoId: string }): Promise<{ message: string; metrics: Metrics }> =>
-  apiRequest(`/api/videos/${encodeURIComponent(videoId)}/metrics`, { method: "PUT", body: input });
+  unwrap(api.api.videos[":id"].metrics.$put({ param: { id: encodeURIComponent(videoId) }, json: input }));
 
 export function useSaveMetrics() {
   const queryClient = useQueryClient();

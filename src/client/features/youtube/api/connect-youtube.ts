@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { ConnectAnswer } from "../../../../shared/schemas/youtube.ts";
 
 export type ConnectYouTubeAnswer = ConnectAnswer;
 
 /** After Google sign-in: adds the signed-in account's own channels (spec's fetch-youtube-channel). */
-export const connectYouTube = (): Promise<ConnectYouTubeAnswer> =>
-  apiRequest("/api/youtube/connect", { method: "POST", body: {} });
+export const connectYouTube = (): Promise<ConnectYouTubeAnswer> => unwrap(api.api.youtube.connect.$post({ json: {} }));
 
 export function useConnectYouTube() {
   const queryClient = useQueryClient();

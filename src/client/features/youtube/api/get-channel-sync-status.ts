@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { ChannelSyncStatus } from "../../../../shared/schemas/sync.ts";
 import { youtubeKeys } from "./query-keys.ts";
 
 /** Last synced, next scheduled run, sync history and quota pause of a channel (issue 14). */
 export const getChannelSyncStatus = (channelId: string): Promise<ChannelSyncStatus> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/sync-status`);
+  unwrap(api.api.channels[":id"]["sync-status"].$get({ param: { id: encodeURIComponent(channelId) } }));
 
 // While a sync is queued or running the status is read every second: the button follows it.
 const POLL_MS = 1_000;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
 import type { SyncRunAnswer } from "../../../../shared/schemas/sync.ts";
 import { youtubeKeys } from "./query-keys.ts";
 
 /** 'Sync YouTube Data' (issue 14): queues the channel's sync job; its run is followed through the status. */
 export const queueChannelSync = (channelId: string): Promise<SyncRunAnswer> =>
-  apiRequest(`/api/channels/${encodeURIComponent(channelId)}/sync-jobs`, { method: "POST", body: {} });
+  unwrap(api.api.channels[":id"]["sync-jobs"].$post({ param: { id: encodeURIComponent(channelId) } }));
 
 export function useSyncChannel() {
   const queryClient = useQueryClient();
