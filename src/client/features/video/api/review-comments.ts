@@ -1,8 +1,9 @@
 // Writes of a script's comment threads (decision 036): each invalidates the video's review; the
 // live event does the same for everyone else.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { api, unwrap } from "@/lib/api.ts";
+import { api, errorMessage, unwrap } from "@/lib/api.ts";
 import type { CreateCommentInput, CreateSuggestionInput, ReplyInput } from "../../../../shared/schemas/review.ts";
 
 const video = api.api.videos[":id"].review;
@@ -29,11 +30,29 @@ export const acceptSuggestion = ({ threadId, baseVersion }: { threadId: string; 
 export const rejectSuggestion = ({ threadId }: { threadId: string }) =>
   unwrap(thread.reject.$post({ param: param(threadId) }));
 
+/**
+ * What a thread action tells when it ends. Said by the mutation itself, not by the button that started
+ * it: an accepted or rejected suggestion leaves the open threads as the review is read again, and its
+ * buttons with it.
+ */
+export interface ReviewOutcome<T> {
+  /** The toast's title when it fails. */
+  failure: string;
+  /** The toast when it succeeds. */
+  success?: (answer: T) => string;
+}
+
 /** A mutation that refreshes the video's review (and, for an accepted suggestion, its script) after it. */
-export function useReviewMutation<T, A>(videoId: string, fn: (args: A) => Promise<T>) {
+export function useReviewMutation<T, A>(videoId: string, fn: (args: A) => Promise<T>, outcome?: ReviewOutcome<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    onSuccess: (answer) => {
+      if (outcome?.success) toast.success(outcome.success(answer));
+    },
+    onError: (error) => {
+      if (outcome) toast.error(outcome.failure, { description: errorMessage(error) });
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: libraryKeys.review(videoId) }),

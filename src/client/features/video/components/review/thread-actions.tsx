@@ -30,12 +30,20 @@ export function MemberThread({
   onShow: (thread: ReviewThread) => void;
 }) {
   const [reply, setReply] = useState("");
-  const replying = useReviewMutation(videoId, replyToThread);
-  const status = useReviewMutation(videoId, setThreadStatus);
-  const accept = useReviewMutation(videoId, acceptSuggestion);
-  const reject = useReviewMutation(videoId, rejectSuggestion);
-  const fail = (what: string) => (error: unknown) => toast.error(what, { description: errorMessage(error) });
   const open = thread.status === "open";
+  const replying = useReviewMutation(videoId, replyToThread);
+  const status = useReviewMutation(videoId, setThreadStatus, {
+    failure: open ? "Could not resolve" : "Could not reopen",
+  });
+  const accept = useReviewMutation(videoId, acceptSuggestion, {
+    failure: "Could not accept the suggestion",
+    success: (answer) => answer.message,
+  });
+  const reject = useReviewMutation(videoId, rejectSuggestion, {
+    failure: "Could not reject",
+    success: (answer) => answer.message,
+  });
+  const fail = (what: string) => (error: unknown) => toast.error(what, { description: errorMessage(error) });
   const suggestion = thread.kind === "suggestion";
 
   const actions = (
@@ -51,15 +59,7 @@ export function MemberThread({
           <Button
             size="sm"
             disabled={accept.isPending}
-            onClick={() =>
-              accept.mutate(
-                { threadId: thread.id, baseVersion: currentVersion },
-                {
-                  onSuccess: (answer) => toast.success(answer.message),
-                  onError: fail("Could not accept the suggestion"),
-                },
-              )
-            }
+            onClick={() => accept.mutate({ threadId: thread.id, baseVersion: currentVersion })}
           >
             {accept.isPending ? <Spinner /> : <Check aria-hidden="true" />}
             Accept
@@ -68,12 +68,7 @@ export function MemberThread({
             size="sm"
             variant="outline"
             disabled={reject.isPending}
-            onClick={() =>
-              reject.mutate(
-                { threadId: thread.id },
-                { onSuccess: (answer) => toast.success(answer.message), onError: fail("Could not reject") },
-              )
-            }
+            onClick={() => reject.mutate({ threadId: thread.id })}
           >
             <X aria-hidden="true" />
             Reject
@@ -85,12 +80,7 @@ export function MemberThread({
           size="sm"
           variant="outline"
           disabled={status.isPending}
-          onClick={() =>
-            status.mutate(
-              { threadId: thread.id, status: open ? "resolved" : "open" },
-              { onError: fail(open ? "Could not resolve" : "Could not reopen") },
-            )
-          }
+          onClick={() => status.mutate({ threadId: thread.id, status: open ? "resolved" : "open" })}
         >
           {open ? <CircleCheck aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
           {open ? "Resolve" : "Reopen"}
