@@ -8,9 +8,11 @@ const AnalyticsDailyPlot = lazy(async () => ({
   default: (await import("./analytics-daily-plot.tsx")).AnalyticsDailyPlot,
 }));
 
+// One formatter for every bar: toLocaleDateString would build one per call.
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
 /** 'YYYY-MM-DD' → 'Nov 3' (the day is YouTube's, so read it as a calendar date, not an instant). */
-export const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+export const shortDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 interface AnalyticsDailyChartProps {
   id: string;

@@ -10,8 +10,9 @@ const ViewsOverTimePlot = lazy(async () => ({
   default: (await import("./views-over-time-plot.tsx")).ViewsOverTimePlot,
 }));
 
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+// One formatter for every bar: toLocaleDateString would build one per call.
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** Views per day since publishing; the last days, still coming in (YouTube's reporting delay), are faded. */
 export function ViewsOverTimeChart({ days }: { days: VideoAnalytics["days"] }) {
