@@ -1,20 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 import { RedirectIfSignedIn } from "@/components/layout/redirect-if-signed-in.tsx";
 import { FullScreenLoader, RequireAuth } from "@/components/layout/require-auth.tsx";
 import { RequireRole } from "@/components/layout/require-role.tsx";
-import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { getAuthSettingsQueryOptions } from "@/features/auth/api/get-auth-settings.ts";
 
 /** The sign-in page's code: main.tsx asks for it before the first render when the address is /auth. */
 export const loadAuthPage = () => import("@/features/auth/auth-page.tsx");
-
-// A channel's Production tab (drag and drop, a virtual list per column) loads when it is opened: the
-// channel's dashboard, shown first, doesn't carry it.
-const ChannelBoard = lazy(async () => ({
-  default: (await import("@/features/production/components/channel-board.tsx")).ChannelBoard,
-}));
 
 /**
  * spec §2 route table. Each screen is its own chunk (route `lazy`), so the first page only loads
@@ -79,6 +71,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       { SyncChannelButton },
                       { ChannelSyncPanel },
                       { useYouTubeConnectReturn },
+                      { LazyChannelBoard },
                     ] = await Promise.all([
                       import("@/features/library/library-page.tsx"),
                       import("@/features/dashboard/components/channel-dashboard.tsx"),
@@ -86,6 +79,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/youtube/components/sync-channel-button.tsx"),
                       import("@/features/youtube/components/channel-sync-panel.tsx"),
                       import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
+                      import("@/features/production/components/lazy-channel-board.tsx"),
                     ]);
                     function ContentLibrary() {
                       // Google sign-in returns here with ?connect=youtube (spec §7).
@@ -100,15 +94,7 @@ export function createAppRouter(queryClient: QueryClient) {
                               syncStatus={<ChannelSyncPanel channelId={props.channelId} />}
                             />
                           )}
-                          renderBoard={(props) => (
-                            <Suspense
-                              fallback={
-                                <Skeleton className="h-48 w-full" role="status" aria-label="Loading the board" />
-                              }
-                            >
-                              <ChannelBoard {...props} />
-                            </Suspense>
-                          )}
+                          renderBoard={(props) => <LazyChannelBoard {...props} />}
                         />
                       );
                     }
