@@ -1,12 +1,13 @@
 // Issue 6: how long the first words of a streamed script take from the provider to the client.
-// A fake OpenAI-compatible provider (src/server/testing/fakes/openai.ts) records when it wrote its
-// first chunk; the client notes when the first text event arrives. The e2e test asserts the same
-// path in a real browser (e2e/studio/streaming.spec.ts, under 100 ms).
+// The provider double playing OpenAI's Chat Completions (src/server/testing/fakes/llm) records when it
+// wrote its first token of answer text; the client notes when the first text event arrives. The e2e
+// test asserts the same path in a real browser (e2e/studio/streaming.spec.ts, under 100 ms).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { apiClient, appProcess } from "../src/server/testing/app-process.ts";
-import { startFakeOpenAI } from "../src/server/testing/fakes/openai.ts";
+import { startLlmDouble } from "../src/server/testing/fakes/llm/server.ts";
+import { aiEnvFor } from "../src/server/testing/model-double.ts";
 
 export interface FirstWords {
   runs: number;
@@ -20,15 +21,14 @@ const RUNS = 7;
 const TARGET_MS = 100;
 
 export async function measureFirstWords(authSecret: string): Promise<FirstWords> {
-  const fake = await startFakeOpenAI();
+  // A token every 20 ms, about the pace of a hosted model: the first one is what is timed.
+  const double = await startLlmDouble("openai-chat", { chunkDelayMs: 20 });
   const dataDir = mkdtempSync(path.join(tmpdir(), "scriptloom-bench-stream-"));
   const app = await appProcess({
     DATA_DIR: dataDir,
     AUTH_SECRET: authSecret,
     LOG_LEVEL: "warn",
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: `${fake.url}/v1`,
-    AI_MODEL: "bench-model",
+    ...aiEnvFor("openai-chat", double.url),
     AI_RATE_LIMIT_PER_MINUTE: "1000",
   });
   try {
@@ -44,13 +44,12 @@ export async function measureFirstWords(authSecret: string): Promise<FirstWords>
     });
     const latencies: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      fake.enqueue({ kind: "stream", pieces: Array.from({ length: 20 }, (_, i) => `Word ${i} `), delayMs: 20 });
-      const before = fake.requests.length;
+      const before = double.requests.length;
       const res = await api.request("POST", "/api/studio/script", {
         researchData,
         selectedTopics: ["Latency"],
         scriptConfig: {
-          duration: 1,
+          duration: 0.5,
           tone: "educational",
           scriptType: "full",
           includeHooks: true,
@@ -69,8 +68,8 @@ export async function measureFirstWords(authSecret: string): Promise<FirstWords>
         received += decoder.decode(value, { stream: true });
         if (!firstAt && received.includes('"delta"')) firstAt = Date.now();
       }
-      // This run's first call: a script this short is continued in a second call (issue 11).
-      const sentAt = fake.requests.slice(before).find((r) => r.body.stream)?.firstChunkAt;
+      // This run's first script call (a section that comes back short is carried on in another one).
+      const sentAt = double.requests.slice(before).find((r) => r.streamed && !r.structured)?.firstTextAt;
       if (!firstAt || !sentAt) throw new Error("the stream carried no text");
       latencies.push(firstAt - sentAt);
     }
@@ -80,7 +79,7 @@ export async function measureFirstWords(authSecret: string): Promise<FirstWords>
     return { runs: RUNS, medianMs, maxMs, targetMs: TARGET_MS, met: maxMs < TARGET_MS };
   } finally {
     await app.stop("SIGTERM");
-    await fake.close();
+    await double.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,5 @@
-import { type FakeOpenAI, startFakeOpenAI } from "../../src/server/testing/fakes/openai.ts";
+import { type LlmDouble, startLlmDouble } from "../../src/server/testing/fakes/llm/server.ts";
+import { aiEnvFor } from "../../src/server/testing/model-double.ts";
 import { test as base, expect, test } from "../fixtures.ts";
 import { demoToConfigure, setDurationMinutes } from "../studio/studio-helpers.ts";
 import { expectAccessible } from "./axe.ts";
@@ -58,50 +59,55 @@ test("content studio: research, topics, configure and edit steps and the save di
   await expectAccessible(page, "studio save dialog, new folder form");
 });
 
-const streaming = base.extend<{ fake: FakeOpenAI }>({
+const streaming = base.extend<{ double: LlmDouble }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  fake: async ({}, use) => {
-    const fake = await startFakeOpenAI();
-    await use(fake);
-    await fake.close();
+  double: async ({}, use) => {
+    // Research and topics as fast as the socket takes them; each test slows the script itself.
+    const double = await startLlmDouble("openai-chat", { chunkDelayMs: 0 });
+    await use(double);
+    await double.close();
   },
-  serverEnv: async ({ fake }, use) =>
-    use({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: "test-model" }),
+  serverEnv: async ({ double }, use) => use(aiEnvFor(double.options.api, double.url)),
 });
 
 streaming(
   "content studio: the generation step passes axe in both themes while the script streams",
-  async ({ page, signUpViaApi, fake }) => {
+  async ({ page, signUpViaApi, double }) => {
     await signUpViaApi(page);
     await page.goto("/content-studio");
     await demoToConfigure(page);
     await setDurationMinutes(page, 1);
-    // Slow enough that the step is still streaming while axe reads it twice.
-    const pieces = Array.from({ length: 120 }, (_, i) => `Streamed sentence number ${i + 1}. `);
-    fake.enqueue({ kind: "stream", pieces, delayMs: 1_000 });
+    // A token every 500 ms: the step is still streaming (for a minute and a half) while axe reads it
+    // twice, however slow the machine; the test cancels it then.
+    double.options.chunkDelayMs = 500;
     await page.getByRole("button", { name: "Generate Script" }).click();
     await expect(page.getByText("Step 4 of 5: AI Generation")).toBeVisible();
-    await expect(page.getByTestId("script-preview")).toContainText("Streamed sentence number 1.");
+    const preview = page.getByTestId("script-preview");
+    await expect(preview).toBeVisible();
+    await expect(preview).not.toHaveText("Waiting for the first words...");
     await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
     await expectAccessible(page, "studio step 4: generate");
     await expect(page.getByText("Step 4 of 5: AI Generation")).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("Generation cancelled.")).toBeVisible();
   },
 );
 
 streaming(
   "content studio: the generation step's plan, its keep-or-discard choice and the discard confirmation pass axe in both themes",
-  async ({ page, signUpViaApi, fake }) => {
+  async ({ page, signUpViaApi, double }) => {
     // A 30-minute script is planned: its sections show while they are written, slowly enough for axe.
-    fake.wordLimit = 1000;
-    fake.streamDelayMs = 250;
     await signUpViaApi(page);
     await page.goto("/content-studio");
     await demoToConfigure(page);
     await setDurationMinutes(page, 30);
+    // The plan and the hook come quickly; once the intro is under way the sections after it crawl (a
+    // token every 100 ms), so the generation is still running whenever axe reads the page.
+    double.options.chunkDelayMs = 5;
     await page.getByRole("button", { name: "Generate Script" }).click();
     const plan = page.getByTestId("generation-plan").getByRole("listitem");
     await expect(plan.nth(1)).toHaveAttribute("data-state", "writing", { timeout: 30_000 });
+    double.options.chunkDelayMs = 100;
     await expectAccessible(page, "studio step 4: generate, with the plan");
 
     await page.getByRole("button", { name: "Cancel" }).click();

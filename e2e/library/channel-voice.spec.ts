@@ -1,18 +1,19 @@
-import { type FakeOpenAI, startFakeOpenAI } from "../../src/server/testing/fakes/openai.ts";
+import { type LlmDouble, startLlmDouble } from "../../src/server/testing/fakes/llm/server.ts";
+import { aiEnvFor, scriptCalls } from "../../src/server/testing/model-double.ts";
 import { test as base, expect } from "../fixtures.ts";
 import { closeToasts, demoToConfigure, expectToast, setDurationMinutes } from "../studio/studio-helpers.ts";
 
 // issue 11 e2e: a channel's voice profile is built from two saved scripts, edited, and the prompts the
-// test model gets for a script with that channel picked carry the edited profile (its request log).
-const test = base.extend<{ fake: FakeOpenAI }>({
+// model gets for a script with that channel picked carry the edited profile (the provider double's
+// request log; the double plays Anthropic's Messages API).
+const test = base.extend<{ double: LlmDouble }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  fake: async ({}, use) => {
-    const fake = await startFakeOpenAI();
-    await use(fake);
-    await fake.close();
+  double: async ({}, use) => {
+    const double = await startLlmDouble("anthropic", { chunkDelayMs: 0 });
+    await use(double);
+    await double.close();
   },
-  serverEnv: async ({ fake }, use) =>
-    use({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: "test-model" }),
+  serverEnv: async ({ double }, use) => use(aiEnvFor(double.options.api, double.url)),
 });
 
 test.use({ colorScheme: "light" });
@@ -37,7 +38,7 @@ test("a voice built from two saved scripts, edited, reaches every prompt of a sc
   page,
   server,
   signUpViaApi,
-  fake,
+  double,
 }) => {
   await signUpViaApi(page);
   const post = async (path: string, data: unknown) => {
@@ -60,14 +61,15 @@ test("a voice built from two saved scripts, edited, reaches every prompt of a sc
   // Built from the two scripts by one structured call.
   await page.goto(`/content-library?channel=${channel.id}&tab=voice`);
   await expect(page.getByText("No voice profile yet")).toBeVisible();
-  fake.enqueue({ kind: "content", content: JSON.stringify(BUILT) });
+  // The model's answer is this profile, word for word, so the test knows the tone it must not see again.
+  double.answer({ text: JSON.stringify(BUILT) });
   await page.getByRole("button", { name: "Rebuild from my scripts" }).click();
   await expectToast(page, "Voice profile rebuilt from your scripts");
   const profile = page.getByTestId("voice-profile");
   await expect(profile).toContainText("Cheerful workshop mentor");
   await expect(profile).toContainText("Built from 2 scripts");
-  const [build] = fake.requests;
-  expect(build.body.response_format?.type).toBe("json_schema");
+  const [build] = double.requests;
+  expect(build.structured).toBe(true);
   expect(build.prompt).toContain("floating shelf");
   expect(build.prompt).toContain("birdhouse");
 
@@ -91,7 +93,7 @@ test("a voice built from two saved scripts, edited, reaches every prompt of a sc
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Keep My Edits" }).click();
   await expect(confirm).toBeHidden();
-  expect(fake.requests).toHaveLength(1);
+  expect(double.requests).toHaveLength(1);
 
   // The channel speaks at 120 words a minute.
   await page.getByRole("button", { name: "Actions for Workshop Weekly" }).click();
@@ -108,13 +110,12 @@ test("a voice built from two saved scripts, edited, reaches every prompt of a sc
   await demoToConfigure(page);
   await setDurationMinutes(page, 5);
   await expect(page.getByText("about 600 words at Workshop Weekly's 120 words a minute")).toBeVisible();
-  fake.reset();
-  fake.wordLimit = 1000;
+  double.reset();
   await page.getByRole("button", { name: "Generate Script" }).click();
   await expect(page.getByLabel("Script", { exact: true })).toBeVisible({ timeout: 30_000 });
 
-  const plan = fake.requests.filter((r) => r.body.response_format?.json_schema?.schema?.properties?.sections);
-  const sections = fake.requests.filter((r) => r.body.stream);
+  const plan = double.requests.filter((r) => r.structured && r.prompt.includes("\nRoles: "));
+  const sections = scriptCalls(double.requests);
   expect(plan).toHaveLength(1);
   expect(plan[0].prompt).toContain("about 600 words in all");
   expect(sections.length).toBeGreaterThan(2);

@@ -255,7 +255,13 @@ test("Script tab: read-only duration, tone, word count and content, or 'No scrip
   await expect(facts.getByText("educational")).toBeVisible();
   await expect(facts.getByText("7 words")).toBeVisible();
   await expect(page.getByTestId("script-content")).toHaveText("Hook: did you know?\n\nBody: three tips.");
-  await expect(page.getByRole("textbox")).toHaveCount(0);
+  // The script is selectable for review comments but read-only: typing into it changes nothing.
+  const script = page.getByRole("textbox", { name: "Script text" });
+  await expect(script).toHaveAttribute("aria-readonly", "true");
+  await script.click();
+  await page.keyboard.type("extra words");
+  await expect(page.getByTestId("script-content")).toHaveText("Hook: did you know?\n\nBody: three tips.");
+  await expect(page.getByRole("textbox")).toHaveCount(1);
 
   await page.goto(`/video/${plain.id}?tab=script`);
   await expect(page.getByText("No script available for this video")).toBeVisible();

@@ -1,11 +1,13 @@
-import { type FakeOpenAI, startFakeOpenAI } from "../../src/server/testing/fakes/openai.ts";
+import { type LlmDouble, startLlmDouble } from "../../src/server/testing/fakes/llm/server.ts";
+import { aiEnvFor } from "../../src/server/testing/model-double.ts";
 import { test as base, expect } from "../fixtures.ts";
 import { closeToasts, expectToast } from "../studio/studio-helpers.ts";
 import { readClipboard, seedScriptedVideo } from "./packaging-helpers.ts";
 
 // issue 12 e2e: a package for a ten-minute script on the video page's Packaging tab, with the offline
-// writer and with the local test model: pick a title and apply it, rename a chapter, copy all, reload
-// and find it saved (and after a restart), regenerate the tags only and the rest stays.
+// writer and with a local model (the provider double playing Ollama): pick a title and apply it, rename
+// a chapter, copy all, reload and find it saved (and after a restart), regenerate the tags only and the
+// rest stays.
 
 base.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -77,17 +79,17 @@ base(
   },
 );
 
-const test = base.extend<{ fake: FakeOpenAI }>({
+const test = base.extend<{ double: LlmDouble }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  fake: async ({}, use) => {
-    const fake = await startFakeOpenAI();
-    await use(fake);
-    await fake.close();
+  double: async ({}, use) => {
+    const double = await startLlmDouble("ollama", { chunkDelayMs: 0 });
+    await use(double);
+    await double.close();
   },
-  serverEnv: async ({ fake }, use) =>
-    use({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: "test-model" }),
+  serverEnv: async ({ double }, use) => use(aiEnvFor(double.options.api, double.url)),
 });
 
+// The model's first answer, word for word, so the test can say exactly what "Copy all" gives.
 const MODEL_PACKAGE = {
   titles: [
     "Sleep Routine: 3 Fixes That Actually Work",
@@ -106,22 +108,22 @@ const MODEL_PACKAGE = {
   ],
 };
 
-test("test model: generate, apply a title, rename a chapter, copy all, reload, regenerate the tags only", async ({
+test("local model: generate, apply a title, rename a chapter, copy all, reload, regenerate the tags only", async ({
   page,
   server,
   signUpViaApi,
-  fake,
+  double,
 }) => {
   test.setTimeout(120_000);
   await signUpViaApi(page);
   const videoId = await seedScriptedVideo(page, server.url);
   await page.goto(`/video/${videoId}?tab=packaging`);
   const tab = packagingTab(page);
-  fake.enqueue({ kind: "content", content: JSON.stringify(MODEL_PACKAGE) });
+  double.answer({ text: JSON.stringify(MODEL_PACKAGE) });
   await tab.getByRole("button", { name: "Generate package" }).click();
   await expectToast(page, "Package generated");
   await expect(tab.getByText("Offline writer templates")).toHaveCount(0);
-  expect(fake.requests.at(-1)?.prompt).toContain("Main keyword (put it early in titles): sleep routine");
+  expect(double.requests.at(-1)?.prompt).toContain("Main keyword (put it early in titles): sleep routine");
   await expect(tab.getByRole("radio")).toHaveCount(3);
   await tab.getByRole("radio", { name: "Pick title 2" }).check();
   await tab.getByRole("button", { name: "Use as video title" }).click();
@@ -146,25 +148,23 @@ test("test model: generate, apply a title, rename a chapter, copy all, reload, r
   await expect(tab.getByLabel("Chapter 4 name")).toHaveValue("Wind down");
   await expect(tab.getByRole("radio", { name: "Pick title 2" })).toBeChecked();
 
-  fake.enqueue({ kind: "content", content: JSON.stringify({ tags: ["sleep hygiene", "night routine"] }) });
+  // The tags again, in the model's own words this time: the list is what it wrote, the rest stays.
   await closeToasts(page);
   await tab.getByRole("button", { name: "Regenerate tags" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Regenerate" }).click();
   await expectToast(page, "Regenerated the tags");
-  await expect(tab.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
-    "sleep hygiene",
-    "night routine",
-  ]);
+  const regenerated = double.requests.at(-1)!;
+  expect(regenerated.prompt).toMatch(/^Write up to \d+ search tags for the video\.$/m);
+  const { tags } = regenerated.json as { tags: string[] };
+  expect(tags).not.toEqual(MODEL_PACKAGE.tags);
+  await expect(tab.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(tags);
   await expect(tab.getByLabel("Chapter 4 name")).toHaveValue("Wind down");
   await expect(tab.getByLabel("Title 1", { exact: true })).toHaveValue(MODEL_PACKAGE.titles[0]);
   await closeToasts(page);
   await tab.getByRole("button", { name: "Save packaging" }).click();
   await expectToast(page, "Packaging saved", "Saved as version 2");
   await page.reload();
-  await expect(tab.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
-    "sleep hygiene",
-    "night routine",
-  ]);
+  await expect(tab.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(tags);
   await expect(tab.getByRole("radio", { name: "Pick title 2" })).toBeChecked();
   // Issue 13 item 5: each save is a line in the video's activity, with who saved it.
   await page.getByRole("tab", { name: "Activity" }).click();

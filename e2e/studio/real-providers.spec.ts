@@ -92,8 +92,10 @@ test("two 429s in a row are waited out: the busy message shows and the script co
   signUpViaApi,
 }) => {
   await signUpViaApi(page);
-  double.fail({ kind: "rate-limit", retryAfterSeconds: 2 }, { kind: "rate-limit", sendRetryAfter: false });
-  const editor = await generate(page, 0.5);
+  // Aimed at the script: research and topics come first and would meet them otherwise.
+  const editor = await generate(page, 0.5, () =>
+    double.fail({ kind: "rate-limit", retryAfterSeconds: 2 }, { kind: "rate-limit", sendRetryAfter: false }),
+  );
   await expect(page.getByTestId("model-waiting")).toContainText("The provider is busy — trying again in");
   await expect(editor).toBeVisible({ timeout: 30_000 });
   expect(double.requests.filter((r) => r.status === 429)).toHaveLength(2);
@@ -104,8 +106,7 @@ test.describe("a model that sends nothing", () => {
   test.use({ aiEnv: { AI_TIMEOUT_S: "2" } });
   test("fails with the time-out message after AI_TIMEOUT_S", async ({ page, double, signUpViaApi }) => {
     await signUpViaApi(page);
-    double.fail({ kind: "silent" });
-    await generate(page, 0.5);
+    await generate(page, 0.5, () => double.fail({ kind: "silent" }));
     await expectToast(page, "Script Generation Failed", "The model sent nothing for 2 s");
     await expect(page.getByText("Generation failed.")).toBeVisible();
   });

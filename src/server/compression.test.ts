@@ -6,8 +6,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compression, negotiateEncoding, precompress, sendPrecompressed } from "./compression.ts";
-import { type FakeOpenAI, startFakeOpenAI } from "./testing/fakes/openai.ts";
+import { type LlmDouble, startLlmDouble } from "./testing/fakes/llm/server.ts";
 import { createTestApp, type TestApp } from "./testing/harness.ts";
+import { aiEnvFor } from "./testing/model-double.ts";
 
 const CHROME = "gzip, deflate, br, zstd";
 
@@ -34,19 +35,15 @@ describe("negotiating the encoding", () => {
 });
 
 describe("compressing the app's answers", () => {
-  let fake: FakeOpenAI;
+  let double: LlmDouble;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    t = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: `${fake.url}/v1`,
-      AI_MODEL: "test-model",
-    });
+    double = await startLlmDouble("openai-chat", { chunkDelayMs: 0 });
+    t = await createTestApp(aiEnvFor("openai-chat", double.url));
   });
   afterAll(async () => {
     await t.close();
-    await fake.close();
+    await double.close();
   });
 
   it("sends a large JSON answer with brotli, gzip or as it is, by Accept-Encoding", async () => {
@@ -88,8 +85,8 @@ describe("compressing the app's answers", () => {
 
   it("never compresses the script stream: each piece leaves as the provider sends it", async () => {
     const cookie = await t.signUp("stream@example.com");
-    fake.enqueue({ kind: "stream", pieces: Array.from({ length: 40 }, (_, i) => `word${i} `), delayMs: 50 });
-    const started = Date.now();
+    // About 200 tokens 50 ms apart: the whole answer takes some 10 s.
+    double.options.chunkDelayMs = 50;
     const res = await t.request("POST", "/api/studio/script", {
       cookie,
       headers: { "accept-encoding": CHROME },
@@ -118,10 +115,15 @@ describe("compressing the app's answers", () => {
     expect(res.headers.get("content-encoding")).toBeNull();
     const reader = res.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
-    // The provider takes 2 s for all 40 pieces: the first one must not wait for the rest.
-    expect(Date.now() - started).toBeLessThan(1500);
-    expect(JSON.parse(first.split("\n")[0])).toEqual({ type: "delta", text: "word0 " });
+    // The first piece arrives while the provider is still writing: it did not wait for the rest.
+    const [call] = double.requests;
+    expect(call.sent.length).toBeLessThan(call.content.length);
+    const event = JSON.parse(first.split("\n")[0]);
+    expect(event.type).toBe("delta");
+    expect(event.text.length).toBeGreaterThan(0);
+    expect(call.sent.trimStart().startsWith(event.text)).toBe(true);
     await reader.cancel();
+    await call.ended;
   });
 });
 

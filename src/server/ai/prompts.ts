@@ -216,8 +216,8 @@ export function grammarPrompt(text: string, channel?: ChannelStyle): PromptParts
 }
 
 /**
- * The wording every writing prompt uses for its length: "Write about N words". The 1,000-word fake
- * provider (src/server/testing/fakes/openai.ts) reads N from exactly this phrase.
+ * The wording every writing prompt uses for its length: "Write about N words". The LLM provider
+ * doubles (src/server/testing/fakes/llm, brain.ts wordsAskedFor) read N from exactly this phrase.
  */
 export const lengthLine = (words: number) => `Write about ${words} words.`;
 

@@ -63,11 +63,13 @@ async function checkStructured(m: ConnectedModel, logger: Logger, signal?: Abort
 
 async function checkStream(m: ConnectedModel, logger: Logger, signal?: AbortSignal) {
   try {
-    const { text, end, firstAt, started, thought } = await collect(m, logger, signal, {
+    const { text, end, firstAt, started, thought, deltas } = await collect(m, logger, signal, {
       instructions: "You are a helpful assistant.",
       prompt: "In two sentences, say what makes a YouTube video's first ten seconds work. Write about 40 words.",
     });
-    const tokens = end?.usage?.outputTokens;
+    // Servers on the OpenAI-compatible API send usage only when asked (stream_options.include_usage);
+    // they stream one token a chunk, so the chunks count the tokens then.
+    const tokens = end?.usage?.outputTokens ?? (deltas > 1 ? deltas : undefined);
     const seconds = firstAt !== null ? (Date.now() - firstAt) / 1000 : 0;
     return {
       ok: text.trim().length > 0,
@@ -115,6 +117,7 @@ async function collect(
     },
   });
   let text = "";
+  let deltas = 0;
   let end: CallEnd | undefined;
   for (let next = await pieces.next(); ; next = await pieces.next()) {
     if (next.done) {
@@ -123,8 +126,9 @@ async function collect(
     }
     firstAt ??= Date.now();
     text += next.value;
+    deltas++;
   }
-  return { text, end, firstAt, started, thought };
+  return { text, end, firstAt, started, thought, deltas };
 }
 
 function isPlainJson(text: string): boolean {

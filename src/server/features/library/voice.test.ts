@@ -1,5 +1,6 @@
 // issue 11: a channel's voice profile (GET / PUT / rebuild) and speaking rate, on the offline writer
-// and on an OpenAI-compatible model (the fake server), and how the studio follows them.
+// and on a model (OpenAI's Chat Completions as the provider double plays it: src/server/testing/fakes/llm),
+// and how the studio follows them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ChannelVoice, NO_SCRIPTS_FOR_VOICE } from "../../../shared/schemas/channel-voice.ts";
@@ -7,8 +8,9 @@ import type { ResearchData } from "../../../shared/schemas/studio.ts";
 import { countWords } from "../../../shared/studio.ts";
 import { VOICE_BUILD_FAILED } from "../../ai/voice-builder.ts";
 import { channels } from "../../db/schema.ts";
-import { type FakeOpenAI, startFakeOpenAI } from "../../testing/fakes/openai.ts";
+import { type LlmDouble, startLlmDouble } from "../../testing/fakes/llm/server.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
+import { aiEnvFor } from "../../testing/model-double.ts";
 
 const SCRIPT_ONE =
   "[INTRO]\nHey friends, welcome back to the workshop. Today we build a simple shelf, and you can do it too. " +
@@ -233,34 +235,28 @@ describe("channel voice on the offline writer", () => {
   });
 });
 
-describe("channel voice on an OpenAI-compatible model", () => {
-  let fake: FakeOpenAI;
+describe("channel voice on a model", () => {
+  let double: LlmDouble;
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    t = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: `${fake.url}/v1`,
-      AI_MODEL: "test-model",
-      AI_RATE_LIMIT_PER_MINUTE: "1000",
-    });
+    double = await startLlmDouble("openai-chat", { chunkDelayMs: 0 });
+    t = await createTestApp({ ...aiEnvFor("openai-chat", double.url), AI_RATE_LIMIT_PER_MINUTE: "1000" });
   });
   afterAll(async () => {
     await t.close();
-    await fake.close();
+    await double.close();
   });
   beforeEach(async () => {
     await t.database.reset();
-    fake.reset();
+    double.reset();
     cookie = await t.signUp("creator@example.com");
   });
 
   it("builds the profile with one structured call that reads the scripts, newest first", async () => {
     const { channelId } = await channelWithScripts(t, cookie, [SCRIPT_ONE, SCRIPT_TWO]);
-    fake.enqueue({
-      kind: "content",
-      content: JSON.stringify({
+    double.answer({
+      text: JSON.stringify({
         tone: "Cheerful workshop mentor",
         sentenceLength: 10,
         vocabulary: "Tool names, plain words",
@@ -282,30 +278,66 @@ describe("channel voice on an OpenAI-compatible model", () => {
       closings: "Wraps up and sends viewers to make sawdust",
       avoidWords: [],
     });
-    expect(fake.requests).toHaveLength(1);
-    const [request] = fake.requests;
-    expect(request.body.response_format?.type).toBe("json_schema");
-    expect(Object.keys(request.body.response_format?.json_schema?.schema?.properties ?? {})).toContain(
-      "signaturePhrases",
-    );
+    expect(double.requests).toHaveLength(1);
+    const [request] = double.requests;
+    expect(request.structured).toBe(true);
+    const format = request.body.response_format as { type: string; json_schema?: { schema?: { properties?: object } } };
+    expect(format.type).toBe("json_schema");
+    expect(Object.keys(format.json_schema?.schema?.properties ?? {})).toContain("signaturePhrases");
     expect(request.prompt.indexOf("birdhouse")).toBeLessThan(request.prompt.indexOf("simple shelf"));
+  });
+
+  it("keeps the model's own profile as it wrote it", async () => {
+    const { channelId } = await channelWithScripts(t, cookie, [SCRIPT_ONE, SCRIPT_TWO]);
+    const res = await t.request("POST", `/api/channels/${channelId}/voice/rebuild`, { cookie });
+    expect(res.status).toBe(200);
+    const { profile } = (await res.json()).voice as { profile: ChannelVoice };
+    const written = double.requests[0].json as ChannelVoice;
+    expect(profile.tone).toBe(written.tone.trim());
+    expect(profile.vocabulary).toBe(written.vocabulary.trim());
+    expect(profile.openings).toBe(written.openings.trim());
+    expect(profile.closings).toBe(written.closings.trim());
   });
 
   it("fits a model's answer to the limits, measuring what it left out", async () => {
     const { channelId } = await channelWithScripts(t, cookie, [SCRIPT_ONE, SCRIPT_TWO]);
-    // The fake's default structured answer: "Sample tone", sentence length 1 (out of bounds).
-    const { voice } = await (await t.request("POST", `/api/channels/${channelId}/voice/rebuild`, { cookie })).json();
-    expect(voice.profile.tone).toBe("Sample tone");
-    expect(voice.profile.sentenceLength).toBeGreaterThanOrEqual(4);
+    // A model that leaves fields empty, miscounts, and writes far past the limits.
+    double.answer({
+      text: JSON.stringify({
+        tone: " ",
+        sentenceLength: 1,
+        vocabulary: "Plain workshop words. ".repeat(40),
+        signaturePhrases: [...Array.from({ length: 12 }, (_, i) => `Phrase ${i + 1}`), "x".repeat(81)],
+        openings: "",
+        closings: "Sends viewers off to make sawdust",
+        avoidWords: Array.from({ length: 25 }, (_, i) => `word${i + 1}`),
+      }),
+    });
+    const res = await t.request("POST", `/api/channels/${channelId}/voice/rebuild`, { cookie });
+    expect(res.status).toBe(200);
+    const { profile } = (await res.json()).voice as { profile: ChannelVoice };
+    // What it left out or miscounted is measured from the scripts, as the offline writer does.
+    expect(profile.tone).toMatch(/conversational/i);
+    expect(profile.sentenceLength).toBeGreaterThanOrEqual(5);
+    expect(profile.sentenceLength).toBeLessThanOrEqual(12);
+    expect(profile.openings).toContain("Hey friends, welcome back to the workshop.");
+    // What it wrote is kept within the limits.
+    expect(profile.vocabulary.length).toBeLessThanOrEqual(400);
+    expect(profile.vocabulary).toMatch(/^Plain workshop words\. .*…$/);
+    expect(profile.signaturePhrases).toEqual(Array.from({ length: 10 }, (_, i) => `Phrase ${i + 1}`));
+    expect(profile.closings).toBe("Sends viewers off to make sawdust");
+    expect(profile.avoidWords).toHaveLength(20);
   });
 
-  it("answers a provider failure with 502 and keeps the profile there was", async () => {
+  it("answers a provider failure with 502 and what the provider said, and keeps the profile there was", async () => {
     const { channelId } = await channelWithScripts(t, cookie, [SCRIPT_ONE]);
     await t.request("PUT", `/api/channels/${channelId}/voice`, { cookie, body: EDITED });
-    fake.enqueue({ kind: "error", status: 500 }, { kind: "error", status: 500 });
+    double.fail({ kind: "status", status: 401 });
     const res = await t.request("POST", `/api/channels/${channelId}/voice/rebuild`, { cookie });
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: VOICE_BUILD_FAILED });
+    const { error } = await res.json();
+    expect(error.startsWith(`${VOICE_BUILD_FAILED} The model provider refused the API key (401): `)).toBe(true);
+    expect(double.requests).toHaveLength(1);
     const after = await (await t.request("GET", `/api/channels/${channelId}/voice`, { cookie })).json();
     expect(after).toMatchObject({ profile: EDITED, origin: "edited" });
   });
@@ -314,33 +346,32 @@ describe("channel voice on an OpenAI-compatible model", () => {
     const { channelId } = await channelWithScripts(t, cookie, [SCRIPT_ONE]);
     await t.request("PUT", `/api/channels/${channelId}/voice`, { cookie, body: EDITED });
     await t.request("PATCH", `/api/channels/${channelId}`, { cookie, body: { wordsPerMinute: 120 } });
-    fake.wordLimit = 1000;
     const text = await scriptText(
       await t.request("POST", "/api/studio/script", { cookie, body: scriptBody(5, channelId) }),
     );
     expect(Math.abs(countWords(text) - 600) / 600).toBeLessThan(0.1);
-    const [plan, ...sections] = fake.requests;
-    expect(plan.body.response_format?.type).toBe("json_schema");
+    const [plan, ...sections] = double.requests;
+    expect(plan.structured).toBe(true);
     expect(plan.prompt).toContain("about 600 words in all");
     expect(sections.length).toBeGreaterThan(2);
-    for (const request of fake.requests) {
+    for (const request of double.requests) {
       expect(request.prompt).toContain('Write in the voice of the channel "Workshop Weekly"');
       expect(request.prompt).toContain(EDITED.tone);
       expect(request.prompt).toContain('"Let\'s get into it"');
       expect(request.prompt).toContain("Never use these words: utilize, synergy");
     }
 
-    fake.reset();
+    double.reset();
     await t.request("POST", "/api/studio/rewrite", {
       cookie,
       body: { selectedText: "A very long sentence.", style: "punchier", channelId },
     });
     await t.request("POST", "/api/studio/grammar", { cookie, body: { text: "teh shelf", channelId } });
-    expect(fake.requests).toHaveLength(2);
-    for (const request of fake.requests) expect(request.prompt).toContain(EDITED.tone);
+    expect(double.requests).toHaveLength(2);
+    for (const request of double.requests) expect(request.prompt).toContain(EDITED.tone);
 
-    fake.reset();
+    double.reset();
     await t.request("POST", "/api/studio/grammar", { cookie, body: { text: "teh shelf" } });
-    expect(fake.requests[0].prompt).not.toContain("style-guide");
+    expect(double.requests[0].prompt).not.toContain("style-guide");
   });
 });

@@ -5,9 +5,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chapterProblems, tagsLength } from "../../../shared/packaging-rules.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
+import { PACKAGING_FAILED } from "../../ai/packaging-writer.ts";
 import { channels, folders, packaging, packagingVersions, videos } from "../../db/schema.ts";
-import { type FakeOpenAI, startFakeOpenAI } from "../../testing/fakes/openai.ts";
+import { type LlmDouble, startLlmDouble } from "../../testing/fakes/llm/server.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
+import { aiEnvFor } from "../../testing/model-double.ts";
 import { databaseSnapshot } from "../../testing/snapshot.ts";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
@@ -286,24 +288,20 @@ describe("saving a video's packaging", () => {
   });
 });
 
+// On OpenAI's Chat Completions as the provider double plays it (src/server/testing/fakes/llm).
 describe("packaging written by a model", () => {
   let t: TestApp;
-  let fake: FakeOpenAI;
+  let double: LlmDouble;
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    t = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: `${fake.url}/v1`,
-      AI_MODEL: "test-model",
-      AI_RATE_LIMIT_PER_MINUTE: "1000",
-    });
+    double = await startLlmDouble("openai-chat", { chunkDelayMs: 0 });
+    t = await createTestApp({ ...aiEnvFor("openai-chat", double.url), AI_RATE_LIMIT_PER_MINUTE: "1000" });
   });
   afterAll(async () => {
     await t.close();
-    await fake.close();
+    await double.close();
   });
   beforeEach(async () => {
-    fake.reset();
+    double.reset();
     await t.database.reset();
   });
 
@@ -329,7 +327,7 @@ describe("packaging written by a model", () => {
   it("sends the script, keywords and channel voice in one structured call and fits the answer to YouTube's limits", async () => {
     const sam = await t.member("user");
     const { channel } = await seedVideo(t, sam.id, 120);
-    fake.enqueue({ kind: "content", content: JSON.stringify(ANSWER) });
+    double.answer({ text: JSON.stringify(ANSWER) });
     const res = await generate(sam.cookie, {
       field: "all",
       script: TEN_MINUTE_SCRIPT,
@@ -339,9 +337,10 @@ describe("packaging written by a model", () => {
     });
     expect(res.status).toBe(200);
     const pkg = await res.json();
-    expect(fake.requests).toHaveLength(1);
-    const request = fake.requests[0];
-    expect(request.body.response_format?.type).toBe("json_schema");
+    expect(double.requests).toHaveLength(1);
+    const request = double.requests[0];
+    expect(request.structured).toBe(true);
+    expect((request.body.response_format as { type: string }).type).toBe("json_schema");
     expect(request.prompt).toContain("Main keyword (put it early in titles): sleep routine");
     expect(request.prompt).toContain("[PART 2: The evening routine]");
     expect(pkg.source).toBe("model");
@@ -357,17 +356,27 @@ describe("packaging written by a model", () => {
 
   it("asks once more when the answer doesn't match the schema, then fails with a clear 502", async () => {
     const sam = await t.member("user");
-    fake.enqueue(
-      { kind: "content", content: "not json" },
-      { kind: "content", content: JSON.stringify({ tags: ["sleep hygiene"] }) },
-    );
+    double.answer({ text: "not json" }, { text: JSON.stringify({ tags: ["sleep hygiene"] }) });
     const ok = await generate(sam.cookie, { field: "tags", script: TEN_MINUTE_SCRIPT });
     expect(ok.status).toBe(200);
     expect((await ok.json()).tags).toEqual(["sleep hygiene"]);
-    expect(fake.requests).toHaveLength(2);
-    fake.enqueue({ kind: "content", content: "{}" }, { kind: "content", content: "[]" });
+    expect(double.requests).toHaveLength(2);
+    expect(double.requests[1].prompt).toContain("Your previous answer could not be used");
+    double.answer({ text: "{}" }, { text: "[]" });
     const failed = await generate(sam.cookie, { field: "titles", script: TEN_MINUTE_SCRIPT });
     expect(failed.status).toBe(502);
-    expect((await failed.json()).error).toBe("Failed to generate the packaging. Please try again.");
+    expect(double.requests).toHaveLength(4);
+    const { error } = await failed.json();
+    expect(error.startsWith(`${PACKAGING_FAILED} The model's answer was not the data asked for: `)).toBe(true);
+  });
+
+  it("writes the titles in the model's own words", async () => {
+    const sam = await t.member("user");
+    const res = await generate(sam.cookie, { field: "titles", script: TEN_MINUTE_SCRIPT, topic: "Sleep better" });
+    expect(res.status).toBe(200);
+    const { titles } = await res.json();
+    const written = (double.requests[0].json as { titles: string[] }).titles;
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).toEqual(written.slice(0, titles.length));
   });
 });

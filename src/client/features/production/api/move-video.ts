@@ -1,5 +1,5 @@
 import { arrayMove } from "@dnd-kit/sortable";
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { matchQuery, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { apiRequest, errorMessage } from "@/lib/api.ts";
@@ -43,9 +43,16 @@ export function dropPlace(list: string[], activeId: string, overId: string, next
   return { index, beforeId: placed[index + 1] ?? next };
 }
 
-/** Shows the move on every cached board at once, before the server answers. */
+/**
+ * Shows the move on every cached board at once, before the server answers. The cards' review states
+ * are cached under the boards too (a board change reads them again) but are no board.
+ */
 export function applyMove(queryClient: QueryClient, videoId: string, stage: ProductionStage, beforeId: string | null) {
-  for (const [key, board] of queryClient.getQueriesData<Board>({ queryKey: libraryKeys.boards() })) {
+  const boards = queryClient.getQueriesData<Board>({
+    queryKey: libraryKeys.boards(),
+    predicate: (query) => !matchQuery({ queryKey: libraryKeys.reviewSummaries(), exact: true }, query),
+  });
+  for (const [key, board] of boards) {
     const moved = board?.cards.find((card) => card.id === videoId);
     // A board without the card (filtered out, or further down a column than it was sent) is read again.
     if (!board || !moved) continue;
