@@ -66,9 +66,15 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // What /auth needs beyond the entry as one chunk, not a dozen (scripts/first-page-chunk.ts).
         codeSplitting: {
-          groups: [firstPageGroup(fromRoot("src/client/main.tsx"), fromRoot("src/client/features/auth/auth-page.tsx"))],
+          groups: [
+            // What /auth needs beyond the entry as one chunk, not a dozen (scripts/first-page-chunk.ts).
+            firstPageGroup(fromRoot("src/client/main.tsx"), fromRoot("src/client/features/auth/auth-page.tsx")),
+            // What the entry imports statically, every page needs: one chunk. Left to itself, Rolldown
+            // cuts it by which lazy chunks share each part (clsx with recharts, the icon factory with
+            // every screen), and each cut is one more request before any page can render.
+            { name: "app", tags: ["$initial"] },
+          ],
         },
       },
     },

@@ -9,8 +9,8 @@
 // Targets (issue 6, on PostgreSQL): every read at least 30 % of the baseline's requests/s with p99
 // under 50 ms; adding a note at least 15 %. Options: BENCH_DURATION (seconds per endpoint, default
 // 5), BENCH_CONNECTIONS (default 10), BENCH_ENGINES (pglite,postgres), BENCH_ONLY (words of the
-// endpoints to run beside the baseline, e.g. "board,move"; skips generation, memory and Lighthouse and
-// writes bench/results/subset.tmp instead).
+// endpoints to run beside the baseline, e.g. "board,move"; skips generation, memory, the first pages'
+// JavaScript (bundle.ts) and Lighthouse and writes bench/results/subset.tmp instead).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir, totalmem } from "node:os";
@@ -18,6 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { openDatabase, sql } from "../src/server/db/client.ts";
 import { apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
+import { measureBundle } from "./bundle.ts";
 import { measureFirstWords } from "./first-words.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measureIdleMemory } from "./memory.ts";
@@ -296,6 +297,7 @@ if (only.length === 0) {
     `Script generation (fake streaming provider): first words reach the client ${firstWords.medianMs} ms (median of ${firstWords.runs}; max ${firstWords.maxMs} ms) after the provider sends them; target < ${firstWords.targetMs} ms: ${firstWords.met ? "met" : "MISSED"}`,
   );
   report.memory = await measureIdleMemory(AUTH_SECRET);
+  report.bundle = measureBundle();
   report.lighthouse = await measureLighthouse(AUTH_SECRET);
 } else {
   report.only = only;

@@ -71,7 +71,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       { SyncChannelButton },
                       { ChannelSyncPanel },
                       { useYouTubeConnectReturn },
-                      { ChannelBoard },
+                      { LazyChannelBoard },
                     ] = await Promise.all([
                       import("@/features/library/library-page.tsx"),
                       import("@/features/dashboard/components/channel-dashboard.tsx"),
@@ -79,7 +79,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/youtube/components/sync-channel-button.tsx"),
                       import("@/features/youtube/components/channel-sync-panel.tsx"),
                       import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
-                      import("@/features/production/components/channel-board.tsx"),
+                      import("@/features/production/components/lazy-channel-board.tsx"),
                     ]);
                     function ContentLibrary() {
                       // Google sign-in returns here with ?connect=youtube (spec §7).
@@ -94,7 +94,7 @@ export function createAppRouter(queryClient: QueryClient) {
                               syncStatus={<ChannelSyncPanel channelId={props.channelId} />}
                             />
                           )}
-                          renderBoard={(props) => <ChannelBoard {...props} />}
+                          renderBoard={(props) => <LazyChannelBoard {...props} />}
                         />
                       );
                     }

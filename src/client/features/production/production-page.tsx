@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.t
 import { errorMessage } from "@/lib/api.ts";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { useMyWork } from "./api/get-board.ts";
-import { ProductionCalendar } from "./calendar/production-calendar.tsx";
+import { LazyProductionCalendar } from "./calendar/lazy-production-calendar.tsx";
 import { FilteredBoard } from "./components/filtered-board.tsx";
 import { MyWork } from "./components/my-work.tsx";
 
@@ -71,7 +71,7 @@ export function ProductionPage() {
           <FilteredBoard channelId={null} />
         </TabsContent>
         <TabsContent value="calendar" className="min-w-0">
-          <ProductionCalendar channelId={null} />
+          <LazyProductionCalendar channelId={null} />
         </TabsContent>
       </Tabs>
     </div>

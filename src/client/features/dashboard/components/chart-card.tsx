@@ -1,8 +1,14 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 
-/** A titled card around a chart; `summary` is the chart's data in words for screen readers. */
+/**
+ * A titled card around a chart; `summary` is the chart's data in words for screen readers. The
+ * drawing itself (recharts, the largest library of the app) comes from a lazily loaded `*-plot.tsx`
+ * module, so a page loads it only when it draws a chart, after its first paint; until then a
+ * placeholder of the chart's size holds its place, and nothing moves when it arrives.
+ */
 export function ChartCard({
   id,
   icon: Icon,
@@ -39,7 +45,9 @@ export function ChartCard({
           </p>
         ) : (
           <figure aria-labelledby={`${id}-title`} className="m-0">
-            <div className="h-64 w-full">{children}</div>
+            <div className="h-64 w-full">
+              <Suspense fallback={<Skeleton className="size-full" />}>{children}</Suspense>
+            </div>
             <figcaption className="sr-only">{summary}</figcaption>
           </figure>
         )}

@@ -1,26 +1,16 @@
 import type { LucideIcon } from "lucide-react";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy } from "react";
 import { formatCompactNumber } from "../../../../shared/format.ts";
-import { AXIS_TICK, ChartCard, ChartTooltip } from "./chart-card.tsx";
+import { ChartCard } from "./chart-card.tsx";
+import type { ViewsBarPlotProps } from "./views-bar-plot.tsx";
 
-export interface ViewsBar {
-  /** The full name of the bar (tooltip and the screen-reader summary). */
-  label: string;
-  views: number;
-  /** Extra tooltip text after the views, e.g. '3 videos'. */
-  detail?: string;
-}
+const ViewsBarPlot = lazy(async () => ({ default: (await import("./views-bar-plot.tsx")).ViewsBarPlot }));
 
-interface ViewsBarChartProps {
+interface ViewsBarChartProps extends ViewsBarPlotProps {
   id: string;
   icon: LucideIcon;
   title: string;
   description: string;
-  bars: ViewsBar[];
-  /** The axis label of a bar (shortened). */
-  tick: (label: string) => string;
-  color: string;
-  maxBarSize: number;
 }
 
 /** Views as bars: the dashboard's two charts (issue 3: what a creator would rather see than read). */
@@ -28,40 +18,7 @@ export function ViewsBarChart({ id, icon, title, description, bars, tick, color,
   const summary = bars.map((b) => `${b.label}: ${formatCompactNumber(b.views)} views`).join("; ");
   return (
     <ChartCard id={id} icon={icon} title={title} description={description} summary={summary} empty={bars.length === 0}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid vertical={false} stroke="var(--border)" />
-          <XAxis
-            dataKey="label"
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
-            tickFormatter={tick}
-            interval="preserveStartEnd"
-          />
-          <YAxis
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
-            width={48}
-            tickFormatter={(value: number) => formatCompactNumber(value)}
-          />
-          <Tooltip
-            cursor={{ fill: "var(--muted)", opacity: 0.6 }}
-            content={({ active, payload }) => {
-              const bar = payload?.[0]?.payload as ViewsBar | undefined;
-              return (
-                <ChartTooltip
-                  active={active && Boolean(bar)}
-                  label={bar?.label}
-                  value={`${formatCompactNumber(bar?.views)} views${bar?.detail ? ` · ${bar.detail}` : ""}`}
-                />
-              );
-            }}
-          />
-          <Bar dataKey="views" name="Views" fill={color} radius={[4, 4, 0, 0]} maxBarSize={maxBarSize} />
-        </BarChart>
-      </ResponsiveContainer>
+      <ViewsBarPlot bars={bars} tick={tick} color={color} maxBarSize={maxBarSize} />
     </ChartCard>
   );
 }

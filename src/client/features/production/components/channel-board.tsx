@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { ProductionCalendar } from "../calendar/production-calendar.tsx";
+import { LazyProductionCalendar } from "../calendar/lazy-production-calendar.tsx";
 import { FilteredBoard } from "./filtered-board.tsx";
 
 /**
@@ -25,7 +25,7 @@ export function ChannelBoard({ channelId }: { channelId: string }) {
           </Button>
         ))}
       </fieldset>
-      {view === "board" ? <FilteredBoard channelId={channelId} /> : <ProductionCalendar channelId={channelId} />}
+      {view === "board" ? <FilteredBoard channelId={channelId} /> : <LazyProductionCalendar channelId={channelId} />}
     </div>
   );
 }

@@ -1,7 +1,12 @@
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy, Suspense } from "react";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import type { VideoAnalytics } from "../../../../shared/schemas/video-analytics.ts";
+import type { RetentionPoint } from "./retention-plot.tsx";
 
-const TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
+// recharts comes with the drawing, once the card has a curve to draw (retention-plot.tsx); the sized
+// box holds the chart's place until then, so nothing moves.
+const RetentionPlot = lazy(async () => ({ default: (await import("./retention-plot.tsx")).RetentionPlot }));
+
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 /** 754 → '12:34', 3723 → '1:02:03', as YouTube writes chapter times. */
 const chapterTime = (seconds: number) => {
@@ -11,7 +16,7 @@ const chapterTime = (seconds: number) => {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 };
 
-type Point = NonNullable<VideoAnalytics["retention"]>[number] & { x: number };
+type Point = NonNullable<VideoAnalytics["retention"]>[number] & RetentionPoint;
 
 /**
  * The audience-retention curve: the share of viewers still watching at each point of the video, with
@@ -38,67 +43,9 @@ export function RetentionChart({
   return (
     <figure aria-labelledby="retention-title" className="m-0 grid gap-3" data-testid="retention-curve">
       <div className="h-64 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 16, right: 12, bottom: 0, left: 0 }}>
-            <CartesianGrid vertical={false} stroke="var(--border)" />
-            <XAxis
-              dataKey="x"
-              type="number"
-              domain={[0, 100]}
-              ticks={[0, 25, 50, 75, 100]}
-              tickFormatter={(v: number) => `${v}%`}
-              tick={TICK}
-              tickLine={false}
-              axisLine={false}
-            />
-            <YAxis
-              tick={TICK}
-              tickLine={false}
-              axisLine={false}
-              width={44}
-              domain={[0, (max: number) => Math.max(1, Math.ceil(max * 10) / 10)]}
-              tickFormatter={percent}
-            />
-            <Tooltip
-              content={({ active, payload }) => {
-                const point = payload?.[0]?.payload as Point | undefined;
-                if (!active || !point) return null;
-                const chapter = marks.findLast((mark) => mark.x <= point.x);
-                return (
-                  <div className="rounded-md border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
-                    <p className="font-medium">{point.x}% into the video</p>
-                    {chapter && (
-                      <p>
-                        Chapter {chapter.number}: {chapter.title}
-                      </p>
-                    )}
-                    <p className="text-muted-foreground">{percent(point.audienceWatchRatio)} still watching</p>
-                  </div>
-                );
-              }}
-            />
-            {marks.map((mark) => (
-              <ReferenceLine
-                key={`${mark.number}-${mark.seconds}`}
-                className="chapter-marker"
-                x={mark.x}
-                stroke="var(--muted-foreground)"
-                strokeDasharray="4 3"
-                ifOverflow="extendDomain"
-                label={{ value: String(mark.number), position: "top", fill: "var(--foreground)", fontSize: 11 }}
-              />
-            ))}
-            <Line
-              type="monotone"
-              dataKey="audienceWatchRatio"
-              name="Audience watching"
-              stroke="var(--chart-1)"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <Suspense fallback={<Skeleton className="size-full" />}>
+          <RetentionPlot data={data} marks={marks} percent={percent} />
+        </Suspense>
       </div>
       {marks.length > 0 && (
         <ol aria-label="Chapters on the curve" className="grid gap-1 text-sm" data-testid="chapter-list">
