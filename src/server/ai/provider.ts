@@ -111,6 +111,8 @@ function providerModel(ai: AiConfig) {
         baseURL: ai.baseUrl ?? OLLAMA_DEFAULT_BASE_URL,
         apiKey: ai.apiKey,
         supportsStructuredOutputs: true,
+        // Ollama streams its token counts only when asked (stream_options, since v0.5.2: ollama #5200).
+        includeUsage: true,
       }).chatModel(model!);
     case "openai-compatible":
       return createOpenAICompatible({

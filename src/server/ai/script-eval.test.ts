@@ -27,7 +27,11 @@ describe("npm run eval", () => {
             expect(row.switchesHonoured, row.id).toBe(true);
           }
         }
-        if (name !== "offline") expect(rows.every((row) => row.calls > 0 && row.outputTokens > 0)).toBe(true);
+        if (name !== "offline") {
+          expect(rows.every((row) => row.calls > 0)).toBe(true);
+          // The provider's token counts are read (a call stopped at a sentence end never gets its own).
+          expect(rows.some((row) => row.outputTokens > 0)).toBe(true);
+        }
         if (name === "openai-chat-flaky") expect(rows.every((row) => row.retries > 0)).toBe(true);
       } finally {
         await target.close();
