@@ -9,6 +9,16 @@ const serverSuites = ["src/server/**/*.test.ts"];
 // Suites about PostgreSQL alone (several app processes on one server): the pglite project leaves
 // them to the postgres project, or, without TEST_DATABASE_URL, shows them skipped with the reason.
 const postgresOnlySuites = ["src/server/scale-out.test.ts"];
+// Suites that never open a database (model calls and the eval on the provider doubles, the doubles
+// themselves, the API clients, the config): the pglite project runs them, the postgres one would only
+// run them again.
+const databaseFreeSuites = [
+  "src/server/ai/**/*.test.ts",
+  "src/server/testing/fakes/**/*.test.ts",
+  "src/server/youtube/*client.test.ts",
+  "src/server/youtube/socialblade.test.ts",
+  "src/server/config.test.ts",
+];
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -16,6 +26,7 @@ const postgres = process.env.TEST_DATABASE_URL
         test: {
           name: "postgres",
           include: serverSuites,
+          exclude: [...configDefaults.exclude, ...databaseFreeSuites],
           env: { TEST_DB: "postgres" },
           globalSetup: ["src/server/testing/global-setup.ts"],
         },
