@@ -4,19 +4,13 @@
 // (the charts once there is data to draw, the calendar, a dialog's code) is not counted: it
 // comes after the first paint. Target: at most 150 KB on each page.
 // `npm run bench` runs it with the rest; `node bench/bundle.ts` runs it alone on the current build.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { readBuildManifest, staticClosure } from "../scripts/build-manifest.ts";
 import { repoRoot } from "../src/server/testing/app-process.ts";
 
 const TARGET_KB = 150;
 const distDir = path.join(repoRoot, "dist/client");
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-}
 
 interface FirstPage {
   name: string;
@@ -66,20 +60,9 @@ function brotliBytes(file: string): number {
   return statSync(existsSync(compressed) ? compressed : path.join(distDir, file)).size;
 }
 
-function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[], seen = new Set<string>()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    staticClosure(manifest, manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
-}
-
 /** Reads the build's manifest and sums each first page's scripts; prints a table. */
 export function measureBundle(): BundleResult[] {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"),
-  );
+  const manifest = readBuildManifest(distDir);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error("the build's manifest has no entry");
   const eager = staticClosure(manifest, [entry]);

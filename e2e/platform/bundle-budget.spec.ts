@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readBuildManifest, staticClosure } from "../../scripts/build-manifest.ts";
 import { expect, test } from "../fixtures.ts";
 import { root } from "../support/server.ts";
 
@@ -54,25 +54,8 @@ test("the /auth page moves at most 200 KB over the wire, every text in brotli", 
   expect(total).toBeLessThanOrEqual(WIRE_BUDGET_BYTES);
 });
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[], seen = new Set<string>()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    staticClosure(manifest, manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
-}
-
 test("every other screen is a lazily loaded chunk", () => {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    readFileSync(path.join(root, "dist/client/.vite/manifest.json"), "utf8"),
-  );
+  const manifest = readBuildManifest(path.join(root, "dist/client"));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   const eager = staticClosure(manifest, [entry]);
   for (const screen of [
