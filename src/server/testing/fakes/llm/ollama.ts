@@ -30,7 +30,8 @@ export const ollamaDialect: ChatDialect = {
     ...(usage ? { usage } : {}),
   }),
   choice: (delta, finishReason) => ({ index: 0, delta, finish_reason: finishReason }),
-  // With stream_options.include_usage a last chunk with `choices: []` and the usage, then [DONE].
+  // With stream_options.include_usage (since v0.5.2, ollama #5200) a last chunk with `choices: []` and the
+  // usage, then [DONE]; without it no usage at all.
   usagePlacement: "separate",
   usage: (output) => {
     const tokens = usageTokens(output);
