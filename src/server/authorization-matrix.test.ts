@@ -173,7 +173,6 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   "POST /api/channels/{id}/voice/rebuild": { expect: MEMBER_READ, param: (f) => f.scriptedChannelId },
-  "POST /api/channels/{id}/sync": { expect: MEMBER_READ, param: channel },
   "POST /api/channels/{id}/sync-jobs": { expect: [401, 202, 202, 202], param: channel },
   "GET /api/channels/{id}/sync-status": { expect: MEMBER_READ, param: channel },
 

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { ChannelSyncStatus } from "../shared/schemas/sync.ts";
 import { type AppProcess, apiClient, appProcess } from "./testing/app-process.ts";
 import { migratedDataDir } from "./testing/data-dir.ts";
 import { type FakeYouTube, generateVideos, startFakeYouTube } from "./testing/fakes/youtube.ts";
@@ -79,9 +80,13 @@ describe(`SIGTERM during a channel's first sync (${onPostgres ? "PostgreSQL" : "
     uploads.release();
 
     await app.start();
-    const sync = await api.request("POST", `/api/channels/${channel.id}/sync`);
-    expect(sync.status).toBe(200);
-    expect((await sync.json()).message).toBe("Sync completed: Updated metrics for 0 videos and imported 3 new videos");
+    const queued = await api.request("POST", `/api/channels/${channel.id}/sync-jobs`);
+    expect(queued.status).toBe(202);
+    const status = () => api.json<ChannelSyncStatus>("GET", `/api/channels/${channel.id}/sync-status`);
+    await expect
+      .poll(async () => (await status()).runs[0]?.status, { timeout: 30_000, interval: 200 })
+      .toBe("succeeded");
+    expect((await status()).runs[0].videosImported).toBe(3);
     expect(await app.stop("SIGTERM")).toBe(0);
   }, 180_000);
 });

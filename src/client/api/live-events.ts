@@ -1,22 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { LIVE_EVENT_NAME, type LiveEvent, liveEventSchema } from "../../shared/schemas/live-events.ts";
 import { invalidateForLiveEvents } from "./invalidate-live-events.ts";
 
 /**
- * Live updates (issue 13 item 6, decision 025): one EventSource per signed-in tab on GET /api/events.
- * What other members change makes the matching queries stale at once (invalidate-live-events.ts);
- * a screen with keys of its own (the production board, the calendar, the bell) subscribes with
- * `useLiveEvents` and invalidates them:
- *
- *   useLiveEvents((events) => {
- *     if (events.some((e) => e.type === "video" || e.type === "resync"))
- *       void queryClient.invalidateQueries({ queryKey: productionKeys.board() });
- *   });
+ * Live updates (decision 025): one EventSource per signed-in tab on GET /api/events. What other
+ * members change makes the matching queries stale at once (invalidate-live-events.ts), the board's,
+ * the calendar's and the bell's included.
  */
-export type LiveEventsListener = (events: LiveEvent[]) => void;
-
-const listeners = new Set<LiveEventsListener>();
 
 /** Events arriving this close together are handled as one batch (a sync's burst, a script's two rows). */
 const BATCH_MS = 100;
@@ -27,19 +18,6 @@ const MAX_RETRY_MS = 30_000;
  * host, and every open tab's stream holds one. Shown again, it reconnects and reads again what it shows.
  */
 export const HIDDEN_TAB_GRACE_MS = 15_000;
-
-/** Calls `listener` with each batch of changes (after the library's own queries are invalidated). */
-export function useLiveEvents(listener: LiveEventsListener) {
-  const latest = useRef(listener);
-  latest.current = listener;
-  useEffect(() => {
-    const call: LiveEventsListener = (events) => latest.current(events);
-    listeners.add(call);
-    return () => {
-      listeners.delete(call);
-    };
-  }, []);
-}
 
 /**
  * Opens the stream; mounted once, in the signed-in app shell. Reconnects with back-off (1 s doubling
@@ -64,7 +42,6 @@ export function useLiveUpdates(url = "/api/events") {
       const batch = pending;
       pending = [];
       void invalidateForLiveEvents(queryClient, batch);
-      for (const listener of listeners) listener(batch);
     };
     const receive = (event: LiveEvent) => {
       pending.push(event);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { videos } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
 import { readSse, type SseReader } from "../testing/sse-client.ts";
-import { notifyLiveEvent, setLiveEventActor } from "./notify.ts";
+import { notifyLiveEvent } from "./notify.ts";
 import { liveEventStream } from "./sse.ts";
 
 let t: TestApp;
@@ -124,12 +124,14 @@ describe("GET /api/events", () => {
     expect(after).toEqual([{ type: "channel", op: "delete", channelId, by: null }]);
   });
 
-  it("leaves only when the transaction commits, naming the member the writer named", async () => {
+  it("leaves only when the transaction commits, naming the new row's author", async () => {
     const { folderId } = await seed();
     let inserted = "";
     await t.db.transaction(async (tx) => {
-      await setLiveEventActor(tx, watcher.id);
-      const [row] = await tx.insert(videos).values({ title: "In a transaction", folderId }).returning();
+      const [row] = await tx
+        .insert(videos)
+        .values({ title: "In a transaction", folderId, userId: watcher.id })
+        .returning();
       inserted = row.id;
       await new Promise((r) => setTimeout(r, 300));
       expect(stream.messages.some((m) => m.data.includes(row.id))).toBe(false);

@@ -8,11 +8,3 @@ import type { Db, Tx } from "../db/client.ts";
 export async function notifyLiveEvent(db: Db | Tx, event: { type: string } & Record<string, unknown>) {
   await db.execute(sql`select live_event_notify(${JSON.stringify(event)}::jsonb)`);
 }
-
-/**
- * Names the member behind the writes of this transaction: the triggers put it in the events' `by`.
- * Call it inside `db.transaction` (the setting ends with the transaction).
- */
-export async function setLiveEventActor(tx: Tx, userId: string) {
-  await tx.execute(sql`select set_config('scriptloom.actor', ${userId}, true)`);
-}

@@ -9,6 +9,7 @@ import { addDays } from "../../shared/production-stages.ts";
 import { isLibraryId } from "../../shared/schemas/library.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { notifications, users } from "../db/schema.ts";
+import { notifyLiveEvent } from "../events/notify.ts";
 
 /** Today as the server's UTC calendar date (due dates carry no time zone). */
 export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -148,9 +149,7 @@ export async function notifyReview(
     .returning({ id: notifications.id, userId: notifications.userId });
   // The bell of each member reads again at once (decision 025: an event for that member only).
   for (const row of rows) {
-    await tx.execute(
-      sql`select live_event_notify(${JSON.stringify({ type: "notification", forUserId: row.userId })}::jsonb)`,
-    );
+    await notifyLiveEvent(tx, { type: "notification", forUserId: row.userId });
   }
   return rows.map((r) => r.id);
 }

@@ -170,14 +170,6 @@ async function saveTokens(db: Db, config: Config, userId: string, tokens: TokenA
     .onConflictDoUpdate({ target: youtubeTokens.userId, set: { ...values, ...refresh } });
 }
 
-export async function hasGoogleTokens(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: youtubeTokens.userId })
-    .from(youtubeTokens)
-    .where(eq(youtubeTokens.userId, userId));
-  return Boolean(row);
-}
-
 /**
  * Whether the member's stored Google sign-in includes the Analytics scope. Members who connected
  * before issue 14 (scope youtube.readonly only), or who unticked it on Google's consent page, have

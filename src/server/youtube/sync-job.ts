@@ -20,7 +20,7 @@ import {
   quotaUsage,
   reserveUnits,
 } from "./quota.ts";
-import { type SyncResult, syncChannel } from "./sync.ts";
+import { syncChannel } from "./sync.ts";
 import {
   activeRun,
   createRun,
@@ -161,25 +161,6 @@ export async function runSyncJob(deps: SyncJobDeps, runId: string, context: JobC
     await finishRun(db, runId, { status: "failed", units: meter.units, error: message });
   } finally {
     await addUnits(db, meter.units - reserved, day);
-  }
-}
-
-/**
- * The synchronous sync (POST /channels/{id}/sync, kept for API clients): the same sync, its units
- * counted in today's quota, a quotaExceeded answer pausing syncing like a job's.
- */
-export async function syncChannelCounted(deps: ServiceDeps, channelId: string, userId: string): Promise<SyncResult> {
-  const now = new Date();
-  const meter: QuotaMeter = { units: 0 };
-  try {
-    return await syncChannel(deps, channelId, { userId, meter });
-  } catch (error) {
-    if (error instanceof YouTubeApiError && error.reason && QUOTA_REASONS.has(error.reason)) {
-      await markQuotaExceeded(deps.db, now);
-    }
-    throw error;
-  } finally {
-    await addUnits(deps.db, meter.units, pacificDay(now));
   }
 }
 

@@ -349,13 +349,15 @@ describe("a channel with more uploads than its uploads playlist lists (YouTube: 
     expect(result).toMatchObject({ videosImported: 3, uploadsLimit: null });
   });
 
-  it("through the synchronous API: the answer says how many uploads were not listed (none here)", async () => {
+  it("through the API: the run says how many uploads were not listed (none here)", async () => {
     yt.addChannel({ id: CHANNEL_ID, title: "Maker Studio", videos: generateVideos(2) });
     const channel = await seedChannel();
     const { cookie } = await t.member("user");
-    const res = await t.request("POST", `/api/channels/${channel.id}/sync`, { cookie });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ videosImported: 2, uploadsNotListed: null });
+    const res = await t.request("POST", `/api/channels/${channel.id}/sync-jobs`, { cookie });
+    expect(res.status).toBe(202);
+    await t.jobs.settled();
+    const status = await (await t.request("GET", `/api/channels/${channel.id}/sync-status`, { cookie })).json();
+    expect(status.runs[0]).toMatchObject({ status: "succeeded", videosImported: 2, uploadsNotListed: null });
   });
 });
 

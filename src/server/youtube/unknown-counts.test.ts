@@ -66,10 +66,18 @@ async function syncedChannel(cookie: string): Promise<string> {
   });
   expect(created.status).toBe(201);
   const { channel } = await created.json();
-  // Connecting starts a sync in the background; this one waits for its own (or finds it done).
-  const sync = async () => (await t.request("POST", `/api/channels/${channel.id}/sync`, { cookie })).status;
-  await expect.poll(sync, { timeout: 15_000, interval: 200 }).toBe(200);
+  // Connecting starts a sync in the background.
+  await t.jobs.settled();
   return channel.id;
+}
+
+/** Syncs the channel again, as 'Sync YouTube Data' does, and waits for the run to finish. */
+async function syncAgain(channelId: string, cookie: string): Promise<string> {
+  const queued = await t.request("POST", `/api/channels/${channelId}/sync-jobs`, { cookie });
+  expect(queued.status).toBe(202);
+  await t.jobs.settled();
+  const status = await (await t.request("GET", `/api/channels/${channelId}/sync-status`, { cookie })).json();
+  return status.runs[0].status;
 }
 
 async function libraryIdOf(youtubeVideoId: string): Promise<string> {
@@ -135,7 +143,7 @@ describe("a synced video with a hidden like count or comments turned off", () =>
     const videoId = await libraryIdOf(HIDDEN_LIKES);
     const channel = yt.channels.get(CHANNEL_ID)!;
     channel.videos[0].likes = 75;
-    expect((await t.request("POST", `/api/channels/${channelId}/sync`, { cookie })).status).toBe(200);
+    expect(await syncAgain(channelId, cookie)).toBe("succeeded");
     const [known] = await t.db.select().from(videoMetrics).where(eq(videoMetrics.videoId, videoId));
     expect(known.likes).toBe(75);
 

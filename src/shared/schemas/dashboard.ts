@@ -62,17 +62,6 @@ export const channelDashboardSchema = z.object({
 });
 export type ChannelDashboard = z.infer<typeof channelDashboardSchema>;
 
-export const syncAnswerSchema = z.object({
-  message: z.string(),
-  videosUpdated: z.number().int(),
-  videosImported: z.number().int(),
-  /** 'Failed to refresh metrics from Social Blade' when that optional source failed; the sync still succeeded. */
-  socialBladeError: z.string().nullable().optional(),
-  /** Older uploads the uploads playlist's limit (a channel's latest 20,000) left out; null when none. */
-  uploadsNotListed: z.number().int().nullable().optional(),
-});
-export type SyncAnswer = z.infer<typeof syncAnswerSchema>;
-
 /**
  * Issue 14: the Performance tab's figures for the dashboard's chosen period (7, 28, 90 or 365 days),
  * for channels with YouTube Analytics: the spec's averages and rates (§9 rounding), over the videos

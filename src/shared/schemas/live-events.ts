@@ -5,12 +5,12 @@
 // To add a kind (the production board's card moves, the bell's notifications): add its schema to
 // `liveEventSchema`, emit it from a trigger or a transaction with `live_event_notify(jsonb)` (SQL) or
 // `notifyLiveEvent` (src/server/events/notify.ts), and react to it in the client with
-// `useLiveEvents` (src/client/api/live-events.ts). A member-only event carries `forUserId`: only that
+// `useLiveUpdates` (src/client/api/live-events.ts). A member-only event carries `forUserId`: only that
 // member's streams get it. Clients ignore kinds they do not know.
 import { z } from "zod";
 
 const id = z.string();
-/** Who made the change, when the writer said so; null otherwise. */
+/** Who made the change when the database knows it: a new row's author, the member present or reviewing; null otherwise. */
 const by = z.string().nullable().optional();
 const op = z.enum(["insert", "update", "delete"]);
 

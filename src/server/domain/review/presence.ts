@@ -7,10 +7,11 @@ import { PRESENCE_TTL_SECONDS, type PresenceState } from "../../../shared/schema
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { scriptPresence, videos } from "../../db/schema.ts";
+import { notifyLiveEvent } from "../../events/notify.ts";
 import { videoNotFound } from "../../library/errors.ts";
 
 async function announcePresence(db: Db, videoId: string, userId: string) {
-  await db.execute(sql`select live_event_notify(${JSON.stringify({ type: "presence", videoId, by: userId })}::jsonb)`);
+  await notifyLiveEvent(db, { type: "presence", videoId, by: userId });
 }
 
 export async function updatePresence(db: Db, userId: string, videoId: string, state: PresenceState): Promise<void> {

@@ -4,6 +4,7 @@ import { isLibraryId } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { scripts, scriptVersions, videos } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
+import { notifyLiveEvent } from "../../events/notify.ts";
 import { videoNotFound } from "../../library/errors.ts";
 
 export type ReviewActor =
@@ -41,7 +42,7 @@ export async function currentVersion(db: Db | Tx, videoId: string): Promise<numb
 /** Announces a change to a video's review to every open page (decision 025), when the transaction commits. */
 export async function announceReview(tx: Db | Tx, videoId: string, actor: ReviewActor | null) {
   const event = { type: "review", videoId, by: actor && actor.kind === "member" ? actor.id : null };
-  await tx.execute(sql`select live_event_notify(${JSON.stringify(event)}::jsonb)`);
+  await notifyLiveEvent(tx, event);
 }
 
 /** Members who hear about comments on a video's script: who wrote its versions and who asked for review. */

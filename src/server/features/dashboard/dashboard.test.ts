@@ -308,17 +308,17 @@ describe("sync", () => {
   it("says plainly that YouTube is not configured", async () => {
     const user = await t.member("user");
     const { channel } = await post(user.cookie, "/api/channels", { url: "https://www.youtube.com/@creator" });
-    const res = await t.request("POST", `/api/channels/${channel.id}/sync`, { cookie: user.cookie });
+    const res = await t.request("POST", `/api/channels/${channel.id}/sync-jobs`, { cookie: user.cookie });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: YOUTUBE_NOT_CONFIGURED });
   });
 
   it("answers 404 for a missing channel and 401 without a session", async () => {
     const user = await t.member("user");
-    const res = await t.request("POST", `/api/channels/${MISSING}/sync`, { cookie: user.cookie });
+    const res = await t.request("POST", `/api/channels/${MISSING}/sync-jobs`, { cookie: user.cookie });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Channel not found" });
-    expect((await t.request("POST", `/api/channels/${MISSING}/sync`)).status).toBe(401);
+    expect((await t.request("POST", `/api/channels/${MISSING}/sync-jobs`)).status).toBe(401);
   });
 });
 

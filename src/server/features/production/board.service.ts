@@ -8,7 +8,6 @@ import { and, asc, eq, ilike, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { addDays, normalizeStage, PRODUCTION_STAGES, type ProductionStage } from "../../../shared/production-stages.ts";
 import { isLibraryId } from "../../../shared/schemas/library.ts";
 import {
-  type Board,
   type BoardCardAnswer,
   type BoardQuery,
   isDatedWindow,
@@ -50,11 +49,6 @@ export async function getBoardJson(db: Db, query: BoardQuery): Promise<KeptJson>
 export async function getMyWorkJson(db: Db, memberId: string): Promise<KeptJson> {
   const filters = [eq(videos.assigneeId, memberId), ne(videos.stage, "published")];
   return keptBoard(db, `mine:${memberId}`, null, (members) => readBoard(db, filters, null, members));
-}
-
-/** The board as an object (tests, and callers that want to read it). */
-export async function getBoard(db: Db, query: BoardQuery): Promise<Board> {
-  return JSON.parse(new TextDecoder().decode((await getBoardJson(db, query)).bytes)) as Board;
 }
 
 /** The filters as conditions on a video (its folder joined): the same rules the filters bar names. */

@@ -5,13 +5,18 @@ import { eq, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Board, BoardCard } from "../../../shared/schemas/production.ts";
+import { type Board, type BoardCard, type BoardQuery, boardSchema } from "../../../shared/schemas/production.ts";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { channels, videos } from "../../db/schema.ts";
 import { importPublishedVideos } from "../../library/videos.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
-import { getBoard } from "./board.service.ts";
+import { getBoardJson } from "./board.service.ts";
+
+/** The board as the route sends it, parsed with the schema the client reads it with. */
+async function getBoard(db: Db, query: BoardQuery): Promise<Board> {
+  return boardSchema.parse(JSON.parse(new TextDecoder().decode((await getBoardJson(db, query)).bytes)));
+}
 
 let t: TestApp;
 beforeAll(async () => {

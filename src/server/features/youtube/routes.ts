@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { syncAnswerSchema } from "../../../shared/schemas/dashboard.ts";
 import { channelSyncStatusSchema, syncRunSchema } from "../../../shared/schemas/sync.ts";
 import {
   createRouter,
@@ -11,7 +10,7 @@ import {
 } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { finishGoogleSignIn, GOOGLE_FAILED, GoogleSignInError, startGoogleSignIn } from "../../youtube/google-oauth.ts";
-import { enqueueChannelSync, syncChannelCounted } from "../../youtube/sync-job.ts";
+import { enqueueChannelSync } from "../../youtube/sync-job.ts";
 import { channelSyncStatus, toRunAnswer } from "../../youtube/sync-status.ts";
 import { connectAnswerSchema, oauthCallbackQuery, oauthStartSchema, youtubeStatusSchema } from "./schemas.ts";
 import { connectGoogleChannels, youtubeStatus } from "./service.ts";
@@ -58,20 +57,6 @@ const connectRoute = createRoute({
   responses: { 200: jsonContent(connectAnswerSchema, "Connected"), ...errorResponses(400, 401, 404, 502, 503) },
 });
 
-// 'Sync YouTube Data' on the channel dashboard (spec §7 sync-youtube-data); documented with the dashboard.
-const syncRoute = createRoute({
-  ...member,
-  tags: ["dashboard"],
-  method: "post",
-  path: "/channels/{id}/sync",
-  summary: "Sync the channel's videos and metrics from YouTube",
-  request: { params: z.object({ id: z.string().min(1).max(100) }) },
-  responses: {
-    200: jsonContent(syncAnswerSchema, "Synced"),
-    ...errorResponses(401, 404, 409, 502, 503),
-  },
-});
-
 const channelParam = z.object({ id: z.string().min(1).max(100) });
 
 // Issue 14: 'Sync YouTube Data' queues the channel's sync job; the button follows it through the status.
@@ -111,20 +96,6 @@ export function youtubeRoutes(deps: ServiceDepsWithBackground) {
       }
     })
     .openapi(connectRoute, async (c) => c.json(await connectGoogleChannels(deps, sessionUser(c).id), 200))
-    .openapi(syncRoute, async (c) => {
-      const result = await syncChannelCounted(deps, c.req.valid("param").id, sessionUser(c).id);
-      const { message, videosUpdated, videosImported, socialBladeError, uploadsLimit } = result;
-      return c.json(
-        {
-          message,
-          videosUpdated,
-          videosImported,
-          socialBladeError: socialBladeError ?? null,
-          uploadsNotListed: uploadsLimit?.notListed ?? null,
-        },
-        200,
-      );
-    })
     .openapi(syncJobRoute, async (c) => {
       const run = await enqueueChannelSync(deps, c.req.valid("param").id, "manual", sessionUser(c).id);
       return c.json(toRunAnswer(run), 202);
