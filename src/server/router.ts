@@ -1,6 +1,8 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { NOT_FOUND } from "../shared/not-found.ts";
 import { hasRole, type Role } from "../shared/roles.ts";
+import { isLibraryId } from "../shared/schemas/library.ts";
 import { AppError, forbidden, unauthorized } from "./errors.ts";
 
 export interface SessionUser {
@@ -15,17 +17,37 @@ export interface AppEnv {
   Variables: { user: SessionUser | null };
 }
 
-/** A feature router: request validation failures become the contract's 400 `{ error, issues }`. */
+/**
+ * A feature router: request validation failures become the contract's 400 `{ error, issues }`, except
+ * a path's id that cannot name a row, which is the 404 its absence would be (`idParam`).
+ */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
         const first = result.error.issues[0];
+        if (result.target === "param") throw new AppError(404, first?.message ?? "Not found");
         throw new AppError(400, first?.message ?? "Invalid request", result.error.issues);
       }
     },
   });
 }
+
+/**
+ * The one schema of a path's `{id}` naming a library row: anything but a UUID names nothing, and
+ * answers `notFoundMessage` with a 404 before the handler runs, so services never check it again.
+ */
+export const idParam = (notFoundMessage: string) =>
+  z.object({
+    id: z
+      .string()
+      .refine(isLibraryId, notFoundMessage)
+      .openapi({ param: { name: "id", in: "path" }, format: "uuid", example: "0b6f4c8e-2d1a-4f7e-9c3b-5a8d7e6f1a2b" }),
+  });
+
+export const channelIdParam = idParam(NOT_FOUND.channel);
+export const folderIdParam = idParam(NOT_FOUND.folder);
+export const videoIdParam = idParam(NOT_FOUND.video);
 
 /** Every protected operation carries this in the OpenAPI document. */
 export const sessionSecurity = [{ session: [] }];

@@ -159,7 +159,6 @@ export async function saveChannelVoice(
   channelId: string,
   voice: StoredVoice,
 ): Promise<ChannelVoiceRecord> {
-  if (!isLibraryId(channelId)) throw channelNotFound();
   const [row] = await db
     .update(channels)
     .set({ voiceProfile: storedVoiceSchema.parse(voice), voiceUpdatedAt: new Date() })

@@ -1,8 +1,9 @@
+import { NOT_FOUND } from "../../shared/not-found.ts";
 import { conflict, notFound } from "../errors.ts";
 
-export const channelNotFound = () => notFound("Channel not found");
-export const folderNotFound = () => notFound("Folder not found");
-export const videoNotFound = () => notFound("Video not found");
+export const channelNotFound = () => notFound(NOT_FOUND.channel);
+export const folderNotFound = () => notFound(NOT_FOUND.folder);
+export const videoNotFound = () => notFound(NOT_FOUND.video);
 
 /** One YouTube channel is in the library once (spec §5), whatever address it was connected by. */
 export const alreadyInLibrary = (name?: string) =>

@@ -2,7 +2,7 @@
 // imported uploads in.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { formatMonth } from "../../shared/month.ts";
-import { type Folder, isLibraryId, toFolder } from "../../shared/schemas/library.ts";
+import { type Folder, toFolder } from "../../shared/schemas/library.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { isForeignKeyViolation } from "../db/pg-errors.ts";
 import { folders } from "../db/schema.ts";
@@ -19,7 +19,6 @@ export async function createFolder(
   channelId: string,
   input: { name: string; monthYear: string },
 ): Promise<Folder> {
-  if (!isLibraryId(channelId)) throw channelNotFound();
   try {
     const [row] = await db
       .insert(folders)

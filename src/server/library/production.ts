@@ -33,7 +33,6 @@ export interface ProductionChanges {
 const MIN_RANK_GAP = 1e-6;
 
 async function lockVideo(tx: Tx, videoId: string): Promise<VideoRow> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const [row] = await tx.select().from(videos).where(eq(videos.id, videoId)).for("update");
   if (!row) throw videoNotFound();
   return row;
@@ -81,7 +80,6 @@ export async function updateProduction(
   /** Receives the ids of the notifications the change created (an assignment), for their mail. */
   notified: string[] = [],
 ): Promise<Video> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   return db.transaction(async (tx) => {
     const row = await lockVideo(tx, videoId);
     const set: Partial<typeof videos.$inferInsert> = {};
@@ -160,7 +158,6 @@ export async function moveVideo(
   videoId: string,
   target: { stage: ProductionStage; beforeId: string | null },
 ): Promise<Video> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   if (target.beforeId !== null && !isLibraryId(target.beforeId)) {
     throw notFound("The card to place it before was not found");
   }
@@ -259,7 +256,6 @@ export async function setVideoStatus(
   videoId: string,
   status: VideoStatus,
 ): Promise<Video> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   return db.transaction(async (tx) => {
     const row = await lockVideo(tx, videoId);
     if (row.status === status) return toVideo(row);
@@ -291,7 +287,6 @@ export async function updateVideoDetails(
   videoId: string,
   input: { title?: string; youtubeUrl?: string | null; youtubeVideoId?: string | null; targetKeywords?: string[] },
 ): Promise<Video> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   return db.transaction(async (tx) => {
     const row = await lockVideo(tx, videoId);
     const [updated] = await tx
@@ -329,7 +324,6 @@ export async function planVideo(
   channelId: string,
   input: { title: string; plannedPublishDate: string },
 ): Promise<Video> {
-  if (!isLibraryId(channelId)) throw channelNotFound();
   return db.transaction(async (tx) => {
     const [channel] = await tx
       .select({ id: channels.id })

@@ -4,7 +4,6 @@
 // which is only ever added to. A save names the version it started from; a stale one is a 409.
 import { and, eq } from "drizzle-orm";
 import type { Role } from "../../shared/roles.ts";
-import { isLibraryId } from "../../shared/schemas/library.ts";
 import {
   canLabelScriptVersion,
   LABEL_FORBIDDEN_MESSAGE,
@@ -56,7 +55,6 @@ export async function attachScript(
   videoId: string,
   script: NewScript,
 ): Promise<typeof scriptVersions.$inferSelect> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   try {
     // Nested in the caller's transaction this is a savepoint: the two rows are stored together or not at all.
     return await db.transaction((tx) =>
@@ -112,7 +110,6 @@ export async function saveScriptVersion(
   videoId: string,
   input: ScriptSave,
 ): Promise<ScriptVersion> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   try {
     const row = await db.transaction(async (tx) => {
       const current = await lockScript(tx, videoId);
@@ -160,7 +157,6 @@ export async function restoreScriptVersion(
   number: number,
   label: string | null = null,
 ): Promise<ScriptVersion> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const row = await db.transaction(async (tx) => {
     const current = await lockScript(tx, videoId);
     if (!current) {
@@ -194,7 +190,6 @@ export async function labelScriptVersion(
   number: number,
   label: string | null,
 ): Promise<ScriptVersion> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   // One read tells a missing video from a missing version and finds the author.
   const [found] = await db
     .select({ videoId: videos.id, version: scriptVersions, author: { id: users.id, name: users.name } })

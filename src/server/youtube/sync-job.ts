@@ -41,7 +41,6 @@ export interface SyncJobDeps extends ServiceDeps {
   now?: () => Date;
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const QUOTA_REASONS = new Set(["quotaExceeded", "dailyLimitExceeded"]);
 
 export const budgetSpentMessage = (dailyQuota: number, resetsAt: Date) =>
@@ -66,7 +65,6 @@ export async function enqueueChannelSync(
   trigger: SyncTrigger,
   userId: string | null,
 ): Promise<SyncRun> {
-  if (!isUuid(channelId)) throw notFound("Channel not found");
   const [channel] = await deps.db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId));
   if (!channel) throw notFound("Channel not found");
   // Said at once, as the synchronous sync does, rather than as a failed run.

@@ -17,8 +17,6 @@ import { withChannelSyncLock } from "./sync-lock.ts";
 export const NO_CHANNEL_ADDRESS =
   "This channel has no YouTube address to sync from: connect it with its YouTube URL or with Google.";
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 export interface SyncResult extends SyncCounts {
   /** 'Sync completed: Updated metrics for 12 videos and imported 3 new videos'. */
   message: string;
@@ -49,7 +47,6 @@ export interface ActingUser {
  */
 export async function syncChannel(deps: ServiceDeps, channelId: string, acting: ActingUser = {}): Promise<SyncResult> {
   const { db, logger } = deps;
-  if (!isUuid(channelId)) throw notFound("Channel not found");
   const [channel] = await db.select().from(channels).where(eq(channels.id, channelId));
   if (!channel) throw notFound("Channel not found");
   const { signal, meter } = acting;

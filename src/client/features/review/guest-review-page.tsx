@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
+import { NOT_FOUND } from "../../../shared/not-found.ts";
 import { addGuestComment, guestReviewKey, nameGuest, useGuestReview } from "./api/guest-review.ts";
 import { GuestDecision } from "./components/guest-decision.tsx";
 
@@ -41,7 +42,7 @@ export function GuestReviewPage() {
     const gone = review.error instanceof ApiError && review.error.status === 410;
     return (
       <main className="mx-auto flex min-h-svh max-w-lg flex-col items-center justify-center gap-3 px-6 text-center">
-        <h1 className="font-semibold text-2xl">{gone ? "This review link has expired" : "Review link not found"}</h1>
+        <h1 className="font-semibold text-2xl">{gone ? "This review link has expired" : NOT_FOUND.reviewLink}</h1>
         <p className="text-muted-foreground">
           {gone ? "Ask whoever shared it with you for a new one." : errorMessage(review.error)}
         </p>

@@ -7,6 +7,7 @@ import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
+import { NOT_FOUND } from "../../../shared/not-found.ts";
 import type { VideoDetail } from "../../../shared/schemas/video.ts";
 import { ActivityTab } from "./components/activity-tab.tsx";
 import { MetricsCard } from "./components/metrics-card.tsx";
@@ -48,7 +49,7 @@ export function VideoPage({ renderPackaging }: { renderPackaging?: (video: Video
           <SearchX className="size-6" aria-hidden="true" />
         </span>
         <h1 className="font-semibold text-2xl tracking-tight">
-          {notFound ? "Video not found" : "Failed to load video data"}
+          {notFound ? NOT_FOUND.video : "Failed to load video data"}
         </h1>
         <p className="max-w-sm text-muted-foreground">
           {notFound ? "It may have been deleted, or the link is wrong." : errorMessage(video.error)}

@@ -3,7 +3,6 @@
 // the SQL function `script_approved` (migration 0017). Every write that changes a stage asks here.
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { ProductionStage } from "../../../shared/production-stages.ts";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { channels } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
@@ -46,7 +45,6 @@ export async function gateRefusal(db: Db | Tx, videoId: string): Promise<string 
 
 /** Turns "Scripts need approval" on or off for a channel. */
 export async function setScriptApprovalRequired(db: Db, channelId: string, required: boolean) {
-  if (!isLibraryId(channelId)) throw notFound("Channel not found");
   const [row] = await db
     .update(channels)
     .set({ requireScriptApproval: required })

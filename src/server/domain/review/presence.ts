@@ -2,7 +2,6 @@
 // browser renews every 15 s and that lapses 45 s after the last renewal, in the database so every
 // instance sees it. A member arriving, leaving or starting to edit is announced to the open pages.
 import { and, eq, sql } from "drizzle-orm";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import { PRESENCE_TTL_SECONDS, type PresenceState } from "../../../shared/schemas/review.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
@@ -15,7 +14,6 @@ async function announcePresence(db: Db, videoId: string, userId: string) {
 }
 
 export async function updatePresence(db: Db, userId: string, videoId: string, state: PresenceState): Promise<void> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   try {
     // One statement: the old row (if it was live) tells whether anything others see has changed.
     const rows = (await db.execute(sql`
@@ -39,7 +37,6 @@ export async function updatePresence(db: Db, userId: string, videoId: string, st
 }
 
 export async function leavePresence(db: Db, userId: string, videoId: string): Promise<void> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const [video] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId));
   if (!video) throw videoNotFound();
   const gone = await db

@@ -1,7 +1,6 @@
 // A reply in a comment thread (decision 036): the thread's people hear about it, mentions too.
 import { and, eq, isNull } from "drizzle-orm";
 import { mentionedUserIds } from "../../../shared/mentions.ts";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { reviewComments } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -12,7 +11,6 @@ export const threadNotFound = () => notFound("Comment not found");
 
 /** A thread (not a reply), locked until the transaction ends; 404 when there is none. */
 export async function lockThread(tx: Tx, threadId: string) {
-  if (!isLibraryId(threadId)) throw threadNotFound();
   const [thread] = await tx
     .select()
     .from(reviewComments)

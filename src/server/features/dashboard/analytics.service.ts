@@ -23,8 +23,6 @@ import {
 import { notFound } from "../../errors.ts";
 import { pacificDay } from "../../youtube/quota.ts";
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 export const shiftDay = (day: string, offset: number) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
@@ -61,7 +59,6 @@ export async function getChannelAnalytics(
   period: AnalyticsPeriod,
   now: Date = new Date(),
 ): Promise<ChannelAnalytics> {
-  if (!isUuid(channelId)) throw notFound("Channel not found");
   const [row] = await analyticsStateOf(db).execute({ channelId });
   if (!row) throw notFound("Channel not found");
   const state = row.state;

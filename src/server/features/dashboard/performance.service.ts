@@ -6,7 +6,6 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { AnalyticsPeriod } from "../../../shared/schemas/channel-analytics.ts";
 import type { ChannelPerformance } from "../../../shared/schemas/dashboard.ts";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { folders, videoMetrics, videos } from "../../db/schema.ts";
@@ -26,7 +25,6 @@ export async function getChannelPerformance(
   period: AnalyticsPeriod,
   now: Date = new Date(),
 ): Promise<ChannelPerformance> {
-  if (!isLibraryId(channelId)) throw notFound("Channel not found");
   const [channel] = await channelVersion(db).execute({ channelId });
   if (!channel) throw notFound("Channel not found");
   const to = pacificDay(now);

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   analyticsPeriodQuery,
   type ChannelAnalytics,
@@ -10,7 +10,14 @@ import {
   channelPerformanceSchema,
 } from "../../../shared/schemas/dashboard.ts";
 import { keptJson, sendJsonBytes } from "../../kept-json.ts";
-import { createRouter, errorResponses, jsonContent, requireSession, sessionSecurity } from "../../router.ts";
+import {
+  channelIdParam,
+  createRouter,
+  errorResponses,
+  jsonContent,
+  requireSession,
+  sessionSecurity,
+} from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
@@ -18,7 +25,6 @@ import { getChannelAnalytics } from "./analytics.service.ts";
 import { getChannelPerformance } from "./performance.service.ts";
 import { getChannelDashboard } from "./service.ts";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["dashboard"] };
 
 const dashboardRoute = createRoute({
@@ -26,7 +32,7 @@ const dashboardRoute = createRoute({
   method: "get",
   path: "/channels/{id}/dashboard",
   summary: "A channel's totals, averages, rates, recent and top videos, and chart data (videos with metrics)",
-  request: { params: idParam },
+  request: { params: channelIdParam },
   responses: { 200: jsonContent(channelDashboardSchema, "Dashboard"), ...errorResponses(401, 404) },
 });
 
@@ -36,7 +42,7 @@ const analyticsRoute = createRoute({
   path: "/channels/{id}/analytics",
   summary:
     "A channel's YouTube Analytics for a period (7, 28, 90 or 365 days): daily views, watch time and net subscribers, totals against the previous period; the last days within YouTube's reporting delay are marked incomplete",
-  request: { params: idParam, query: analyticsPeriodQuery },
+  request: { params: channelIdParam, query: analyticsPeriodQuery },
   responses: { 200: jsonContent(channelAnalyticsSchema, "Analytics"), ...errorResponses(400, 401, 404) },
 });
 
@@ -46,7 +52,7 @@ const performanceRoute = createRoute({
   path: "/channels/{id}/performance",
   summary:
     "The Performance tab for a period (7, 28, 90 or 365 days, for channels with YouTube Analytics): average views, likes and comments per video and like and comment rates over the videos with metrics published in the period's days (Pacific time, ending today)",
-  request: { params: idParam, query: analyticsPeriodQuery },
+  request: { params: channelIdParam, query: analyticsPeriodQuery },
   responses: { 200: jsonContent(channelPerformanceSchema, "Performance"), ...errorResponses(400, 401, 404) },
 });
 

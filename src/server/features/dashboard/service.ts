@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { formatMonth } from "../../../shared/month.ts";
 import type { ChannelDashboard, DashboardVideo } from "../../../shared/schemas/dashboard.ts";
-import { isLibraryId, RECENT_VIDEOS_LIMIT, TOP_PERFORMERS_LIMIT, toVideo } from "../../../shared/schemas/library.ts";
+import { RECENT_VIDEOS_LIMIT, TOP_PERFORMERS_LIMIT, toVideo } from "../../../shared/schemas/library.ts";
 import { toMetrics } from "../../../shared/schemas/video.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
@@ -38,7 +38,6 @@ const dashboards = channelVersionCache<ChannelDashboard>();
  * while the version (one indexed row, read first) is unchanged.
  */
 export async function getChannelDashboard(db: Db, channelId: string): Promise<ChannelDashboard> {
-  if (!isLibraryId(channelId)) throw notFound("Channel not found");
   const [channel] = await channelVersion(db).execute({ channelId });
   if (!channel) throw notFound("Channel not found");
   return dashboards(db, channelId, channel.version, () => computeChannelDashboard(db, channelId));

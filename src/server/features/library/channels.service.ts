@@ -6,7 +6,6 @@ import {
   canDeleteLibraryItem,
   type Deleted,
   deleteForbiddenMessage,
-  isLibraryId,
   OVERVIEW_FOLDERS_LIMIT,
   RECENT_VIDEOS_LIMIT,
   toChannel,
@@ -30,14 +29,12 @@ export async function listChannels(db: Db): Promise<Channel[]> {
 }
 
 export async function getChannel(db: Db | Tx, channelId: string): Promise<Channel> {
-  if (!isLibraryId(channelId)) throw channelNotFound();
   const [row] = await db.select().from(channels).where(eq(channels.id, channelId));
   if (!row) throw channelNotFound();
   return toChannel(row);
 }
 
 export async function updateChannel(db: Db, channelId: string, input: UpdateChannel): Promise<Channel> {
-  if (!isLibraryId(channelId)) throw channelNotFound();
   const [row] = await db
     .update(channels)
     .set({
@@ -57,7 +54,6 @@ export async function deleteChannel(
   actor: Pick<SessionUser, "id" | "role">,
   channelId: string,
 ): Promise<Deleted> {
-  if (!isLibraryId(channelId)) throw channelNotFound();
   return db.transaction(async (tx) => {
     const [channel] = await tx.select().from(channels).where(eq(channels.id, channelId)).for("update");
     if (!channel) throw channelNotFound();
@@ -77,7 +73,6 @@ export async function deleteChannel(
  * counts and the channel's 10 newest videos. Three queries, whatever the size of the channel.
  */
 export async function getChannelOverview(db: Db, channelId: string): Promise<ChannelOverview> {
-  if (!isLibraryId(channelId)) throw channelNotFound();
   const [channelRows, folderRows, videoRows] = await Promise.all([
     db
       .select({

@@ -6,7 +6,6 @@ import {
   deleteForbiddenMessage,
   type Folder,
   type FolderDetail,
-  isLibraryId,
   toFolder,
   type updateFolderSchema,
 } from "../../../shared/schemas/library.ts";
@@ -33,7 +32,6 @@ const folderColumns = {
  * computed by the database. One query for the list, one to tell an empty channel from a missing one.
  */
 export async function listFolders(db: Db, channelId: string): Promise<Folder[]> {
-  if (!isLibraryId(channelId)) throw channelNotFound();
   const [channel, rows] = await Promise.all([
     db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId)),
     db
@@ -48,7 +46,6 @@ export async function listFolders(db: Db, channelId: string): Promise<Folder[]> 
 
 /** One folder with its channel's name (breadcrumbs). */
 export async function getFolder(db: Db, folderId: string): Promise<FolderDetail> {
-  if (!isLibraryId(folderId)) throw folderNotFound();
   const [row] = await db
     .select({ folder: folders, videoCount: folderVideoCount, channel: { id: channels.id, name: channels.name } })
     .from(folders)
@@ -59,7 +56,6 @@ export async function getFolder(db: Db, folderId: string): Promise<FolderDetail>
 }
 
 export async function updateFolder(db: Db, folderId: string, input: UpdateFolder): Promise<Folder> {
-  if (!isLibraryId(folderId)) throw folderNotFound();
   const [row] = await db
     .update(folders)
     .set({
@@ -78,7 +74,6 @@ export async function deleteFolder(
   actor: Pick<SessionUser, "id" | "role">,
   folderId: string,
 ): Promise<Deleted> {
-  if (!isLibraryId(folderId)) throw folderNotFound();
   return db.transaction(async (tx) => {
     const [folder] = await tx.select().from(folders).where(eq(folders.id, folderId)).for("update");
     if (!folder) throw folderNotFound();

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   channelAnswerSchema,
   channelListSchema,
@@ -21,8 +21,10 @@ import { keptJson, sendJsonBytes } from "../../kept-json.ts";
 import { createFolder } from "../../library/folders.ts";
 import { createDraftVideo } from "../../library/videos.ts";
 import {
+  channelIdParam,
   createRouter,
   errorResponses,
+  folderIdParam,
   jsonBody,
   jsonContent,
   requireSession,
@@ -36,7 +38,6 @@ import { deleteChannel, getChannel, getChannelOverview, listChannels, updateChan
 import { deleteFolder, getFolder, listFolders, updateFolder } from "./folders.service.ts";
 import { listFolderVideos } from "./videos.service.ts";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["library"] };
 
 const listChannelsRoute = createRoute({
@@ -61,7 +62,7 @@ const getChannelRoute = createRoute({
   method: "get",
   path: "/channels/{id}",
   summary: "One channel",
-  request: { params: idParam },
+  request: { params: channelIdParam },
   responses: { 200: jsonContent(channelSchema, "Channel"), ...errorResponses(401, 404) },
 });
 
@@ -70,7 +71,7 @@ const updateChannelRoute = createRoute({
   method: "patch",
   path: "/channels/{id}",
   summary: "Rename a channel, change its description or its words per minute (100–200)",
-  request: { params: idParam, body: jsonBody(updateChannelSchema) },
+  request: { params: channelIdParam, body: jsonBody(updateChannelSchema) },
   responses: { 200: jsonContent(channelAnswerSchema, "Channel updated"), ...errorResponses(400, 401, 404) },
 });
 
@@ -79,7 +80,7 @@ const deleteChannelRoute = createRoute({
   method: "delete",
   path: "/channels/{id}",
   summary: "Delete a channel with its folders and videos (admins, moderators, its creator)",
-  request: { params: idParam },
+  request: { params: channelIdParam },
   responses: { 200: jsonContent(deletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
 });
 
@@ -88,7 +89,7 @@ const overviewRoute = createRoute({
   method: "get",
   path: "/channels/{id}/overview",
   summary: "The first 5 folders with video counts and the 10 newest videos of a channel",
-  request: { params: idParam },
+  request: { params: channelIdParam },
   responses: { 200: jsonContent(channelOverviewSchema, "Overview"), ...errorResponses(401, 404) },
 });
 
@@ -97,7 +98,7 @@ const listFoldersRoute = createRoute({
   method: "get",
   path: "/channels/{id}/folders",
   summary: "A channel's folders, newest month first, with video counts",
-  request: { params: idParam },
+  request: { params: channelIdParam },
   responses: { 200: jsonContent(folderListSchema, "Folders"), ...errorResponses(401, 404) },
 });
 
@@ -107,7 +108,7 @@ const createFolderRoute = createRoute({
   method: "post",
   path: "/channels/{id}/folders",
   summary: "Create a month folder ('January 2024', 'Jan 2024' or '2024-01')",
-  request: { params: idParam, body: jsonBody(createFolderSchema) },
+  request: { params: channelIdParam, body: jsonBody(createFolderSchema) },
   responses: { 201: jsonContent(folderAnswerSchema, "Folder created"), ...errorResponses(400, 401, 404) },
 });
 
@@ -116,7 +117,7 @@ const getFolderRoute = createRoute({
   method: "get",
   path: "/folders/{id}",
   summary: "One folder with its channel's name",
-  request: { params: idParam },
+  request: { params: folderIdParam },
   responses: { 200: jsonContent(folderDetailSchema, "Folder"), ...errorResponses(401, 404) },
 });
 
@@ -125,7 +126,7 @@ const updateFolderRoute = createRoute({
   method: "patch",
   path: "/folders/{id}",
   summary: "Rename a folder or change its month",
-  request: { params: idParam, body: jsonBody(updateFolderSchema) },
+  request: { params: folderIdParam, body: jsonBody(updateFolderSchema) },
   responses: { 200: jsonContent(folderAnswerSchema, "Folder updated"), ...errorResponses(400, 401, 404) },
 });
 
@@ -134,7 +135,7 @@ const deleteFolderRoute = createRoute({
   method: "delete",
   path: "/folders/{id}",
   summary: "Delete a folder with its videos (admins, moderators, its creator)",
-  request: { params: idParam },
+  request: { params: folderIdParam },
   responses: { 200: jsonContent(deletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
 });
 
@@ -143,7 +144,7 @@ const listVideosRoute = createRoute({
   method: "get",
   path: "/folders/{id}/videos",
   summary: "A folder's videos, newest first",
-  request: { params: idParam },
+  request: { params: folderIdParam },
   responses: { 200: jsonContent(videoListSchema, "Videos"), ...errorResponses(401, 404) },
 });
 
@@ -153,7 +154,7 @@ const createVideoRoute = createRoute({
   method: "post",
   path: "/folders/{id}/videos",
   summary: "Create a video (status draft) in a folder",
-  request: { params: idParam, body: jsonBody(createVideoSchema) },
+  request: { params: folderIdParam, body: jsonBody(createVideoSchema) },
   responses: { 201: jsonContent(videoAnswerSchema, "Video created"), ...errorResponses(400, 401, 404) },
 });
 

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { isLibraryId, toVideo, type Video } from "../../../shared/schemas/library.ts";
+import { toVideo, type Video } from "../../../shared/schemas/library.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
@@ -31,7 +31,6 @@ const folderVideoLists = channelVersionCache<Video[]>();
  * version is read first; see channel-version-cache.ts).
  */
 export async function listFolderVideos(db: Db, folderId: string): Promise<Video[]> {
-  if (!isLibraryId(folderId)) throw folderNotFound();
   const [folder] = await folderVersion(db).execute({ folderId });
   if (!folder) throw folderNotFound();
   return folderVideoLists(db, folderId, folder.version, async () =>

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   channelVoiceAnswerSchema,
   channelVoiceSavedSchema,
@@ -6,6 +6,7 @@ import {
 } from "../../../shared/schemas/channel-voice.ts";
 import { createVoiceBuilder, type VoiceBuilder } from "../../ai/voice-builder.ts";
 import {
+  channelIdParam,
   createRouter,
   errorResponses,
   jsonBody,
@@ -17,7 +18,6 @@ import {
 import type { ServiceDeps } from "../../service-deps.ts";
 import { getChannelVoice, rebuildChannelVoice, updateChannelVoice } from "./voice.service.ts";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
 // Workspace model (issue 3): every member reads and edits a channel's voice.
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["library"] };
 
@@ -26,7 +26,7 @@ const getVoiceRoute = createRoute({
   method: "get",
   path: "/channels/{id}/voice",
   summary: "A channel's voice profile (null until built or written) and its words per minute",
-  request: { params: idParam },
+  request: { params: channelIdParam },
   responses: { 200: jsonContent(channelVoiceAnswerSchema, "Voice profile"), ...errorResponses(401, 404) },
 });
 
@@ -35,7 +35,7 @@ const putVoiceRoute = createRoute({
   method: "put",
   path: "/channels/{id}/voice",
   summary: "Write or edit a channel's voice profile (any member)",
-  request: { params: idParam, body: jsonBody(channelVoiceSchema) },
+  request: { params: channelIdParam, body: jsonBody(channelVoiceSchema) },
   responses: { 200: jsonContent(channelVoiceSavedSchema, "Voice profile saved"), ...errorResponses(400, 401, 404) },
 });
 
@@ -47,7 +47,7 @@ const rebuildVoiceRoute = createRoute({
   description:
     "With an AI provider, one structured call reads the newest scripts (bounded) and titles; without one, the " +
     "offline writer measures them. 400 when no script is saved to the channel yet.",
-  request: { params: idParam },
+  request: { params: channelIdParam },
   responses: {
     200: jsonContent(channelVoiceSavedSchema, "Voice profile rebuilt"),
     ...errorResponses(400, 401, 404, 429, 502),

@@ -1,5 +1,5 @@
 // A video's packaging (issue 12): read, save (versioned, by base version), history, and generation.
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   generatedPackagingSchema,
   generatePackagingSchema,
@@ -21,6 +21,7 @@ import {
   requireSession,
   sessionSecurity,
   sessionUser,
+  videoIdParam,
 } from "../../router.ts";
 import {
   generatePackaging,
@@ -30,7 +31,6 @@ import {
   savePackaging,
 } from "./service.ts";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
 // Any signed-in member reads and edits packaging (the workspace model, like scripts).
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["packaging"] };
 
@@ -39,7 +39,7 @@ const getRoute = createRoute({
   method: "get",
   path: "/videos/{id}/packaging",
   summary: "A video's packaging (its newest version, or null) and the channel's words per minute",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(videoPackagingSchema, "Packaging"), ...errorResponses(401, 404) },
 });
 
@@ -49,7 +49,7 @@ const saveRoute = createRoute({
   path: "/videos/{id}/packaging",
   summary:
     "Save a video's packaging as its newest version (YouTube's limits checked); 409 when the version it started from is no longer the newest",
-  request: { params: idParam, body: jsonBody(savePackagingSchema) },
+  request: { params: videoIdParam, body: jsonBody(savePackagingSchema) },
   responses: {
     201: jsonContent(packagingSavedSchema, "Saved as a new version"),
     ...errorResponses(400, 401, 404),
@@ -62,7 +62,7 @@ const versionsRoute = createRoute({
   method: "get",
   path: "/videos/{id}/packaging/versions",
   summary: "A video's kept packaging versions (the last 20), newest first, with their content",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(packagingVersionListSchema, "Versions"), ...errorResponses(401, 404) },
 });
 

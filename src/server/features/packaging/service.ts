@@ -3,7 +3,6 @@
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { z } from "zod";
 import { makeChapters, packagingIssues } from "../../../shared/packaging-rules.ts";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import {
   type GeneratedPackaging,
   type generatePackagingSchema,
@@ -55,7 +54,6 @@ function toVersion(row: VersionRow, author: AuthorRow): PackagingVersion {
 
 /** The Packaging tab's read: the newest version and the channel's speaking rate; 404 no such video. */
 export async function getVideoPackaging(db: Db, videoId: string): Promise<VideoPackaging> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const [row] = await db
     .select({
       videoId: videos.id,
@@ -82,7 +80,6 @@ export async function getVideoPackaging(db: Db, videoId: string): Promise<VideoP
 
 /** The kept versions, newest first, with their content (a package is small). */
 export async function listPackagingVersions(db: Db, videoId: string): Promise<PackagingVersion[]> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const rows = await db
     .select({ videoId: videos.id, version: packagingVersions, author: { id: users.id, name: users.name } })
     .from(videos)
@@ -111,7 +108,6 @@ export async function savePackaging(
   videoId: string,
   input: z.output<typeof savePackagingSchema>,
 ): Promise<PackagingVersion> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const content = packagingContentSchema.parse(input.content);
   checkRules(content);
   const restoredFrom = input.restoredFrom ?? null;

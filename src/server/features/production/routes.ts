@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   activityListSchema,
   type Board,
@@ -26,6 +26,7 @@ import { markRead } from "../../library/notifications.ts";
 import { moveVideo, planVideo, updateProduction } from "../../library/production.ts";
 import type { Logger } from "../../logger.ts";
 import {
+  channelIdParam,
   createRouter,
   errorResponses,
   jsonBody,
@@ -33,13 +34,13 @@ import {
   requireSession,
   sessionSecurity,
   sessionUser,
+  videoIdParam,
 } from "../../router.ts";
 import { getBoardJson, getMyWorkJson } from "./board.service.ts";
 import { getCalendar } from "./calendar.service.ts";
 import { listNotifications, unreadCount } from "./notifications.service.ts";
 import { listActivity, listMembers } from "./service.ts";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["production"] };
 
 const boardRoute = createRoute({
@@ -76,7 +77,7 @@ const planVideoRoute = createRoute({
   path: "/channels/{id}/planned-videos",
   summary:
     "Plan a video on a day (any member): a new Idea with that planned publish date in the channel's folder of that month, made if missing",
-  request: { params: idParam, body: jsonBody(planVideoSchema) },
+  request: { params: channelIdParam, body: jsonBody(planVideoSchema) },
   responses: { 201: jsonContent(planVideoAnswerSchema, "Planned"), ...errorResponses(400, 401, 404) },
 });
 
@@ -93,7 +94,7 @@ const updateProductionRoute = createRoute({
   method: "patch",
   path: "/videos/{id}/production",
   summary: "Change a video's stage, assignee, due date or planned publish date (any member)",
-  request: { params: idParam, body: jsonBody(updateProductionSchema) },
+  request: { params: videoIdParam, body: jsonBody(updateProductionSchema) },
   responses: { 200: jsonContent(productionAnswerSchema, "Updated"), ...errorResponses(400, 401, 404) },
 });
 
@@ -102,7 +103,7 @@ const moveRoute = createRoute({
   method: "post",
   path: "/videos/{id}/move",
   summary: "Move a video's card on the board: to a stage, above another card or at the column's end",
-  request: { params: idParam, body: jsonBody(moveVideoSchema) },
+  request: { params: videoIdParam, body: jsonBody(moveVideoSchema) },
   responses: { 200: jsonContent(productionAnswerSchema, "Moved"), ...errorResponses(400, 401, 404, 409) },
 });
 
@@ -111,7 +112,7 @@ const activityRoute = createRoute({
   method: "get",
   path: "/videos/{id}/activity",
   summary: "A video's activity log, newest first, with who made each change",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(activityListSchema, "Activity"), ...errorResponses(401, 404) },
 });
 

@@ -1,6 +1,8 @@
 // Review and sign-off for members (decision 036): comments and suggestions on a script's words,
 // review requests and decisions, review links, who has the script open, the channel's approval gate.
+
 import { createRoute, z } from "@hono/zod-openapi";
+import { NOT_FOUND } from "../../../shared/not-found.ts";
 import {
   acceptSuggestionSchema,
   createCommentSchema,
@@ -33,19 +35,24 @@ import { setThreadStatus } from "../../domain/review/set-thread-status.ts";
 import { queueNotificationMail } from "../../library/notification-mail.ts";
 import { StaleScriptError } from "../../library/script-conflict.ts";
 import {
+  channelIdParam,
   createRouter,
   errorResponses,
+  idParam,
   jsonBody,
   jsonContent,
   requireSession,
   type SessionUser,
   sessionSecurity,
   sessionUser,
+  videoIdParam,
 } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { getReview, getReviewSettings, listLinks, listPresence, listSummaries, toReviewLink } from "./service.ts";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const commentIdParam = idParam(NOT_FOUND.comment);
+const reviewLinkIdParam = idParam(NOT_FOUND.reviewLink);
+
 const messageSchema = z.object({ message: z.string() });
 const createdSchema = z.object({ message: z.string(), id: z.string() });
 // Any member reviews, comments, suggests and signs off (the workspace model).
@@ -62,7 +69,7 @@ const getReviewRoute = createRoute({
   path: "/videos/{id}/review",
   summary: "A video's review: comment threads located in a version (default the newest), requests, decisions, state",
   request: {
-    params: idParam,
+    params: videoIdParam,
     query: z.object({
       version: z
         .string()
@@ -78,7 +85,7 @@ const addCommentRoute = createRoute({
   method: "post",
   path: "/videos/{id}/review/comments",
   summary: "Comment on selected words of a script version",
-  request: { params: idParam, body: jsonBody(createCommentSchema) },
+  request: { params: videoIdParam, body: jsonBody(createCommentSchema) },
   responses: { 201: jsonContent(createdSchema, "Comment added"), ...errorResponses(400, 401, 404, 409) },
 });
 
@@ -87,7 +94,7 @@ const addSuggestionRoute = createRoute({
   method: "post",
   path: "/videos/{id}/review/suggestions",
   summary: "Suggest new words for selected words of a script version (an empty replacement deletes them)",
-  request: { params: idParam, body: jsonBody(createSuggestionSchema) },
+  request: { params: videoIdParam, body: jsonBody(createSuggestionSchema) },
   responses: { 201: jsonContent(createdSchema, "Suggestion added"), ...errorResponses(400, 401, 404, 409) },
 });
 
@@ -96,7 +103,7 @@ const replyRoute = createRoute({
   method: "post",
   path: "/review/comments/{id}/replies",
   summary: "Reply in a comment thread",
-  request: { params: idParam, body: jsonBody(replySchema) },
+  request: { params: commentIdParam, body: jsonBody(replySchema) },
   responses: { 201: jsonContent(createdSchema, "Reply added"), ...errorResponses(400, 401, 404) },
 });
 
@@ -105,7 +112,7 @@ const threadStatusRoute = createRoute({
   method: "patch",
   path: "/review/comments/{id}",
   summary: "Resolve or reopen a comment thread",
-  request: { params: idParam, body: jsonBody(setThreadStatusSchema) },
+  request: { params: commentIdParam, body: jsonBody(setThreadStatusSchema) },
   responses: { 200: jsonContent(messageSchema, "Status saved"), ...errorResponses(400, 401, 404, 409) },
 });
 
@@ -114,7 +121,7 @@ const acceptRoute = createRoute({
   method: "post",
   path: "/review/comments/{id}/accept",
   summary: "Accept a suggestion: its words make the script's next version (409 when the script or its words changed)",
-  request: { params: idParam, body: jsonBody(acceptSuggestionSchema) },
+  request: { params: commentIdParam, body: jsonBody(acceptSuggestionSchema) },
   responses: {
     201: jsonContent(scriptVersionAnswerSchema, "Saved as a new version"),
     ...errorResponses(400, 401, 404),
@@ -128,7 +135,7 @@ const rejectRoute = createRoute({
   path: "/review/comments/{id}/reject",
   summary: "Reject a suggestion",
   responses: { 200: jsonContent(messageSchema, "Rejected"), ...errorResponses(401, 404, 409) },
-  request: { params: idParam },
+  request: { params: commentIdParam },
 });
 
 const requestReviewRoute = createRoute({
@@ -136,7 +143,7 @@ const requestReviewRoute = createRoute({
   method: "post",
   path: "/videos/{id}/review/requests",
   summary: "Ask members to review the script's current version",
-  request: { params: idParam, body: jsonBody(requestReviewSchema) },
+  request: { params: videoIdParam, body: jsonBody(requestReviewSchema) },
   responses: { 201: jsonContent(messageSchema, "Review requested"), ...errorResponses(400, 401, 404, 409) },
 });
 
@@ -145,7 +152,7 @@ const decideRoute = createRoute({
   method: "post",
   path: "/videos/{id}/review/decisions",
   summary: "Approve the script's current version or request changes",
-  request: { params: idParam, body: jsonBody(decideReviewSchema) },
+  request: { params: videoIdParam, body: jsonBody(decideReviewSchema) },
   responses: { 201: jsonContent(createdSchema, "Answer saved"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
@@ -162,7 +169,7 @@ const listLinksRoute = createRoute({
   method: "get",
   path: "/videos/{id}/review-links",
   summary: "A video's review links for guests, newest first",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(reviewLinkListSchema, "Links"), ...errorResponses(401, 404) },
 });
 
@@ -171,7 +178,7 @@ const createLinkRoute = createRoute({
   method: "post",
   path: "/videos/{id}/review-links",
   summary: "Share a video's script (and its packaging if chosen) for review by a link; its address is shown once",
-  request: { params: idParam, body: jsonBody(createReviewLinkSchema) },
+  request: { params: videoIdParam, body: jsonBody(createReviewLinkSchema) },
   responses: { 201: jsonContent(createdReviewLinkSchema, "Link created"), ...errorResponses(400, 401, 404) },
 });
 
@@ -180,7 +187,7 @@ const revokeLinkRoute = createRoute({
   method: "post",
   path: "/review-links/{id}/revoke",
   summary: "Revoke a review link: it answers 410 from now on",
-  request: { params: idParam },
+  request: { params: reviewLinkIdParam },
   responses: {
     200: jsonContent(z.object({ message: z.string(), link: reviewLinkSchema }), "Revoked"),
     ...errorResponses(401, 404),
@@ -192,7 +199,7 @@ const getPresenceRoute = createRoute({
   method: "get",
   path: "/videos/{id}/presence",
   summary: "Who else has the video's script open, and who is editing it",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(presenceListSchema, "Members present"), ...errorResponses(401, 404) },
 });
 
@@ -201,7 +208,7 @@ const putPresenceRoute = createRoute({
   method: "put",
   path: "/videos/{id}/presence",
   summary: "I have the script open (viewing or editing); renewed every 15 s, lapses after 45 s",
-  request: { params: idParam, body: jsonBody(presenceSchema) },
+  request: { params: videoIdParam, body: jsonBody(presenceSchema) },
   responses: { 200: jsonContent(messageSchema, "Presence renewed"), ...errorResponses(400, 401, 404) },
 });
 
@@ -210,7 +217,7 @@ const deletePresenceRoute = createRoute({
   method: "delete",
   path: "/videos/{id}/presence",
   summary: "I closed the script",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(messageSchema, "Presence ended"), ...errorResponses(401, 404) },
 });
 
@@ -219,7 +226,7 @@ const getSettingsRoute = createRoute({
   method: "get",
   path: "/channels/{id}/review-settings",
   summary: "A channel's review settings: whether scripts need approval to leave Scripting",
-  request: { params: idParam },
+  request: { params: channelIdParam },
   responses: { 200: jsonContent(reviewSettingsSchema, "Settings"), ...errorResponses(401, 404) },
 });
 
@@ -228,7 +235,7 @@ const putSettingsRoute = createRoute({
   method: "put",
   path: "/channels/{id}/review-settings",
   summary: "Turn 'Scripts need approval' on or off for a channel",
-  request: { params: idParam, body: jsonBody(reviewSettingsSchema) },
+  request: { params: channelIdParam, body: jsonBody(reviewSettingsSchema) },
   responses: { 200: jsonContent(reviewSettingsSchema, "Settings saved"), ...errorResponses(400, 401, 404) },
 });
 

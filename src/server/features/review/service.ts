@@ -4,7 +4,6 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { locate } from "../../../shared/review-anchor.ts";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import type {
   PresenceList,
   ReviewAuthor,
@@ -215,7 +214,6 @@ async function targetVersion(db: Db, videoId: string, asked: number | undefined)
 
 /** The Script tab's review: threads located in `version` (else the newest), requests, decisions, state. */
 export async function getReview(db: Db, videoId: string, version?: number) {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const summary = await summaryOf(db, videoId);
   const target = await targetVersion(db, videoId, version);
   const [threads, requests, decisions] = await Promise.all([
@@ -251,7 +249,6 @@ export function toReviewLink(
 
 /** A video's review links, newest first (revoked and expired ones too, marked so). */
 export async function listLinks(db: Db, videoId: string): Promise<ReviewLink[]> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const rows = await db
     .select({ videoId: videos.id, link: reviewLinks, creatorName: users.name })
     .from(videos)
@@ -269,7 +266,6 @@ export async function listLinks(db: Db, videoId: string): Promise<ReviewLink[]> 
 
 /** Who else has the script open (live rows only), and who is editing it. */
 export async function listPresence(db: Db, videoId: string, viewerId: string): Promise<PresenceList> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const rows = await db
     .select({ videoId: videos.id, userId: scriptPresence.userId, name: users.name, state: scriptPresence.state })
     .from(videos)
@@ -301,7 +297,6 @@ export async function guestThreads(
 
 /** A channel's review settings ("Scripts need approval"). */
 export async function getReviewSettings(db: Db, channelId: string) {
-  if (!isLibraryId(channelId)) throw channelNotFound();
   const [row] = await db
     .select({ requireScriptApproval: channels.requireScriptApproval })
     .from(channels)

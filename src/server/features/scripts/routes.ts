@@ -19,12 +19,12 @@ import {
   requireSession,
   sessionSecurity,
   sessionUser,
+  videoIdParam,
 } from "../../router.ts";
 import { getScriptVersion, labelVersion, listScriptVersions, restoreVersion, saveScript } from "./service.ts";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
 // Path text, read by the service: anything but 1, 2, 3… is 'Version not found', like a malformed id.
-const versionParams = idParam.extend({
+const versionParams = videoIdParam.extend({
   number: z.string().min(1).max(100).openapi({ description: "The version's number: 1, 2, 3…", example: "1" }),
 });
 // Any signed-in member writes and revises scripts (content teams share the library).
@@ -35,7 +35,7 @@ const listVersionsRoute = createRoute({
   method: "get",
   path: "/videos/{id}/script/versions",
   summary: "A video's script versions, newest first, with their authors (without their text)",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(scriptVersionListSchema, "Versions"), ...errorResponses(401, 404) },
 });
 
@@ -53,7 +53,7 @@ const saveScriptRoute = createRoute({
   method: "post",
   path: "/videos/{id}/script",
   summary: "Save a video's script as its newest version; 409 when the version it started from is no longer the newest",
-  request: { params: idParam, body: jsonBody(saveScriptVersionSchema) },
+  request: { params: videoIdParam, body: jsonBody(saveScriptVersionSchema) },
   responses: {
     201: jsonContent(scriptVersionAnswerSchema, "Saved as a new version"),
     ...errorResponses(400, 401, 404),

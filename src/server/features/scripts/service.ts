@@ -2,7 +2,6 @@
 // src/server/library/scripts.ts, the one writer of scripts and their versions (decision 018).
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import {
   type labelScriptVersionSchema,
   type restoreScriptVersionSchema,
@@ -65,7 +64,6 @@ const versionsOfVideo = preparedPerDatabase((db) =>
 
 /** The Script tab's history: newest first, without their text; empty when the video has no script. */
 export async function listScriptVersions(db: Db, videoId: string): Promise<ScriptVersionSummary[]> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const rows = await versionsOfVideo(db).execute({ videoId });
   if (rows.length === 0) throw videoNotFound();
   return rows.flatMap((row) => (row.version ? [toScriptVersionSummary(row.version, author(row.author))] : []));
@@ -86,7 +84,6 @@ const versionOfVideo = preparedPerDatabase((db) =>
 
 /** One version with its text (to view, compare or restore it). */
 export async function getScriptVersion(db: Db, videoId: string, numberText: string): Promise<ScriptVersion> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const number = parseVersionNumber(numberText);
   const [row] = await versionOfVideo(db).execute({ videoId, number });
   if (!row) throw videoNotFound();
@@ -113,7 +110,6 @@ export async function restoreVersion(
   numberText: string,
   input: z.output<typeof restoreScriptVersionSchema>,
 ) {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   return restoreScriptVersion(db, asAuthor(user), videoId, parseVersionNumber(numberText), input.label ?? null);
 }
 
@@ -124,6 +120,5 @@ export async function labelVersion(
   numberText: string,
   input: z.output<typeof labelScriptVersionSchema>,
 ) {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   return labelScriptVersion(db, user, videoId, parseVersionNumber(numberText), input.label);
 }

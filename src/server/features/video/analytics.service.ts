@@ -18,8 +18,6 @@ import {
 import { notFound } from "../../errors.ts";
 import { pacificDay } from "../../youtube/quota.ts";
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 const shiftDay = (day: string, offset: number) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
@@ -27,7 +25,6 @@ const shiftDay = (day: string, offset: number) => {
 };
 
 export async function getVideoAnalytics(db: Db, videoId: string, now: Date = new Date()): Promise<VideoAnalytics> {
-  if (!isUuid(videoId)) throw notFound("Video not found");
   const [video] = await db
     .select({
       youtubeVideoId: videos.youtubeVideoId,

@@ -1,7 +1,6 @@
 // 'Fetch Metrics' / 'Refresh' on the video page (spec §2, §5, §8): the counts come from the YouTube
 // Data API (src/server/youtube/); CTR and retention keep their manual values.
 import { eq } from "drizzle-orm";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import type { Metrics } from "../../../shared/schemas/video.ts";
 import { INVALID_VIDEO_URL_MESSAGE, parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import { videos } from "../../db/schema.ts";
@@ -15,7 +14,6 @@ export const NO_YOUTUBE_URL_MESSAGE = "No YouTube URL: Please add a YouTube URL 
 
 /** Fetches the video's statistics from YouTube and saves them; CTR and retention keep their values. */
 export async function refreshVideoMetrics(deps: ServiceDeps, videoId: string, userId: string): Promise<Metrics> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const [video] = await deps.db
     .select({ youtubeUrl: videos.youtubeUrl, youtubeVideoId: videos.youtubeVideoId })
     .from(videos)

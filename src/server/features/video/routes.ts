@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { deletedSchema, videoAnswerSchema } from "../../../shared/schemas/library.ts";
 import {
   createNoteSchema,
@@ -21,6 +21,7 @@ import {
   requireSessionTo,
   sessionSecurity,
   sessionUser,
+  videoIdParam,
 } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { getVideoAnalytics } from "./analytics.service.ts";
@@ -35,7 +36,6 @@ import {
   updateVideoStatus,
 } from "./service.ts";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["video"] };
 
 /** spec §8: 'Authentication required: Please log in to refresh metrics'. */
@@ -46,7 +46,7 @@ const getVideoRoute = createRoute({
   method: "get",
   path: "/videos/{id}",
   summary: "The video page: the video with its folder, channel, script and metrics",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(videoDetailSchema, "Video"), ...errorResponses(401, 404) },
 });
 
@@ -55,7 +55,7 @@ const updateVideoRoute = createRoute({
   method: "patch",
   path: "/videos/{id}",
   summary: "Change a video's title, YouTube URL or target keywords",
-  request: { params: idParam, body: jsonBody(updateVideoSchema) },
+  request: { params: videoIdParam, body: jsonBody(updateVideoSchema) },
   responses: { 200: jsonContent(videoAnswerSchema, "Video updated"), ...errorResponses(400, 401, 404) },
 });
 
@@ -64,7 +64,7 @@ const updateStatusRoute = createRoute({
   method: "patch",
   path: "/videos/{id}/status",
   summary: "Change a video's status (draft, published, archive)",
-  request: { params: idParam, body: jsonBody(updateVideoStatusSchema) },
+  request: { params: videoIdParam, body: jsonBody(updateVideoStatusSchema) },
   responses: { 200: jsonContent(videoAnswerSchema, "Status changed"), ...errorResponses(400, 401, 404) },
 });
 
@@ -73,7 +73,7 @@ const deleteVideoRoute = createRoute({
   method: "delete",
   path: "/videos/{id}",
   summary: "Delete a video with its script, metrics and notes (admins, moderators, its creator)",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(deletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
 });
 
@@ -82,7 +82,7 @@ const listNotesRoute = createRoute({
   method: "get",
   path: "/videos/{id}/notes",
   summary: "A video's notes, newest first, with their authors",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(noteListSchema, "Notes"), ...errorResponses(401, 404) },
 });
 
@@ -91,7 +91,7 @@ const addNoteRoute = createRoute({
   method: "post",
   path: "/videos/{id}/notes",
   summary: "Add a note to a video",
-  request: { params: idParam, body: jsonBody(createNoteSchema) },
+  request: { params: videoIdParam, body: jsonBody(createNoteSchema) },
   responses: { 201: jsonContent(noteAnswerSchema, "Note added"), ...errorResponses(400, 401, 404) },
 });
 
@@ -100,7 +100,7 @@ const saveMetricsRoute = createRoute({
   method: "put",
   path: "/videos/{id}/metrics",
   summary: "Enter or correct metrics by hand (CTR and retention in percent); fields left out keep their values",
-  request: { params: idParam, body: jsonBody(updateMetricsSchema) },
+  request: { params: videoIdParam, body: jsonBody(updateMetricsSchema) },
   responses: { 200: jsonContent(metricsAnswerSchema, "Metrics saved"), ...errorResponses(400, 401, 404) },
 });
 
@@ -110,7 +110,7 @@ const refreshMetricsRoute = createRoute({
   method: "post",
   path: "/videos/{id}/metrics/refresh",
   summary: "Fetch the video's views, likes and comments from YouTube",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: {
     200: jsonContent(metricsAnswerSchema, "Metrics updated"),
     ...errorResponses(400, 401, 404, 502, 503),
@@ -123,7 +123,7 @@ const videoAnalyticsRoute = createRoute({
   path: "/videos/{id}/analytics",
   summary:
     "The video's YouTube Analytics: lifetime views, watch time, average view duration and percentage, views per day since publishing, and the audience-retention curve",
-  request: { params: idParam },
+  request: { params: videoIdParam },
   responses: { 200: jsonContent(videoAnalyticsSchema, "Video analytics"), ...errorResponses(401, 404) },
 });
 

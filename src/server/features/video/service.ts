@@ -5,7 +5,6 @@ import {
   canDeleteLibraryItem,
   type Deleted,
   deleteForbiddenMessage,
-  isLibraryId,
   toVideo,
   type Video,
   type VideoStatus,
@@ -74,7 +73,6 @@ const videoDetail = preparedPerDatabase((db) =>
  * last sync found it no longer on YouTube (issue 14 §5) — one query.
  */
 export async function getVideoDetail(db: Db, videoId: string): Promise<VideoDetail> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const [row] = await videoDetail(db).execute({ videoId });
   if (!row) throw videoNotFound();
   return {
@@ -104,7 +102,6 @@ export function updateVideoStatus(db: Db, actorId: string, videoId: string, stat
 
 /** Deletes the video with its script, metrics and notes (cascade). */
 export async function deleteVideo(db: Db, actor: Pick<SessionUser, "id" | "role">, videoId: string): Promise<Deleted> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   return db.transaction(async (tx) => {
     const [video] = await tx.select().from(videos).where(eq(videos.id, videoId)).for("update");
     if (!video) throw videoNotFound();
@@ -140,7 +137,6 @@ const notesOfVideo = preparedPerDatabase((db) =>
 
 /** spec §2: a video's notes newest first, each with its author. */
 export async function listNotes(db: Db, videoId: string): Promise<Note[]> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const [video, rows] = await Promise.all([
     videoExists(db).execute({ videoId }),
     notesOfVideo(db).execute({ videoId }),
@@ -179,7 +175,6 @@ export async function addNote(
   /** Receives the ids of the notifications the note created (its mentions), for their mail. */
   notified: string[] = [],
 ): Promise<Note> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   let note: typeof videoNotes.$inferSelect;
   const logLine: ActivityChange = { kind: "note", to: plainNote(content).slice(0, 200) };
   const mentioned = mentionedUserIds(content);
@@ -222,7 +217,6 @@ export async function addNote(
  * them blank means 0, as the form always has (docs/decisions/013-unknown-metrics.md).
  */
 export async function saveMetrics(db: Db, videoId: string, input: MetricsChanges): Promise<Metrics> {
-  if (!isLibraryId(videoId)) throw videoNotFound();
   const changes = {
     ...(input.views !== undefined && { views: input.views }),
     ...(input.likes !== undefined && { likes: input.likes }),

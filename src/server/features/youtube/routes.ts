@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { channelSyncStatusSchema, syncRunSchema } from "../../../shared/schemas/sync.ts";
 import {
+  channelIdParam,
   createRouter,
   errorResponses,
   jsonContent,
@@ -57,8 +58,6 @@ const connectRoute = createRoute({
   responses: { 200: jsonContent(connectAnswerSchema, "Connected"), ...errorResponses(400, 401, 404, 502, 503) },
 });
 
-const channelParam = z.object({ id: z.string().min(1).max(100) });
-
 // Issue 14: 'Sync YouTube Data' queues the channel's sync job; the button follows it through the status.
 const syncJobRoute = createRoute({
   ...member,
@@ -66,7 +65,7 @@ const syncJobRoute = createRoute({
   method: "post",
   path: "/channels/{id}/sync-jobs",
   summary: "Queue a sync of the channel from YouTube (the one already queued or running, if any)",
-  request: { params: channelParam },
+  request: { params: channelIdParam },
   responses: { 202: jsonContent(syncRunSchema, "Queued"), ...errorResponses(401, 404, 409, 503) },
 });
 
@@ -76,7 +75,7 @@ const syncStatusRoute = createRoute({
   method: "get",
   path: "/channels/{id}/sync-status",
   summary: "The channel's last sync, next scheduled run, sync history and quota pause",
-  request: { params: channelParam },
+  request: { params: channelIdParam },
   responses: { 200: jsonContent(channelSyncStatusSchema, "Sync status"), ...errorResponses(401, 404) },
 });
 

@@ -7,6 +7,7 @@ import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApiError } from "@/lib/api.ts";
+import { NOT_FOUND } from "../../../../shared/not-found.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { type ChannelTab, libraryPath } from "../library-location.ts";
@@ -58,7 +59,7 @@ export function ChannelView({
         {notFound ? (
           <EmptyState
             icon={SearchX}
-            title="Channel not found"
+            title={NOT_FOUND.channel}
             description="It may have been deleted, or the link is wrong."
             action={
               <Button asChild>

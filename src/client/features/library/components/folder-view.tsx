@@ -8,6 +8,7 @@ import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { ApiError } from "@/lib/api.ts";
+import { NOT_FOUND } from "../../../../shared/not-found.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { libraryPath } from "../library-location.ts";
@@ -40,7 +41,7 @@ export function FolderView({ folderId, channelId }: { folderId: string; channelI
         {notFound ? (
           <EmptyState
             icon={SearchX}
-            title="Folder not found"
+            title={NOT_FOUND.folder}
             description="It may have been deleted, or the link is wrong."
             action={
               <Button asChild>

@@ -7,6 +7,7 @@ import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
 import type { StudioBinding } from "@/lib/studio-link.ts";
+import { NOT_FOUND } from "../../../../shared/not-found.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 
 /**
@@ -33,7 +34,7 @@ export function BoundStudio({
           <SearchX className="size-6" aria-hidden="true" />
         </span>
         <h1 className="font-semibold text-2xl tracking-tight">
-          {notFound ? "Video not found" : "Failed to load the video"}
+          {notFound ? NOT_FOUND.video : "Failed to load the video"}
         </h1>
         <p className="max-w-md text-muted-foreground">
           {notFound
