@@ -1,7 +1,9 @@
 // Issue 13: a video's production stage, assignee, dates and place on the board, and the status that
 // follows its stage (decision 022). The library owns writes to `videos` (decision 010); every change
 // here is one transaction that also writes the video's activity log.
+
 import { and, desc, eq, getTableColumns, max, min, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { rankBetween, rankGapTooSmall } from "../../shared/board-rank.ts";
 import {
   PRODUCTION_STAGES,
   type ProductionStage,
@@ -29,9 +31,6 @@ export interface ProductionChanges {
   plannedPublishDate?: string | null;
 }
 
-/** Below this gap two neighbours' ranks are renumbered before a card goes between them. */
-const MIN_RANK_GAP = 1e-6;
-
 async function lockVideo(tx: Tx, videoId: string): Promise<VideoRow> {
   const [row] = await tx.select().from(videos).where(eq(videos.id, videoId)).for("update");
   if (!row) throw videoNotFound();
@@ -50,7 +49,7 @@ async function topOfColumn(tx: Tx, stage: ProductionStage, except: string): Prom
     .select({ rank: min(videos.boardRank) })
     .from(videos)
     .where(and(eq(videos.stage, stage), ne(videos.id, except)));
-  return row?.rank === null || row?.rank === undefined ? 0 : row.rank - 1;
+  return rankBetween(null, row?.rank ?? null);
 }
 
 /** What moving to `stage` does to status and publish time (an archived video stays archived). */
@@ -132,7 +131,7 @@ async function rankFor(
       .select({ rank: max(videos.boardRank) })
       .from(videos)
       .where(others);
-    return row?.rank === null || row?.rank === undefined ? 0 : row.rank + 1;
+    return rankBetween(row?.rank ?? null, null);
   }
   const [before] = await tx.select().from(videos).where(eq(videos.id, beforeId));
   if (!before) throw notFound("The card to place it before was not found");
@@ -143,9 +142,8 @@ async function rankFor(
     .where(and(others, sql`(${videos.boardRank}, ${videos.id}) < (${before.boardRank}, ${before.id}::uuid)`))
     .orderBy(desc(videos.boardRank), desc(videos.id))
     .limit(1);
-  if (!previous) return before.boardRank - 1;
-  const rank = (previous.rank + before.boardRank) / 2;
-  return before.boardRank - previous.rank < MIN_RANK_GAP ? null : rank;
+  if (previous && rankGapTooSmall(previous.rank, before.boardRank)) return null;
+  return rankBetween(previous?.rank ?? null, before.boardRank);
 }
 
 /**

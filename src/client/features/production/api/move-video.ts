@@ -3,6 +3,7 @@ import { matchQuery, type QueryClient, useMutation, useQueryClient } from "@tans
 import { toast } from "sonner";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { api, errorMessage, unwrap } from "@/lib/api.ts";
+import { rankBetween } from "../../../../shared/board-rank.ts";
 import type { ProductionStage } from "../../../../shared/production-stages.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import type { Board, BoardCardAnswer, MoveVideoInput } from "../../../../shared/schemas/production.ts";
@@ -13,10 +14,7 @@ export const moveVideo = ({
 }: MoveVideoInput & { videoId: string }): Promise<{ message: string; video: Video }> =>
   unwrap(api.api.videos[":id"].move.$post({ param: { id: encodeURIComponent(videoId) }, json: input }));
 
-/**
- * The rank the server will give a card placed above `beforeId` in `stage` (or at the end): halfway
- * between that card and the one above it, as src/server/library/production.ts computes it.
- */
+/** The rank the server will give a card placed above `beforeId` in `stage` (or at the end). */
 export function rankForMove(
   cards: Pick<BoardCardAnswer, "id" | "stage" | "rank">[],
   videoId: string,
@@ -24,10 +22,9 @@ export function rankForMove(
   beforeId: string | null,
 ) {
   const column = cards.filter((c) => c.stage === stage && c.id !== videoId).sort((a, b) => a.rank - b.rank);
-  if (beforeId === null) return column.length === 0 ? 0 : column[column.length - 1].rank + 1;
-  const index = column.findIndex((c) => c.id === beforeId);
-  if (index < 0) return column.length === 0 ? 0 : column[column.length - 1].rank + 1;
-  return index === 0 ? column[0].rank - 1 : (column[index - 1].rank + column[index].rank) / 2;
+  const index = beforeId === null ? -1 : column.findIndex((c) => c.id === beforeId);
+  if (index < 0) return rankBetween(column.at(-1)?.rank ?? null, null);
+  return rankBetween(column[index - 1]?.rank ?? null, column[index].rank);
 }
 
 /**
