@@ -2,8 +2,21 @@ import { CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api.ts";
 
-/** A failed read, with the server's reason and a way to try again. */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+/**
+ * A failed read, with the server's reason (or `detail`, where the spec words it) and a way to try
+ * again: every screen tells a failed read this one way.
+ */
+export function LoadError({
+  title,
+  error,
+  detail,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  detail?: string;
+  onRetry: () => void;
+}) {
   return (
     <div
       role="alert"
@@ -11,7 +24,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
     >
       <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
       <span className="min-w-0 flex-1">
-        {title}: {errorMessage(error)}
+        {title}: {detail ?? errorMessage(error)}
       </span>
       <Button size="sm" variant="outline" onClick={onRetry}>
         Retry

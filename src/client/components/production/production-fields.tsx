@@ -5,8 +5,8 @@ import { useUpdateVideoProduction } from "@/api/update-video-production.ts";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import {
   CALENDAR_DATE,
   PRODUCTION_STAGES,
@@ -39,7 +39,7 @@ export function ProductionFields({ video, className }: { video: ProductionValues
       { videoId: video.id, ...input },
       {
         onSuccess: () => toast.success(done),
-        onError: (error) => toast.error("Failed to update the video", { description: errorMessage(error) }),
+        onError: (error) => showFailure("Failed to update the video", error),
       },
     );
 

@@ -1,9 +1,8 @@
 import { CalendarDays, KanbanSquare, ListTodo } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { useMyWork } from "./api/get-board.ts";
 import { LazyProductionCalendar } from "./calendar/lazy-production-calendar.tsx";
@@ -26,11 +25,8 @@ export function ProductionPage() {
   if (mine.isError) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center">
-        <h1 className="font-semibold text-2xl">Failed to load your work</h1>
-        <p className="text-muted-foreground">{errorMessage(mine.error)}</p>
-        <Button variant="outline" onClick={() => mine.refetch()}>
-          Retry
-        </Button>
+        <h1 className="font-semibold text-2xl">Your work</h1>
+        <LoadError title="Failed to load your work" error={mine.error} onRetry={() => mine.refetch()} />
       </div>
     );
   }

@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatDateTime } from "@/lib/format-date.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import { addGuestComment, guestReviewKey, nameGuest, useGuestReview } from "./api/guest-review.ts";
@@ -61,7 +62,7 @@ export function GuestReviewPage() {
       setDraft(null);
       await refresh();
     } catch (error) {
-      toast.error("Could not add your comment", { description: errorMessage(error) });
+      showFailure("Could not add your comment", error);
     } finally {
       setSending(false);
     }
@@ -85,7 +86,7 @@ export function GuestReviewPage() {
               await nameGuest(token, name);
               await refresh();
             } catch (error) {
-              toast.error("Could not save your name", { description: errorMessage(error) });
+              showFailure("Could not save your name", error);
             } finally {
               setNaming(false);
             }

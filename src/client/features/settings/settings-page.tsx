@@ -1,8 +1,8 @@
-import { ArrowLeft, CircleAlert } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { useProfile } from "./api/get-profile.ts";
 import { AccountInformationCard } from "./components/account-information-card.tsx";
@@ -37,16 +37,7 @@ export function SettingsPage({ inviteForm }: { inviteForm?: ReactNode }) {
         </div>
       </div>
       {profile.isError && (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
-        >
-          <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-          <span className="flex-1">Failed to load your profile: {errorMessage(profile.error)}</span>
-          <Button size="sm" variant="outline" onClick={() => profile.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError title="Failed to load your profile" error={profile.error} onRetry={() => profile.refetch()} />
       )}
       <ProfileSettingsCard profile={profile.data} />
       <AppearanceCard />

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useSessionUser } from "@/lib/auth-client.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { parseStudioBinding } from "@/lib/studio-link.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import type { ResearchData, ResearchInput, TopicsInput } from "../../../shared/schemas/studio.ts";
@@ -29,7 +30,6 @@ import { useChannelOptions } from "./hooks/use-channel-options.ts";
 import { useScriptGeneration } from "./hooks/use-script-generation.ts";
 import { useStudioWork } from "./hooks/use-studio-work.ts";
 import { configFromSavedScript, hasUnsavedText, isBlankResearch, researchFromVideo } from "./lib/bound-video.ts";
-import { showFailureToast } from "./lib/failure-toast.tsx";
 import { holdsWrittenText } from "./lib/script-generation.ts";
 import type { StudioStep } from "./lib/studio-steps.ts";
 import { initialWork, type ResearchFormValues, type StudioWork } from "./lib/studio-work.ts";
@@ -131,7 +131,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       const result = await topics.mutateAsync({ researchData, niche: input.niche, topic: input.topic });
       if (started === epoch.current) dispatch({ type: "topicsGenerated", topics: result.topics });
     } catch (error) {
-      if (started === epoch.current) showFailureToast("Topic Generation Failed", STUDIO_FAILURES.topics, error);
+      if (started === epoch.current) showFailure("Topic Generation Failed", error, STUDIO_FAILURES.topics);
     }
   };
 
@@ -144,7 +144,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       // spec §4: topics are generated automatically after successful research.
       void runTopics(researchData, input);
     } catch (error) {
-      if (started === epoch.current) showFailureToast("Research Failed", STUDIO_FAILURES.research, error);
+      if (started === epoch.current) showFailure("Research Failed", error, STUDIO_FAILURES.research);
     }
   };
 

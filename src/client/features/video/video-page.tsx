@@ -1,12 +1,12 @@
 import { Activity, FileText, History, LayoutDashboard, PackageOpen, SearchX, StickyNote } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useVideo } from "@/api/get-video.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import type { VideoDetail } from "../../../shared/schemas/video.ts";
 import { ActivityTab } from "./components/activity-tab.tsx";
@@ -36,8 +36,7 @@ export function VideoPage({ renderPackaging }: { renderPackaging?: (video: Video
   const tab: VideoTab = (TABS as readonly string[]).includes(tabParam ?? "") ? (tabParam as VideoTab) : "overview";
 
   useEffect(() => {
-    if (video.isError && !notFound)
-      toast.error("Failed to load video data", { description: errorMessage(video.error) });
+    if (video.isError && !notFound) showFailure("Failed to load video data", video.error);
   }, [video.isError, video.error, notFound]);
 
   if (video.isPending) return <PageLoader label="Loading video..." />;

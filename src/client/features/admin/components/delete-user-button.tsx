@@ -15,7 +15,7 @@ import {
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
 import { useDeleteUser } from "../api/delete-user.ts";
 
@@ -49,7 +49,7 @@ export function DeleteUserButton({ user, disabledReason }: { user: Profile; disa
         setOpen(false);
       },
       onError: (error) => {
-        toast.error("Failed to delete user", { description: errorMessage(error) });
+        showFailure("Failed to delete user", error);
       },
     });
   };

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { InvitationCreated } from "../../../../shared/schemas/admin.ts";
 import { invitationInputSchema } from "../../../../shared/schemas/auth.ts";
 import { useSendInvitation } from "../api/send-invitation.ts";
@@ -39,7 +39,7 @@ export function InviteUserForm() {
         form.reset({ email: "", role: values.role });
       },
       (error: unknown) => {
-        toast.error("Failed to send invitation", { description: errorMessage(error) });
+        showFailure("Failed to send invitation", error);
       },
     ),
   );

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { roleBadgeVariant } from "@/lib/role-badge.ts";
 import { normalizeRole, type Role } from "../../../../shared/roles.ts";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
@@ -32,7 +32,7 @@ export function RoleBadgeSelect({ user }: { user: Profile }) {
           toast.success(`Role of ${user.email} changed to ${role}`);
         },
         onError: (error) => {
-          toast.error("Failed to change role", { description: errorMessage(error) });
+          showFailure("Failed to change role", error);
         },
       },
     );

@@ -1,8 +1,7 @@
-import { CircleAlert, Users } from "lucide-react";
+import { Users } from "lucide-react";
+import { LoadError } from "@/components/load-error.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { ROLE_LABELS, roleBadgeVariant } from "@/lib/role-badge.ts";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
 import { DeleteUserButton } from "./delete-user-button.tsx";
@@ -36,16 +35,7 @@ export function UsersList({ users, currentUserId, error, onRetry }: UsersListPro
       </CardHeader>
       <CardContent>
         {error ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
-          >
-            <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-            <span className="flex-1">Failed to fetch users: {errorMessage(error)}</span>
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              Retry
-            </Button>
-          </div>
+          <LoadError title="Failed to fetch users" error={error} onRetry={onRetry} />
         ) : users.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground text-sm">No users found</p>
         ) : (

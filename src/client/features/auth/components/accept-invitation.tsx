@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { useAcceptInvitation } from "../api/accept-invitation.ts";
 import { useInvitation } from "../api/get-invitation.ts";
 import { SignUpForm } from "./sign-up-form.tsx";
@@ -72,7 +73,7 @@ export function AcceptInvitation({ token, email }: { token: string; email: strin
               navigate("/", { replace: true });
             },
             (error: unknown) => {
-              toast.error("Failed to accept invitation", { description: errorMessage(error) });
+              showFailure("Failed to accept invitation", error);
             },
           )
         }

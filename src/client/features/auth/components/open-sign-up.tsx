@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { useSignUp } from "../api/sign-up.ts";
 import { SignUpForm } from "./sign-up-form.tsx";
 
@@ -28,7 +28,7 @@ export function OpenSignUp({
             else onNeedsSignIn(values.email);
           },
           (error: unknown) => {
-            toast.error("Sign up failed", { description: errorMessage(error) });
+            showFailure("Sign up failed", error);
           },
         )
       }

@@ -5,7 +5,7 @@ import { FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { lazyResolver } from "@/lib/lazy-resolver.ts";
 import type { SignInForm as SignInValues } from "../../../../shared/schemas/auth.ts";
 import { useSignIn } from "../api/sign-in.ts";
@@ -36,7 +36,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
         navigate("/", { replace: true });
       },
       (error: unknown) => {
-        toast.error("Sign in failed", { description: errorMessage(error) });
+        showFailure("Sign in failed", error);
       },
     ),
   );

@@ -1,7 +1,7 @@
 import { Eye, Film, MessageSquare, ThumbsUp } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { formatComments, formatCompactNumber, formatLikes } from "../../../../shared/format.ts";
@@ -74,14 +74,12 @@ export function ChannelDashboard({
           <Skeleton className="h-72 rounded-xl" />
         </div>
       ) : dashboard.isError || !data ? (
-        <div role="alert" className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
-          <p>
-            <span className="font-medium">Error loading metrics:</span> Failed to load channel performance data
-          </p>
-          <Button size="sm" variant="outline" className="w-fit" onClick={() => dashboard.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError
+          title="Error loading metrics"
+          detail="Failed to load channel performance data"
+          error={dashboard.error}
+          onRetry={() => dashboard.refetch()}
+        />
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -19,7 +19,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatDateTime } from "@/lib/format-date.ts";
 import type { ChannelVoice, ChannelVoiceAnswer } from "../../../../shared/schemas/channel-voice.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
@@ -47,7 +47,7 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error("Failed to rebuild the voice profile", { description: errorMessage(error) });
+        showFailure("Failed to rebuild the voice profile", error);
       },
     });
   const askThenRebuild = () => (voice.data?.origin === "edited" ? setConfirming(true) : runRebuild());
@@ -60,7 +60,7 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
           toast.success(message);
           setEditing(false);
         },
-        onError: (error) => toast.error("Failed to save the voice profile", { description: errorMessage(error) }),
+        onError: (error) => showFailure("Failed to save the voice profile", error),
       },
     );
 

@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { createFolderSchema } from "../../../../shared/schemas/library.ts";
 
 type Values = z.input<typeof createFolderSchema>;
@@ -51,7 +51,7 @@ export function CreateFolderDialog({
         toast.success(message || `"${folder.name}" created successfully`);
         onOpenChange(false);
       },
-      (error: unknown) => toast.error("Failed to create folder", { description: errorMessage(error) }),
+      (error: unknown) => showFailure("Failed to create folder", error),
     ),
   );
 

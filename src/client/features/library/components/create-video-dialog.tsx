@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { createVideoSchema } from "../../../../shared/schemas/library.ts";
 
 // The form always has the three fields as text; the shared schema turns '' into null and the
@@ -61,7 +61,7 @@ export function CreateVideoDialog({
           toast.success(message || `"${video.title}" created successfully`);
           onOpenChange(false);
         },
-        (error: unknown) => toast.error("Failed to create video", { description: errorMessage(error) }),
+        (error: unknown) => showFailure("Failed to create video", error),
       ),
   );
 

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { useDeleteChannel } from "@/api/delete-channel.ts";
 import { useFolders } from "@/api/get-folders.ts";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { Channel } from "../../../../shared/schemas/library.ts";
 import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";
 
@@ -29,7 +29,7 @@ export function DeleteChannelDialog({
         onOpenChange(false);
         onDeleted?.();
       },
-      onError: (error) => toast.error("Failed to delete channel", { description: errorMessage(error) }),
+      onError: (error) => showFailure("Failed to delete channel", error),
     });
 
   return (

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { useDeleteFolder } from "@/api/delete-folder.ts";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { Folder } from "../../../../shared/schemas/library.ts";
 import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";
 
@@ -27,7 +27,7 @@ export function DeleteFolderDialog({
           onOpenChange(false);
           onDeleted?.();
         },
-        onError: (error) => toast.error("Failed to delete folder", { description: errorMessage(error) }),
+        onError: (error) => showFailure("Failed to delete folder", error),
       },
     );
 

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { useDeleteVideo } from "@/api/delete-video.ts";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 
@@ -25,7 +25,7 @@ export function DeleteVideoDialog({
           toast.success(result.message);
           onOpenChange(false);
         },
-        onError: (error) => toast.error("Failed to delete video", { description: errorMessage(error) }),
+        onError: (error) => showFailure("Failed to delete video", error),
       },
     );
 

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { WORDS_PER_MINUTE_MAX, WORDS_PER_MINUTE_MIN } from "../../../../shared/schemas/channel-voice.ts";
 import { type Channel, updateChannelSchema } from "../../../../shared/schemas/library.ts";
 
@@ -47,7 +47,7 @@ export function EditChannelDialog({
         toast.success(message || "Channel updated successfully");
         onOpenChange(false);
       },
-      (error: unknown) => toast.error("Failed to update channel", { description: errorMessage(error) }),
+      (error: unknown) => showFailure("Failed to update channel", error),
     ),
   );
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { createFolderSchema, type Folder } from "../../../../shared/schemas/library.ts";
 
 // Both fields stay required when editing: the same rules as creating.
@@ -40,7 +40,7 @@ export function EditFolderDialog({
         toast.success(message || "Folder updated successfully");
         onOpenChange(false);
       },
-      (error: unknown) => toast.error("Failed to update folder", { description: errorMessage(error) }),
+      (error: unknown) => showFailure("Failed to update folder", error),
     ),
   );
 

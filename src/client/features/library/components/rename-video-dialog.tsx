@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { type Video, videoTitle } from "../../../../shared/schemas/library.ts";
 
 const renameSchema = z.object({ title: videoTitle });
@@ -44,7 +44,7 @@ export function RenameVideoDialog({
         toast.success("Video renamed successfully");
         onOpenChange(false);
       },
-      (error: unknown) => toast.error("Failed to rename video", { description: errorMessage(error) }),
+      (error: unknown) => showFailure("Failed to rename video", error),
     ),
   );
 

@@ -1,10 +1,9 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 
 /** spec §8 'Failed to load …' toasts: once each time a read fails. */
 export function useErrorToast(error: unknown, title: string) {
   useEffect(() => {
-    if (error) toast.error(title, { description: errorMessage(error) });
+    if (error) showFailure(title, error);
   }, [error, title]);
 }

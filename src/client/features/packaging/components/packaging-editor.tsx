@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { copyAllText, secondsAt } from "../../../../shared/packaging-rules.ts";
 import type { PackagingContent, PackagingField } from "../../../../shared/schemas/packaging.ts";
 import { countWords } from "../../../../shared/studio.ts";
@@ -85,7 +85,7 @@ export function PackagingEditor({
             : undefined,
       });
     } catch (error) {
-      toast.error("Packaging failed", { description: errorMessage(error) });
+      showFailure("Packaging failed", error);
     }
   };
   const ask = (field: PackagingField | "all") => (hasContent(value, field) ? setAsking(field) : void run(field));

@@ -16,6 +16,7 @@ import {
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError, conflictOf, errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { packagingSchema } from "../../../../shared/packaging-rules.ts";
 import {
   type PackagingContent,
@@ -100,7 +101,7 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
         setConflict({ message: error.message, latest: conflictOf(error, packagingConflictSchema)?.latest ?? null });
         return false;
       }
-      toast.error("Failed to save the packaging", { description: errorMessage(error) });
+      showFailure("Failed to save the packaging", error);
       return false;
     }
   };
@@ -110,7 +111,7 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
       { videoId: video.id, title, channelId: video.channelId },
       {
         onSuccess: () => toast.success("Video title updated", { description: title }),
-        onError: (error) => toast.error("Failed to update the title", { description: errorMessage(error) }),
+        onError: (error) => showFailure("Failed to update the title", error),
       },
     );
 

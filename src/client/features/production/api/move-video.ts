@@ -1,8 +1,8 @@
 import { arrayMove } from "@dnd-kit/sortable";
 import { matchQuery, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { api, errorMessage, unwrap } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { rankBetween } from "../../../../shared/board-rank.ts";
 import type { ProductionStage } from "../../../../shared/production-stages.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
@@ -73,7 +73,7 @@ export function useMoveVideo() {
     mutationFn: moveVideo,
     // Shown at once in the drop's own frame (no flicker back), then confirmed by reading the board again.
     onMutate: ({ videoId, stage, beforeId }) => applyMove(queryClient, videoId, stage, beforeId),
-    onError: (error) => toast.error("Failed to move the card", { description: errorMessage(error) }),
+    onError: (error) => showFailure("Failed to move the card", error),
     onSettled: (_answer, _error, { videoId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: libraryKeys.boards() }),

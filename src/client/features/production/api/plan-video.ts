@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { invalidateVideoViews } from "@/api/invalidate-video-views.ts";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { useUpdateVideoProduction } from "@/api/update-video-production.ts";
-import { api, errorMessage, unwrap } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import type { Calendar, PlanVideoInput } from "../../../../shared/schemas/production-calendar.ts";
 
@@ -53,7 +53,7 @@ export function useReschedule() {
     reschedule: (videoId: string, date: string) => {
       applyReschedule(queryClient, videoId, date);
       return update.mutateAsync({ videoId, plannedPublishDate: date }).catch((error) => {
-        toast.error("Failed to reschedule the video", { description: errorMessage(error) });
+        showFailure("Failed to reschedule the video", error);
         return queryClient.invalidateQueries({ queryKey: libraryKeys.calendars() });
       });
     },

@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { isCalendarDay } from "../../../../shared/production-stages.ts";
 import { usePlanVideo } from "../api/plan-video.ts";
 
@@ -66,7 +66,7 @@ export function PlanVideoDialog({
           toast.success(`Planned "${video.title}"`);
           onOpenChange(false);
         },
-        onError: (error) => toast.error("Failed to plan the video", { description: errorMessage(error) }),
+        onError: (error) => showFailure("Failed to plan the video", error),
       },
     );
   };

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { DecideReviewInput, ReviewDecision } from "../../../../shared/schemas/review.ts";
 import { decideAsGuest } from "../api/guest-review.ts";
 
@@ -33,7 +33,7 @@ export function GuestDecision({
       setNote("");
       await onDone();
     } catch (error) {
-      toast.error("Could not save your answer", { description: errorMessage(error) });
+      showFailure("Could not save your answer", error);
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { NotificationSettings } from "../../../../shared/schemas/production.ts";
 import { useNotificationSettings, useUpdateNotificationSettings } from "../api/notification-settings.ts";
 
@@ -39,7 +39,7 @@ export function MailNotificationsCard() {
       { [key]: checked },
       {
         onSuccess: () => toast.success(checked ? "Mail turned on" : "Mail turned off"),
-        onError: (error) => toast.error("Failed to save the mail setting", { description: errorMessage(error) }),
+        onError: (error) => showFailure("Failed to save the mail setting", error),
       },
     );
 
@@ -56,14 +56,11 @@ export function MailNotificationsCard() {
       </CardHeader>
       <CardContent className="grid gap-5">
         {settings.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="flex-1 text-destructive">
-              Failed to load your mail settings: {errorMessage(settings.error)}
-            </span>
-            <Button size="sm" variant="outline" onClick={() => settings.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <LoadError
+            title="Failed to load your mail settings"
+            error={settings.error}
+            onRetry={() => settings.refetch()}
+          />
         ) : (
           SWITCHES.map(({ key, id, label, hint }) => (
             <div key={key} className="flex items-center justify-between gap-4">

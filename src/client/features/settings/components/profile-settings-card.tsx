@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { ROLE_LABELS, roleBadgeVariant } from "@/lib/role-badge.ts";
 import { type UpdateProfileInput, updateProfileSchema } from "../../../../shared/schemas/auth.ts";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
@@ -49,7 +49,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         toast.success("Profile updated successfully");
       },
       (error: unknown) => {
-        toast.error("Failed to update profile", { description: errorMessage(error) });
+        showFailure("Failed to update profile", error);
       },
     ),
   );

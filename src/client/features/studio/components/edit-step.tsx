@@ -5,6 +5,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Label } from "@/components/ui/label.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import type { ScriptConfig } from "../../../../shared/schemas/studio.ts";
 import { countWords, readingTimeMinutes } from "../../../../shared/studio.ts";
@@ -12,7 +13,6 @@ import { REWRITE_PRESETS, type RewriteStyle, STUDIO_FAILURES } from "../../../..
 import { useFixGrammar } from "../api/fix-grammar.ts";
 import { useRewriteText } from "../api/rewrite-text.ts";
 import { canRedo, canUndo, type EditorState, replaceRange } from "../lib/edit-history.ts";
-import { showFailureToast } from "../lib/failure-toast.tsx";
 import type { StudioAction } from "../lib/studio-work.ts";
 import { EditToolbar } from "./edit-toolbar.tsx";
 import { RestoreVersionMenu } from "./restore-version-menu.tsx";
@@ -107,7 +107,7 @@ export function EditStep({
       select(start, start + rewrittenText.length);
       toast.success("Text rewritten");
     } catch (error) {
-      showFailureToast("Rewrite failed", STUDIO_FAILURES.rewrite, error);
+      showFailure("Rewrite failed", error, STUDIO_FAILURES.rewrite);
     }
   };
 
@@ -120,7 +120,7 @@ export function EditStep({
         correctedText === text ? { description: "No corrections were needed." } : undefined,
       );
     } catch (error) {
-      showFailureToast("Grammar fix failed", STUDIO_FAILURES.grammar, error);
+      showFailure("Grammar fix failed", error, STUDIO_FAILURES.grammar);
     }
   };
 

@@ -5,8 +5,8 @@ import { useCreateChannel } from "@/api/create-channel.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { Channel } from "../../../../shared/schemas/library.ts";
-import { showFailureToast } from "../lib/failure-toast.tsx";
 
 /** Inline "new channel" of the save dialog (spec §5: a non-empty name). */
 export function NewChannelField({
@@ -34,7 +34,7 @@ export function NewChannelField({
           onCreated(channel);
         },
         // spec §8: 'Error: Failed to create channel', with the server's reason when it gives one.
-        onError: (cause) => showFailureToast("Error", "Failed to create channel", cause),
+        onError: (cause) => showFailure("Error", cause, "Failed to create channel"),
       },
     );
   };

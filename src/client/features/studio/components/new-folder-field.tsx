@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { monthOf } from "../../../../shared/month.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
 
@@ -47,7 +47,7 @@ export function NewFolderField({ channelId, onCreated, onClose }: NewFolderField
           onCreated(folder);
         },
         onError: (cause) => {
-          toast.error("Failed to create folder", { description: errorMessage(cause) });
+          showFailure("Failed to create folder", cause);
         },
       },
     );

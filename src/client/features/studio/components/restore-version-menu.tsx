@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, History } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { getScriptVersionQueryOptions } from "@/api/get-script-version.ts";
 import { useScriptVersions } from "@/api/get-script-versions.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -15,7 +14,7 @@ import {
 } from "@/components/ui/dropdown-menu.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useLandmarkContainer } from "@/hooks/use-landmark-container.ts";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatRelativeTime } from "@/lib/format-date.ts";
 
 interface RestoreVersionMenuProps {
@@ -45,7 +44,7 @@ export function RestoreVersionMenu(props: RestoreVersionMenuProps) {
       const version = await queryClient.fetchQuery(getScriptVersionQueryOptions(props.videoId, number));
       props.onRestoreText(version.content, number);
     } catch (error) {
-      toast.error("Failed to load the version", { description: errorMessage(error) });
+      showFailure("Failed to load the version", error);
     } finally {
       setLoading(null);
     }

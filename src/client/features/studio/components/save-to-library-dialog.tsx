@@ -11,7 +11,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog.tsx";
-import { api, errorMessage, unwrap } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import { countWords } from "../../../../shared/studio.ts";
 import type { Tone } from "../../../../shared/studio-values.ts";
@@ -58,9 +59,7 @@ export function SaveToLibraryDialog({ script, duration, tone, packaging }: SaveT
                         param: { id: encodeURIComponent(videoId) },
                         json: { content: packaging, baseVersion: null },
                       }),
-                    ).catch((error: unknown) =>
-                      toast.error("The script is saved, its packaging is not", { description: errorMessage(error) }),
-                    );
+                    ).catch((error: unknown) => showFailure("The script is saved, its packaging is not", error));
                   }
                   setOpen(false);
                   toast.success("Script saved successfully", {
@@ -69,7 +68,7 @@ export function SaveToLibraryDialog({ script, duration, tone, packaging }: SaveT
                   });
                 })
                 .catch((error: unknown) => {
-                  toast.error("Failed to save script", { description: errorMessage(error) });
+                  showFailure("Failed to save script", error);
                 })
             }
           />

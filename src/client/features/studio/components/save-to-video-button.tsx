@@ -7,7 +7,8 @@ import { libraryKeys } from "@/api/query-keys.ts";
 import { useSaveScriptVersion } from "@/api/save-script-version.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { ApiError, conflictOf, errorMessage } from "@/lib/api.ts";
+import { ApiError, conflictOf } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { type ScriptVersion, scriptConflictSchema } from "../../../../shared/schemas/script-versions.ts";
 import type { Tone } from "../../../../shared/studio-values.ts";
 import type { StudioAction } from "../lib/studio-work.ts";
@@ -50,7 +51,7 @@ export function SaveToVideoButton({ videoId, script, baseVersion, duration, tone
         setConflict({ newest: conflictOf(error, scriptConflictSchema)?.latest ?? null });
         return;
       }
-      toast.error("Failed to save script", { description: errorMessage(error) });
+      showFailure("Failed to save script", error);
     }
   };
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { ScriptInput } from "../../../../shared/schemas/studio.ts";
 import { STUDIO_FAILURES } from "../../../../shared/studio-values.ts";
 import { generateScript } from "../api/generate-script.ts";
-import { showFailureToast } from "../lib/failure-toast.tsx";
 import { generationProgress } from "../lib/generation-progress.ts";
 import { applyScriptEvent, type GenerationState, IDLE_GENERATION } from "../lib/script-generation.ts";
 
@@ -63,7 +63,7 @@ export function useScriptGeneration(onComplete: (script: string) => void) {
           return;
         }
         setState((s) => ({ ...s, status: "failed", progress: 0 }));
-        showFailureToast("Script Generation Failed", STUDIO_FAILURES.script, error);
+        showFailure("Script Generation Failed", error, STUDIO_FAILURES.script);
       } finally {
         if (controller.current === current) controller.current = null;
       }

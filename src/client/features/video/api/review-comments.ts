@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { libraryKeys } from "@/api/query-keys.ts";
-import { api, errorMessage, unwrap } from "@/lib/api.ts";
+import { api, unwrap } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { CreateCommentInput, CreateSuggestionInput, ReplyInput } from "../../../../shared/schemas/review.ts";
 
 const video = api.api.videos[":id"].review;
@@ -51,7 +52,7 @@ export function useReviewMutation<T, A>(videoId: string, fn: (args: A) => Promis
       if (outcome?.success) toast.success(outcome.success(answer));
     },
     onError: (error) => {
-      if (outcome) toast.error(outcome.failure, { description: errorMessage(error) });
+      if (outcome) showFailure(outcome.failure, error);
     },
     onSettled: () =>
       Promise.all([

@@ -14,7 +14,7 @@ import {
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { SCRIPT_VERSION_LABEL_MAX, type ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
 
 /** A version's optional label ('sent to editor'); blank removes it. */
@@ -40,7 +40,7 @@ export function LabelVersionDialog({
           toast.success(label.trim() ? "Label saved" : "Label removed");
           onOpenChange(false);
         },
-        onError: (error) => toast.error("Failed to save the label", { description: errorMessage(error) }),
+        onError: (error) => showFailure("Failed to save the label", error),
       },
     );
   };

@@ -15,7 +15,7 @@ import {
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { type Metrics, type UpdateMetricsInput, updateMetricsSchema } from "../../../../shared/schemas/video.ts";
 import { useSaveMetrics } from "../api/save-metrics.ts";
 
@@ -83,7 +83,7 @@ export function MetricsFormDialog({
         toast.success(message || "Video metrics updated successfully");
         onOpenChange(false);
       },
-      (error: unknown) => toast.error("Failed to update metrics", { description: errorMessage(error) }),
+      (error: unknown) => showFailure("Failed to update metrics", error),
     ),
   );
   // An error of the whole form ('Enter at least one metric') has no field of its own.

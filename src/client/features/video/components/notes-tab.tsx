@@ -2,12 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquarePlus, StickyNote } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatDateTime } from "@/lib/format-date.ts";
 import { noteSegments } from "../../../../shared/mentions.ts";
 import { type CreateNoteInput, createNoteSchema, type Note } from "../../../../shared/schemas/video.ts";
@@ -31,7 +32,7 @@ export function NotesTab({ videoId }: { videoId: string }) {
         toast.success(message || "Note added successfully");
         form.reset({ content: "" });
       },
-      (error: unknown) => toast.error("Failed to add note", { description: errorMessage(error) }),
+      (error: unknown) => showFailure("Failed to add note", error),
     ),
   );
 
@@ -88,12 +89,7 @@ export function NotesTab({ videoId }: { videoId: string }) {
               <Skeleton className="h-16" />
             </div>
           ) : notes.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="flex-1 text-destructive">Failed to load notes: {errorMessage(notes.error)}</span>
-              <Button size="sm" variant="outline" onClick={() => notes.refetch()}>
-                Retry
-              </Button>
-            </div>
+            <LoadError title="Failed to load notes" error={notes.error} onRetry={() => notes.refetch()} />
           ) : notes.data.notes.length === 0 ? (
             <p className="py-6 text-center text-muted-foreground text-sm">No notes yet</p>
           ) : (

@@ -12,7 +12,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
 
 /** Restoring asks first: the old text becomes a new newest version; the versions between stay. */
@@ -41,7 +41,7 @@ export function RestoreVersionDialog({
           });
           onOpenChange(false);
         },
-        onError: (error) => toast.error("Failed to restore the version", { description: errorMessage(error) }),
+        onError: (error) => showFailure("Failed to restore the version", error),
       },
     );
   };

@@ -1,6 +1,7 @@
 import { EllipsisVertical, Eye, GitCompareArrows, History, Tag } from "lucide-react";
 import { useState } from "react";
 import { useScriptVersions } from "@/api/get-script-versions.ts";
+import { LoadError } from "@/components/load-error.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -12,7 +13,6 @@ import {
 } from "@/components/ui/dropdown-menu.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useLandmarkContainer } from "@/hooks/use-landmark-container.ts";
-import { errorMessage } from "@/lib/api.ts";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { canLabelScriptVersion, type ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
 import { CompareVersionsDialog } from "./compare-versions-dialog.tsx";
@@ -60,12 +60,7 @@ export function ScriptVersionsCard({ videoId, newest }: { videoId: string; newes
             <Skeleton className="h-14 w-full" />
           </div>
         ) : versions.isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm" role="alert">
-            <span className="text-destructive">Versions could not be loaded: {errorMessage(versions.error)}</span>
-            <Button variant="outline" size="sm" onClick={() => versions.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <LoadError title="Versions could not be loaded" error={versions.error} onRetry={() => versions.refetch()} />
         ) : (
           <ol className="grid divide-y rounded-lg border" aria-label="Script versions, newest first">
             {list.map((version) => (

@@ -2,8 +2,8 @@ import { toast } from "sonner";
 import { useUpdateVideoStatus } from "@/api/update-video-status.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { VIDEO_STATUS_LABELS } from "@/components/video-status-badge.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { normalizeVideoStatus, VIDEO_STATUSES, type VideoStatus } from "../../../../shared/schemas/library.ts";
 
 // The status badge's look (spec §4) on a select trigger.
@@ -26,7 +26,7 @@ export function StatusSelect({ videoId, status }: { videoId: string; status: str
       { videoId, status: chosen },
       {
         onSuccess: () => toast.success(`Status changed to ${VIDEO_STATUS_LABELS[chosen]}`),
-        onError: (error) => toast.error("Failed to update status", { description: errorMessage(error) }),
+        onError: (error) => showFailure("Failed to update status", error),
       },
     );
   };

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatDate } from "@/lib/format-date.ts";
 import { keywordsInput, splitKeywords, videoUrlInput } from "../../../../shared/schemas/library.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
@@ -54,7 +54,7 @@ export function VideoDetailsForm({ video }: { video: VideoDetail }) {
       () => {
         toast.success("Video details updated successfully");
       },
-      (error: unknown) => toast.error("Failed to update video details", { description: errorMessage(error) }),
+      (error: unknown) => showFailure("Failed to update video details", error),
     ),
   );
 

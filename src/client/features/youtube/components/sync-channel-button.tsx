@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { useChannelSyncStatus } from "../api/get-channel-sync-status.ts";
 import { useSyncChannel } from "../api/sync-channel.ts";
 
@@ -50,8 +50,7 @@ export function SyncChannelButton({ channelId }: { channelId: string }) {
   const runSync = () =>
     sync.mutate(channelId, {
       onSuccess: (run) => setFollowed(run.id),
-      onError: (error) =>
-        toast.error("Sync failed", { description: errorMessage(error, "Failed to sync YouTube data") }),
+      onError: (error) => showFailure("Sync failed", error),
     });
 
   const busy = sync.isPending || Boolean(followed) || Boolean(status.data?.activeRun);

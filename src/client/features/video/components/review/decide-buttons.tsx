@@ -14,7 +14,7 @@ import {
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { DecideReviewInput } from "../../../../../shared/schemas/review.ts";
 
 /**
@@ -38,7 +38,7 @@ export function DecideButtons({
       setOpen(false);
       setNote("");
     } catch (error) {
-      toast.error("Could not save your answer", { description: errorMessage(error) });
+      showFailure("Could not save your answer", error);
     } finally {
       setBusy(null);
     }

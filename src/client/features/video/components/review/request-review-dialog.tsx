@@ -16,8 +16,8 @@ import {
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { useSessionUser } from "@/lib/auth-client.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { useReviewMutation } from "../../api/review-comments.ts";
 import { requestReview } from "../../api/review-sign-off.ts";
 
@@ -61,7 +61,7 @@ export function RequestReviewDialog({ videoId, version }: { videoId: string; ver
                   setOpen(false);
                   setMessage("");
                 },
-                onError: (error) => toast.error("Could not request review", { description: errorMessage(error) }),
+                onError: (error) => showFailure("Could not request review", error),
               },
             );
           }}

@@ -8,8 +8,8 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
-import { errorMessage } from "@/lib/api.ts";
 import { useSessionUser } from "@/lib/auth-client.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { type ReviewThread, reviewStateLabel } from "../../../../../shared/schemas/review.ts";
 import type { VideoDetail } from "../../../../../shared/schemas/video.ts";
 import { useReview } from "../../api/get-review.ts";
@@ -63,7 +63,7 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
         toast.success(answer.message);
         setComposer(null);
       },
-      onError: (error: unknown) => toast.error("Could not add it", { description: errorMessage(error) }),
+      onError: (error: unknown) => showFailure("Could not add it", error),
     };
     if (input.replacement === undefined) comment.mutate({ ...base, body: input.body }, done);
     else suggest.mutate({ ...base, body: input.body, replacement: input.replacement }, done);
@@ -110,7 +110,7 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
             onCheckedChange={(checked) =>
               updateSettings.mutate(
                 { requireScriptApproval: checked },
-                { onError: (error) => toast.error("Could not save", { description: errorMessage(error) }) },
+                { onError: (error) => showFailure("Could not save", error) },
               )
             }
           />

@@ -25,7 +25,7 @@ import {
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatDateTime } from "@/lib/format-date.ts";
 import { REVIEW_LINK_DEFAULT_DAYS, type ReviewLink } from "../../../../../shared/schemas/review.ts";
 import { createReviewLink, revokeReviewLink, useLinkMutation, useReviewLinks } from "../../api/review-sign-off.ts";
@@ -63,7 +63,7 @@ function LinkRow({ videoId, link }: { videoId: string; link: ReviewLink }) {
                       { linkId: link.id },
                       {
                         onSuccess: (answer) => toast.success(answer.message),
-                        onError: (error) => toast.error("Could not revoke", { description: errorMessage(error) }),
+                        onError: (error) => showFailure("Could not revoke", error),
                       },
                     )
                   }
@@ -126,7 +126,7 @@ export function ShareDialog({ videoId }: { videoId: string }) {
               { videoId, includePackaging, expiresInDays: Number(days) },
               {
                 onSuccess: (answer) => setUrl(answer.url),
-                onError: (error) => toast.error("Could not create the link", { description: errorMessage(error) }),
+                onError: (error) => showFailure("Could not create the link", error),
               },
             );
           }}

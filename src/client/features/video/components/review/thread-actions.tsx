@@ -1,10 +1,9 @@
 import { Check, CircleCheck, Crosshair, RotateCcw, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { ThreadCard } from "@/components/review/thread-card.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessage } from "@/lib/api.ts";
+import { showFailure } from "@/lib/failure-toast.tsx";
 import type { ReviewThread } from "../../../../../shared/schemas/review.ts";
 import {
   acceptSuggestion,
@@ -43,7 +42,7 @@ export function MemberThread({
     failure: "Could not reject",
     success: (answer) => answer.message,
   });
-  const fail = (what: string) => (error: unknown) => toast.error(what, { description: errorMessage(error) });
+  const fail = (what: string) => (error: unknown) => showFailure(what, error);
   const suggestion = thread.kind === "suggestion";
 
   const actions = (

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { ApiError } from "@/lib/api.ts";
+import { ApiError, errorMessage } from "@/lib/api.ts";
 
 const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
 
@@ -20,20 +20,26 @@ export function serverDetail(error: unknown, fallback: string): string | null {
 }
 
 /**
- * spec §8 Studio toasts, exactly worded ('Title: description'), with the server's message on a
- * second line when it is a clear one. A cancelled request shows nothing.
+ * The one way a failed action is told: a toast titled `title` saying what went wrong. With `expected`
+ * (the spec's own words, e.g. §8's studio toasts, 'Title: description') those words, and the server's
+ * message on a second line when it says more; without, the server's message. A cancelled request
+ * shows nothing.
  */
-export function showFailureToast(title: string, fallback: string, error: unknown) {
+export function showFailure(title: string, error: unknown, expected?: string) {
   if (isAbortError(error)) return;
-  const detail = serverDetail(error, fallback);
+  if (expected === undefined) {
+    toast.error(title, { description: errorMessage(error) });
+    return;
+  }
+  const detail = serverDetail(error, expected);
   toast.error(title, {
     description: detail ? (
       <span className="grid gap-1">
-        <span>{fallback}</span>
+        <span>{expected}</span>
         <span>{detail}</span>
       </span>
     ) : (
-      fallback
+      expected
     ),
   });
 }
