@@ -175,7 +175,7 @@ function serveClient(app: OpenAPIHono<AppEnv>, indexHtml: string | null) {
 function toErrorResponse(error: Error, c: Context, logger: Logger) {
   if (error instanceof AppError) {
     return c.json(
-      error.issues ? { error: error.message, issues: error.issues } : { error: error.message },
+      { ...error.body, error: error.message, ...(error.issues ? { issues: error.issues } : {}) },
       error.status,
     );
   }

@@ -1,15 +1,20 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The one error type services throw; `onError` turns it into the contract's `{ error }` JSON. */
+/**
+ * The one error type services throw; `onError` turns it into the contract's `{ error }` JSON, with
+ * `issues` for bad input and `body`'s fields for an answer that says more (a 409's newest version).
+ */
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly issues?: unknown;
+  readonly body?: Record<string, unknown>;
 
-  constructor(status: ContentfulStatusCode, message: string, issues?: unknown) {
+  constructor(status: ContentfulStatusCode, message: string, issues?: unknown, body?: Record<string, unknown>) {
     super(message);
     this.name = "AppError";
     this.status = status;
     this.issues = issues;
+    this.body = body;
   }
 }
 

@@ -16,9 +16,10 @@ import type { Db, Tx } from "../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/pg-errors.ts";
 import { scripts, scriptVersions, users, videos } from "../db/schema.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
+import { staleVersion } from "../versioned-save.ts";
 import { recordActivity } from "./activity.ts";
 import { videoNotFound } from "./errors.ts";
-import { StaleScriptError, staleBase } from "./script-conflict.ts";
+import { staleBase } from "./script-conflict.ts";
 
 export interface NewScript {
   content: string;
@@ -116,10 +117,7 @@ export async function saveScriptVersion(
       if (!current) {
         await holdVideo(tx, videoId);
         if (input.baseVersion !== null) {
-          throw new StaleScriptError(
-            `This video has no script yet, so there is no version ${input.baseVersion} to build on`,
-            null,
-          );
+          throw staleVersion("script", author.id, input.baseVersion, null);
         }
         return insertFirstVersion(tx, author.id, videoId, {
           content: input.content,

@@ -23,13 +23,7 @@ import {
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
-import {
-  generatePackaging,
-  getVideoPackaging,
-  listPackagingVersions,
-  StalePackagingError,
-  savePackaging,
-} from "./service.ts";
+import { generatePackaging, getVideoPackaging, listPackagingVersions, savePackaging } from "./service.ts";
 
 // Any signed-in member reads and edits packaging (the workspace model, like scripts).
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["packaging"] };
@@ -91,13 +85,8 @@ export function packagingRoutes(deps: { db: Db; ai: Config["ai"]; logger: Logger
   return createRouter()
     .openapi(getRoute, async (c) => c.json(await getVideoPackaging(db, c.req.valid("param").id), 200))
     .openapi(saveRoute, async (c) => {
-      try {
-        const packaging = await savePackaging(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
-        return c.json({ message: `Packaging saved as version ${packaging.number}`, packaging }, 201);
-      } catch (error) {
-        if (error instanceof StalePackagingError) return c.json({ error: error.message, latest: error.latest }, 409);
-        throw error;
-      }
+      const packaging = await savePackaging(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: `Packaging saved as version ${packaging.number}`, packaging }, 201);
     })
     .openapi(versionsRoute, async (c) =>
       c.json({ versions: await listPackagingVersions(db, c.req.valid("param").id) }, 200),

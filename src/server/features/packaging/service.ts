@@ -23,19 +23,8 @@ import { AppError } from "../../errors.ts";
 import { recordActivity } from "../../library/activity.ts";
 import { readChannelVoice } from "../../library/channels.ts";
 import { videoNotFound } from "../../library/errors.ts";
-import { savedBy } from "../../library/script-conflict.ts";
 import type { SessionUser } from "../../router.ts";
-
-/** A save from a version that is no longer the newest: the contract's `{ error }` plus `latest`. */
-export class StalePackagingError extends AppError {
-  readonly latest: PackagingVersion | null;
-
-  constructor(message: string, latest: PackagingVersion | null) {
-    super(409, message);
-    this.name = "StalePackagingError";
-    this.latest = latest;
-  }
-}
+import { staleVersion } from "../../versioned-save.ts";
 
 type VersionRow = typeof packagingVersions.$inferSelect;
 type AuthorRow = { id: string | null; name: string | null } | null;
@@ -122,10 +111,7 @@ export async function savePackaging(
         const [video] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)).for("key share");
         if (!video) throw videoNotFound();
         if (input.baseVersion !== null) {
-          throw new StalePackagingError(
-            `This video has no packaging yet, so there is no version ${input.baseVersion} to build on`,
-            null,
-          );
+          throw staleVersion("packaging", user.id, input.baseVersion, null);
         }
         if (restoredFrom !== null) throw new AppError(404, "Version not found");
         await tx.insert(packaging).values({ videoId, content, version: 1, userId: user.id });
@@ -187,17 +173,7 @@ async function staleBase(db: Db | Tx, actorId: string, videoId: string, base: nu
     .leftJoin(users, eq(users.id, packagingVersions.userId))
     .where(eq(packaging.videoId, videoId));
   if (!newest) throw videoNotFound();
-  const latest = toVersion(newest.version, newest.author);
-  if (base !== null && base > latest.number) {
-    return new StalePackagingError(
-      `There is no version ${base} of this packaging: the newest is version ${latest.number}`,
-      latest,
-    );
-  }
-  return new StalePackagingError(
-    `Packaging version ${latest.number} was saved by ${savedBy(latest.author, actorId)} while you were editing`,
-    latest,
-  );
+  return staleVersion("packaging", actorId, base, toVersion(newest.version, newest.author));
 }
 
 // ---------------------------------------------------------------------------------------------

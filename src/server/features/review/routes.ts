@@ -33,7 +33,6 @@ import type { ReviewActor } from "../../domain/review/review-actor.ts";
 import { createReviewLink, revokeReviewLink } from "../../domain/review/review-links.ts";
 import { setThreadStatus } from "../../domain/review/set-thread-status.ts";
 import { queueNotificationMail } from "../../library/notification-mail.ts";
-import { StaleScriptError } from "../../library/script-conflict.ts";
 import {
   channelIdParam,
   createRouter,
@@ -277,20 +276,14 @@ export function reviewRoutes(deps: ServiceDepsWithBackground) {
       return c.json({ message: status === "resolved" ? "Comment resolved" : "Comment reopened" }, 200);
     })
     .openapi(acceptRoute, async (c) => {
-      try {
-        const { version, notified } = await acceptSuggestion(
-          db,
-          asActor(sessionUser(c)),
-          c.req.valid("param").id,
-          c.req.valid("json").baseVersion,
-        );
-        await mail(notified);
-        return c.json({ message: `Suggestion accepted: the script is now version ${version.number}`, version }, 201);
-      } catch (error) {
-        // The script moved on meanwhile: the newest version comes with the 409, as for any save.
-        if (error instanceof StaleScriptError) return c.json({ error: error.message, latest: error.latest }, 409);
-        throw error;
-      }
+      const { version, notified } = await acceptSuggestion(
+        db,
+        asActor(sessionUser(c)),
+        c.req.valid("param").id,
+        c.req.valid("json").baseVersion,
+      );
+      await mail(notified);
+      return c.json({ message: `Suggestion accepted: the script is now version ${version.number}`, version }, 201);
     })
     .openapi(rejectRoute, async (c) => {
       await rejectSuggestion(db, asActor(sessionUser(c)), c.req.valid("param").id);

@@ -10,7 +10,6 @@ import {
   scriptVersionSchema,
 } from "../../../shared/schemas/script-versions.ts";
 import type { Db } from "../../db/client.ts";
-import { StaleScriptError } from "../../library/script-conflict.ts";
 import {
   createRouter,
   errorResponses,
@@ -92,14 +91,8 @@ export function scriptRoutes(db: Db) {
       return c.json(await getScriptVersion(db, id, number), 200);
     })
     .openapi(saveScriptRoute, async (c) => {
-      try {
-        const version = await saveScript(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
-        return c.json({ message: `Script saved as version ${version.number}`, version }, 201);
-      } catch (error) {
-        // The one error answer with more than `{ error }`: the newest version, to compare with.
-        if (error instanceof StaleScriptError) return c.json({ error: error.message, latest: error.latest }, 409);
-        throw error;
-      }
+      const version = await saveScript(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: `Script saved as version ${version.number}`, version }, 201);
     })
     .openapi(restoreVersionRoute, async (c) => {
       const { id, number } = c.req.valid("param");
