@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   outputDir: `test-results/e2e-artifacts${suffix}`,
-  // npm test runs the e2e in two passes (scripts/test.ts): every test but the timing ones (tagged
+  // npm test runs the e2e in two passes (tools/test.ts): every test but the timing ones (tagged
   // @quiet), then those alone, so nothing else competes for the CPU while they measure.
   grep: pass === "quiet" ? /@quiet/ : undefined,
   grepInvert: pass === "main" ? /@quiet/ : undefined,

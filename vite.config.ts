@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { compression } from "vite-plugin-compression2";
-import { firstPageGroup } from "./scripts/first-page-chunk.ts";
+import { firstPageGroup } from "./tools/first-page-chunk.ts";
 
 const fromRoot = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -68,7 +68,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What /auth needs beyond the entry as one chunk, not a dozen (scripts/first-page-chunk.ts).
+            // What /auth needs beyond the entry as one chunk, not a dozen (tools/first-page-chunk.ts).
             firstPageGroup(fromRoot("src/client/main.tsx"), fromRoot("src/client/features/auth/auth-page.tsx")),
             // What the entry imports statically, every page needs: one chunk. Left to itself, Rolldown
             // cuts it by which lazy chunks share each part (clsx with recharts, the icon factory with

@@ -75,7 +75,7 @@ export default defineConfig({
           include: [
             "src/shared/**/*.test.ts",
             "src/client/**/*.test.{ts,tsx}",
-            "scripts/**/*.test.ts",
+            "tools/**/*.test.ts",
             "src/architecture.test.ts",
           ],
         },

@@ -6,8 +6,8 @@
 // `npm run bench` runs it with the rest; `node bench/bundle.ts` runs it alone on the current build.
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { readBuildManifest, staticClosure } from "../scripts/build-manifest.ts";
 import { repoRoot } from "../src/server/testing/app-process.ts";
+import { readBuildManifest, staticClosure } from "../tools/build-manifest.ts";
 
 const TARGET_KB = 150;
 const distDir = path.join(repoRoot, "dist/client");

@@ -248,7 +248,7 @@ export async function measureLighthouse(authSecret: string): Promise<LighthouseR
 }
 
 if (import.meta.main) {
-  const build = spawnSync(process.execPath, ["scripts/build-if-stale.ts"], { cwd: repoRoot, stdio: "inherit" });
+  const build = spawnSync(process.execPath, ["tools/build-if-stale.ts"], { cwd: repoRoot, stdio: "inherit" });
   if (build.status !== 0) throw new Error("the client build failed");
   await measureLighthouse("bench-secret-0123456789abcdef0123456789abcdef");
 }

@@ -1,5 +1,5 @@
 // Issue 9: how much memory the production server holds while idle, as `npm start` runs it (built
-// server and client, the flags in scripts/production-server.ts). For each engine: the server's
+// server and client, the flags in tools/production-server.ts). For each engine: the server's
 // resident memory (VmRSS of its process) on an empty database it has just created, and again on the
 // bench's workspace of 10,000 videos (bench/seed.ts), each time after a few requests and a settle
 // period. VmHWM (the peak since the process started) is reported too: a small server must also
@@ -155,7 +155,7 @@ export async function measureIdleMemory(authSecret: string) {
 }
 
 if (import.meta.main) {
-  const build = spawnSync(process.execPath, ["scripts/build-if-stale.ts"], { cwd: repoRoot, stdio: "inherit" });
+  const build = spawnSync(process.execPath, ["tools/build-if-stale.ts"], { cwd: repoRoot, stdio: "inherit" });
   if (build.status !== 0) throw new Error("the build failed");
   const memory = await measureIdleMemory(`bench-secret-${randomBytes(16).toString("hex")}`);
   const file = path.join(repoRoot, "bench/results/latest.json");

@@ -273,7 +273,7 @@ const host = machine();
 log(`machine: ${host.nproc} × ${host.cpu}, load ${host.loadAverageAtStart.join(" ")}`);
 if (!postgresServer) log("TEST_DATABASE_URL is not set: PostgreSQL is skipped");
 
-const build = spawnSync(process.execPath, ["scripts/build-if-stale.ts"], { cwd: repoRoot, stdio: "inherit" });
+const build = spawnSync(process.execPath, ["tools/build-if-stale.ts"], { cwd: repoRoot, stdio: "inherit" });
 if (build.status !== 0) throw new Error("the client build failed");
 
 const report: Record<string, unknown> = {

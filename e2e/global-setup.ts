@@ -7,7 +7,7 @@ import { root } from "./support/server.ts";
 
 /** Builds what is stale (the tests run the production build, client and server) and migrates one PGlite data directory that every test copies. */
 export default async function globalSetup() {
-  const build = spawnSync(process.execPath, [path.join(root, "scripts/build-if-stale.ts")], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, [path.join(root, "tools/build-if-stale.ts")], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("the build failed");
   if (!existsSync("/usr/bin/chromium")) throw new Error("e2e needs /usr/bin/chromium: run npm test, which installs it");
   // One template per run, so concurrent runs on one machine don't share it.

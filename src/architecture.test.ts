@@ -13,7 +13,7 @@ function lines(violations: LayoutViolation[]): string[] {
 }
 
 describe("the layout guards itself (ARCHITECTURE §3)", () => {
-  it("holds on this repository: no cross-feature import, no shared module importing a feature, no cycle, only config.ts reads process.env", async () => {
+  it("holds on this repository: no cross-feature import, no shared module importing a feature, no cycle, only config.ts reads process.env, nothing in a retired folder, no one-feature shared request", async () => {
     expect(lines(await findLayoutViolations(repository))).toEqual([]);
     // It parses every module of the repository: seconds alone, more beside the rest of the suite.
   }, 60_000);
@@ -38,8 +38,10 @@ const fixture: Record<string, string> = {
   "src/server/features/notes/service.ts": `import { db } from "../../db/client.ts";\nimport { noteSchema } from "../../../shared/note.ts";\nexport const listNotes = () => [db, noteSchema];\n`,
   "src/server/features/notes/service.test.ts": `import { listNotes } from "./service.ts";\nexport const home = process.env.HOME;\nexport const notes = listNotes();\n`,
   "src/client/router.tsx": `export const pages = [() => import("@/features/notes/notes-page.tsx")];\n`,
-  "src/client/features/notes/notes-page.tsx": `import { Card } from "@/components/card.tsx";\nexport function NotesPage() {\n  return <Card />;\n}\n`,
-  "src/client/components/card.tsx": `export function Card() {\n  return <div />;\n}\n`,
+  "src/client/features/notes/notes-page.tsx": `import { getMembers } from "@/api/get-members.ts";\nimport { getNotes } from "@/api/get-notes.ts";\nimport { Card } from "@/components/card.tsx";\nexport function NotesPage() {\n  return <Card data={[getNotes, getMembers]} />;\n}\n`,
+  "src/client/components/card.tsx": `import { getMembers } from "@/api/get-members.ts";\nexport function Card(props: { data: unknown }) {\n  return <div>{String([props.data, getMembers])}</div>;\n}\n`,
+  // A request two screen families call (a feature and the shell) is shared.
+  "src/client/api/get-members.ts": `export const getMembers = () => [];\n`,
   "src/shared/note.ts": `export const noteSchema = "note";\n`,
   "src/server/testing/harness.ts": `export const databaseUrl = process.env.TEST_DATABASE_URL;\n`,
 
@@ -57,6 +59,10 @@ const fixture: Record<string, string> = {
   "src/client/lib/app-value.ts": `import { app } from "../../server/app.ts";\nexport const routes = app;\n`,
   // 4. process.env read outside config.ts, three ways.
   "src/server/logger.ts": `import { env } from "node:process";\nconst { env: environment } = process;\nexport const level = [env, environment, process["env"].LEVEL];\n`,
+  // 6. Files in a retired folder, and a shared request only one feature calls.
+  "src/server/library/channels.ts": `export const createChannel = () => "channel";\n`,
+  "scripts/build.ts": `export const build = "build";\n`,
+  "src/client/api/get-notes.ts": `export const getNotes = () => [];\n`,
   // 5. A cycle closed by a type-only import, like the one ai/writer.ts had.
   "src/server/ai/writer.ts": `import { createOfflineWriter } from "./offline-writer.ts";\nexport interface Writer {\n  write(): string;\n}\nexport const writer = createOfflineWriter();\n`,
   "src/server/ai/offline-writer.ts": `import type { Writer } from "./writer.ts";\nexport function createOfflineWriter(): Writer {\n  return { write: () => "words" };\n}\n`,
@@ -125,7 +131,15 @@ describe("each layout rule reports its violation", () => {
     ]);
   });
 
+  it("a file in a retired folder, and a shared client request that one feature alone calls", () => {
+    expect(found.filter((line) => line.startsWith("retired-folder ") || line.startsWith("single-feature-"))).toEqual([
+      "retired-folder scripts/build.ts → build, test and backup tools are tools/",
+      "retired-folder src/server/library/channels.ts → shared writes live in src/server/domain/<aggregate>/",
+      "single-feature-shared-request src/client/api/get-notes.ts → features/notes",
+    ]);
+  });
+
   it("nothing else: the allowed imports and reads report nothing", () => {
-    expect(found).toHaveLength(12);
+    expect(found).toHaveLength(15);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures.ts";
 import { libraryApi } from "../library/library-api.ts";
-import { seedScriptedVideo } from "../scripts/script-helpers.ts";
 import { closeToasts } from "../studio/studio-helpers.ts";
+import { seedScriptedVideo } from "../writing/script-helpers.ts";
 import { expectAccessible } from "./axe.ts";
 
 test.setTimeout(240_000);

@@ -44,7 +44,7 @@ export async function seedLibrary(page: Page, serverUrl: string) {
   const headers = { origin: serverUrl };
   const channel = await api.createChannel("https://www.youtube.com/@axechannel", "Axe Channel");
   const folder = await api.createFolder(channel.id, "July uploads", "2025-07");
-  const saved = await page.request.post(`${serverUrl}/api/scripts`, {
+  const saved = await page.request.post(`${serverUrl}/api/studio/saves`, {
     data: {
       folderId: folder.id,
       title: "Scripted video",

@@ -49,7 +49,7 @@ test("a voice built from two saved scripts, edited, reaches every prompt of a sc
   const { channel } = await post("/api/channels", { name: "Workshop Weekly" });
   const { folder } = await post(`/api/channels/${channel.id}/folders`, { name: "March", monthYear: "2025-03" });
   for (const [i, content] of SCRIPTS.entries()) {
-    await post("/api/scripts", {
+    await post("/api/studio/saves", {
       folderId: folder.id,
       title: `Build ${i + 1}`,
       content,

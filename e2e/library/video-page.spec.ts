@@ -234,7 +234,7 @@ test("Script tab: read-only duration, tone, word count and content, or 'No scrip
   const channel = await api.createChannel("https://www.youtube.com/@scriptdemo");
   const folder = await api.createFolder(channel.id, "Scripts", "2025-07");
   const plain = await api.createVideo(folder.id, "No script here");
-  const saved = await page.request.post(`${server.url}/api/scripts`, {
+  const saved = await page.request.post(`${server.url}/api/studio/saves`, {
     data: {
       folderId: folder.id,
       title: "Scripted video",

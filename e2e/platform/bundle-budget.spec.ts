@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readBuildManifest, staticClosure } from "../../scripts/build-manifest.ts";
+import { readBuildManifest, staticClosure } from "../../tools/build-manifest.ts";
 import { expect, test } from "../fixtures.ts";
 import { root } from "../support/server.ts";
 
@@ -8,7 +8,7 @@ import { root } from "../support/server.ts";
 // so compression is part of what is measured. Every other screen is a chunk of its own.
 const WIRE_BUDGET_BYTES = 200 * 1024;
 // Each script is a request on a slow phone: the entry with its shared chunks, the page with the one
-// chunk of what it needs beyond them (scripts/first-page-chunk.ts), rather than a dozen small ones.
+// chunk of what it needs beyond them (tools/first-page-chunk.ts), rather than a dozen small ones.
 const MAX_SCRIPTS = 8;
 
 interface Transfer {

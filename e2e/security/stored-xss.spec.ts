@@ -27,7 +27,7 @@ test("a note, a title and a script containing <script> and <img onerror> render 
     monthYear: "2025-03",
   });
   const title = `Title ${SCRIPT_TAG} ${IMG_TAG}`;
-  const { videoId } = await post("/api/scripts", {
+  const { videoId } = await post("/api/studio/saves", {
     folderId: folder.id,
     title,
     content: `Intro ${SCRIPT_TAG}\nMiddle ${IMG_TAG}`,

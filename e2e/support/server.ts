@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { productionServerArgs } from "../../scripts/production-server.ts";
+import { productionServerArgs } from "../../tools/production-server.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 /** The migrated data directory every test copies; global-setup makes one per run and passes it on. */

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { cruise, getAvailableTranspilers, type ICruiseResult, type IViolation } from "dependency-cruiser";
 import { findEnvReads, mayReadEnv } from "./find-env-reads.ts";
-import { layoutRules } from "./layout-rules.ts";
+import { layoutRules, retiredFolders, sharedClientRequests } from "./layout-rules.ts";
 
 export interface LayoutViolation {
   rule: string;
@@ -14,7 +14,7 @@ export interface LayoutViolation {
 }
 
 /** Every folder whose code takes part in the import graph; rules about src/ apply to src/ only. */
-const roots = ["src", "e2e", "scripts", "bench"];
+const roots = ["src", "e2e", "tools", "bench", "scripts"];
 
 /**
  * Checks the tree under `baseDir` (the repository, or a fixture laid out like it) against the layout rules
@@ -56,7 +56,58 @@ export async function findLayoutViolations(baseDir: string): Promise<LayoutViola
       })),
     ),
   );
-  return [...violations, ...envReads.flat()];
+  return [...violations, ...envReads.flat(), ...misplaced(result), ...singleUserRequests(result)];
+}
+
+/** Files in a retired folder (layout-rules.ts), whatever they import. */
+function misplaced(result: ICruiseResult): LayoutViolation[] {
+  return result.modules.flatMap(({ source }) => {
+    const retired = retiredFolders.find((folder) => folder.path.test(source));
+    return retired ? [{ rule: "retired-folder", at: source, reaches: retired.instead }] : [];
+  });
+}
+
+/** Which screen family a client file belongs to: its feature, or the shared folder it sits in. */
+function clientOwner(source: string): string | null {
+  return /^src\/client\/(features\/[^/]+|[^/]+)\//.exec(source)?.[1] ?? null;
+}
+
+/** A module of src/client/api that one feature alone calls (it belongs in that feature), or nothing does. */
+function singleUserRequests(result: ICruiseResult): LayoutViolation[] {
+  const users = new Map<string, Set<string>>();
+  for (const module of result.modules) {
+    const owner = clientOwner(module.source);
+    if (!owner || owner === "api" || /\.test\.tsx?$/.test(module.source)) continue;
+    for (const { resolved } of module.dependencies) {
+      if (!sharedClientRequests.test(resolved)) continue;
+      users.set(resolved, (users.get(resolved) ?? new Set()).add(owner));
+    }
+  }
+  // What src/client/api's own modules use counts for the modules using them, through any chain of them.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const module of result.modules) {
+      if (!sharedClientRequests.test(module.source)) continue;
+      for (const { resolved } of module.dependencies) {
+        if (!sharedClientRequests.test(resolved)) continue;
+        const into = users.get(resolved) ?? new Set<string>();
+        for (const owner of users.get(module.source) ?? []) {
+          if (!into.has(owner)) {
+            into.add(owner);
+            changed = true;
+          }
+        }
+        users.set(resolved, into);
+      }
+    }
+  }
+  return result.modules.flatMap(({ source }) => {
+    if (!sharedClientRequests.test(source)) return [];
+    // Used by two screen families, or by the app's shell (components, hooks…) alone, it is shared.
+    const owners = [...(users.get(source) ?? [])];
+    if (owners.length >= 2 || (owners.length === 1 && !owners[0].startsWith("features/"))) return [];
+    return [{ rule: "single-feature-shared-request", at: source, reaches: owners[0] ?? "nothing" }];
+  });
 }
 
 async function describe(baseDir: string, violation: IViolation, result: ICruiseResult): Promise<LayoutViolation> {

@@ -70,3 +70,20 @@ export const layoutRules: IForbiddenRuleType[] = [
     to: { circular: true },
   },
 ];
+
+/**
+ * Where files may no longer be: folders whose names said less than their contents (decision 033). A
+ * file placed in one is reported whatever it imports.
+ */
+export const retiredFolders: Array<{ path: RegExp; instead: string }> = [
+  { path: /^src\/server\/library\//, instead: "shared writes live in src/server/domain/<aggregate>/" },
+  {
+    path: /^src\/server\/features\/scripts\//,
+    instead: "a video's script versions are src/server/features/script-versions/",
+  },
+  { path: /^src\/client\/scripts\//, instead: "downloads and the teleprompter are src/client/script-output/" },
+  { path: /^scripts\//, instead: "build, test and backup tools are tools/" },
+];
+
+/** The client's shared requests: each must serve two screen families at least, or live in its feature's api/. */
+export const sharedClientRequests = /^src\/client\/api\/(?!.*\.test\.tsx?$)/;

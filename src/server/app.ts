@@ -27,7 +27,7 @@ import { productionRoutes } from "./features/production/routes.ts";
 import { guestReviewRoutes } from "./features/review/guest-routes.ts";
 import { reviewLinkPage } from "./features/review/link-page.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
-import { scriptRoutes } from "./features/scripts/routes.ts";
+import { scriptRoutes } from "./features/script-versions/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { videoRoutes } from "./features/video/routes.ts";

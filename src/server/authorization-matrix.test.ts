@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../shared/roles.ts";
 import { SCRIPT_CONFIG_DEFAULTS } from "../shared/studio-values.ts";
 import { channels, folders, invitations, reviewComments, reviewLinks, users, videos } from "./db/schema.ts";
-import { attachScript } from "./library/scripts.ts";
+import { attachScript } from "./domain/scripts/script-versions.ts";
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "./testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "./testing/harness.ts";
@@ -259,7 +259,7 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ field: "tags", script: "[INTRO]\nHello there.", keywords: ["home automation"] }),
   },
 
-  "POST /api/scripts": {
+  "POST /api/studio/saves": {
     expect: MEMBER_CREATE,
     body: (f) => ({
       folderId: f.folderId,

@@ -36,7 +36,7 @@ function tempDir(): string {
 /** `npm run backup` / `npm run restore` as a user runs them: the script, its output and exit code. */
 function run(script: "backup" | "restore", args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, [`tools/${script}.ts`, ...args], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", LOG_LEVEL: "warn", ...env },
     });

@@ -93,7 +93,7 @@ describe(`SIGKILL in the middle of a burst of writes (${onPostgres ? "PostgreSQL
         const content = `writer ${writer}, write ${i}`;
         try {
           if (writer % 3 === 2) {
-            const res = await api.request("POST", "/api/scripts", {
+            const res = await api.request("POST", "/api/studio/saves", {
               folderId,
               title: `Saved ${writer}-${i}`,
               content,

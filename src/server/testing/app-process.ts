@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import { productionServerArgs } from "../../../scripts/production-server.ts";
+import { productionServerArgs } from "../../../tools/production-server.ts";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 

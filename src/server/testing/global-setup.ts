@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   // The process tests (testing/app-process.ts) run the production server: build it when stale.
   const build = spawnSync(
     process.execPath,
-    [path.resolve(import.meta.dirname, "../../../scripts/build-if-stale.ts"), "server"],
+    [path.resolve(import.meta.dirname, "../../../tools/build-if-stale.ts"), "server"],
     { stdio: "inherit" },
   );
   if (build.status !== 0) throw new Error("the server build failed");

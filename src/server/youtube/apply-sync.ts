@@ -8,8 +8,8 @@ import { parseYouTubeVideoId } from "../../shared/youtube-url.ts";
 import { inBatches } from "../db/batches.ts";
 import type { Tx } from "../db/client.ts";
 import { folders, videoMetrics, videos, youtubeUnavailableVideos } from "../db/schema.ts";
-import { linkYouTubeChannel } from "../library/channels.ts";
-import { importPublishedVideos } from "../library/videos.ts";
+import { linkYouTubeChannel } from "../domain/channels/channels.ts";
+import { importPublishedVideos } from "../domain/videos/videos.ts";
 import type { YouTubeVideo } from "./client.ts";
 
 export interface SyncSnapshot {

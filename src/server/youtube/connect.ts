@@ -4,9 +4,9 @@
 import { eq } from "drizzle-orm";
 import { INVALID_CHANNEL_URL_MESSAGE, parseChannelUrl } from "../../shared/youtube-url.ts";
 import { channels } from "../db/schema.ts";
+import type { YouTubeChannelFacts } from "../domain/channels/channels.ts";
+import { alreadyInLibrary } from "../domain/errors.ts";
 import { badRequest } from "../errors.ts";
-import type { YouTubeChannelFacts } from "../library/channels.ts";
-import { alreadyInLibrary } from "../library/errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";
 import { findYouTubeClient } from "./credentials.ts";
 

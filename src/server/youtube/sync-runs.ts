@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { syncRuns } from "../db/schema.ts";
-import { notifySyncFailed } from "../library/notifications.ts";
+import { notifySyncFailed } from "../domain/notifications/notifications.ts";
 
 export type SyncRun = typeof syncRuns.$inferSelect;
 export type SyncTrigger = SyncRun["trigger"];

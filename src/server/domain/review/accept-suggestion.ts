@@ -8,8 +8,8 @@ import type { ScriptVersion } from "../../../shared/schemas/script-versions.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewComments, scripts } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
-import { notifyReview } from "../../library/notifications.ts";
-import { saveScriptVersion } from "../../library/scripts.ts";
+import { notifyReview } from "../notifications/notifications.ts";
+import { saveScriptVersion } from "../scripts/script-versions.ts";
 import { lockThread } from "./reply-to-thread.ts";
 import { announceReview, type ReviewActor } from "./review-actor.ts";
 

@@ -5,7 +5,7 @@ import { anchorOf } from "../../../shared/review-anchor.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewComments } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
-import { notifyReview } from "../../library/notifications.ts";
+import { notifyReview } from "../notifications/notifications.ts";
 import {
   announceReview,
   authorColumns,

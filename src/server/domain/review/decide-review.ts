@@ -6,7 +6,7 @@ import type { ReviewDecisionKind } from "../../../shared/schemas/review.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewDecisions, scriptVersions } from "../../db/schema.ts";
 import { conflict, forbidden } from "../../errors.ts";
-import { notifyReview } from "../../library/notifications.ts";
+import { notifyReview } from "../notifications/notifications.ts";
 import {
   announceReview,
   authorColumns,

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { scriptPresence, videos } from "../../db/schema.ts";
 import { notifyLiveEvent } from "../../events/notify.ts";
-import { videoNotFound } from "../../library/errors.ts";
+import { videoNotFound } from "../errors.ts";
 
 async function announcePresence(db: Db, videoId: string, userId: string) {
   await notifyLiveEvent(db, { type: "presence", videoId, by: userId });

@@ -4,7 +4,7 @@ import { mentionedUserIds } from "../../../shared/mentions.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { reviewComments } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import { notifyReview } from "../../library/notifications.ts";
+import { notifyReview } from "../notifications/notifications.ts";
 import { announceReview, authorColumns, guestNameOf, memberIdOf, type ReviewActor } from "./review-actor.ts";
 
 export const threadNotFound = () => notFound("Comment not found");

@@ -4,7 +4,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { reviewRequests, users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
-import { notifyReview } from "../../library/notifications.ts";
+import { notifyReview } from "../notifications/notifications.ts";
 import { announceReview, currentVersion, type ReviewActor, versionText } from "./review-actor.ts";
 
 export async function requestReview(

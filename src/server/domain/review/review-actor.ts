@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { scripts, scriptVersions, videos } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { notifyLiveEvent } from "../../events/notify.ts";
-import { videoNotFound } from "../../library/errors.ts";
+import { videoNotFound } from "../errors.ts";
 
 export type ReviewActor =
   | { kind: "member"; id: string; name: string }

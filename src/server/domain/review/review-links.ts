@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { reviewGuests, reviewLinkHits, reviewLinks, videos } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { videoNotFound } from "../../library/errors.ts";
+import { videoNotFound } from "../errors.ts";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -15,8 +15,8 @@ import {
 } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { channels, folders, videos } from "../../db/schema.ts";
+import { channelNotFound } from "../../domain/errors.ts";
 import { forbidden } from "../../errors.ts";
-import { channelNotFound } from "../../library/errors.ts";
 import type { SessionUser } from "../../router.ts";
 import { channelFolderCount, folderVideoCount, videosDeletedMessage } from "./queries.ts";
 

@@ -11,8 +11,8 @@ import {
 } from "../../../shared/schemas/library.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, folders, videos } from "../../db/schema.ts";
+import { channelNotFound, folderNotFound } from "../../domain/errors.ts";
 import { forbidden } from "../../errors.ts";
-import { channelNotFound, folderNotFound } from "../../library/errors.ts";
 import type { SessionUser } from "../../router.ts";
 import { folderVideoCount, videosDeletedMessage } from "./queries.ts";
 

@@ -17,9 +17,9 @@ import {
   videoAnswerSchema,
   videoListSchema,
 } from "../../../shared/schemas/library.ts";
+import { createFolder } from "../../domain/folders/folders.ts";
+import { createDraftVideo } from "../../domain/videos/videos.ts";
 import { keptJson, sendJsonBytes } from "../../kept-json.ts";
-import { createFolder } from "../../library/folders.ts";
-import { createDraftVideo } from "../../library/videos.ts";
 import {
   channelIdParam,
   createRouter,

@@ -4,7 +4,7 @@ import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channelVersions, folders, videos } from "../../db/schema.ts";
-import { folderNotFound } from "../../library/errors.ts";
+import { folderNotFound } from "../../domain/errors.ts";
 
 const folderVersion = preparedPerDatabase((db) =>
   db

@@ -66,7 +66,7 @@ async function channelWithScripts(t: TestApp, cookie: string, texts: string[]) {
   const { folder } = await post(`/api/channels/${channel.id}/folders`, { name: "March", monthYear: "2025-03" });
   const videoIds: string[] = [];
   for (const [i, content] of texts.entries()) {
-    const saved = await post("/api/scripts", {
+    const saved = await post("/api/studio/saves", {
       folderId: folder.id,
       title: `Build ${i + 1}`,
       content,

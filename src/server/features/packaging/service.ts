@@ -19,10 +19,10 @@ import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { channels, folders, packaging, packagingVersions, users, videos } from "../../db/schema.ts";
+import { recordActivity } from "../../domain/activity/record-activity.ts";
+import { readChannelVoice } from "../../domain/channels/channels.ts";
+import { videoNotFound } from "../../domain/errors.ts";
 import { AppError } from "../../errors.ts";
-import { recordActivity } from "../../library/activity.ts";
-import { readChannelVoice } from "../../library/channels.ts";
-import { videoNotFound } from "../../library/errors.ts";
 import type { SessionUser } from "../../router.ts";
 import { staleVersion } from "../../versioned-save.ts";
 

@@ -16,8 +16,8 @@ import {
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, channelVersions, folders, scripts, users, videos } from "../../db/schema.ts";
+import { channelNotFound } from "../../domain/errors.ts";
 import { type KeptJson, keepJson } from "../../kept-json.ts";
-import { channelNotFound } from "../../library/errors.ts";
 
 /**
  * The board's answer as JSON bytes: each column's first cards matching `query`, in board order, with

@@ -6,7 +6,7 @@ import { isLibraryId, normalizeVideoStatus } from "../../../shared/schemas/libra
 import type { Calendar, CalendarQuery } from "../../../shared/schemas/production-calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, folders, users, videos } from "../../db/schema.ts";
-import { channelNotFound } from "../../library/errors.ts";
+import { channelNotFound } from "../../domain/errors.ts";
 
 /** The first day of a month 'YYYY-MM' and of the month after it, as 'YYYY-MM-DD'. */
 export function monthBounds(month: string): { start: string; end: string } {

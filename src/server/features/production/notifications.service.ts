@@ -4,7 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { NotificationKind, NotificationList } from "../../../shared/schemas/production.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, notifications, users, videos } from "../../db/schema.ts";
-import { computeDueReminders } from "../../library/notifications.ts";
+import { computeDueReminders } from "../../domain/notifications/notifications.ts";
 
 const LIST_LIMIT = 50;
 

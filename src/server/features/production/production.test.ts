@@ -9,7 +9,7 @@ import { type Board, type BoardCard, type BoardQuery, boardSchema } from "../../
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { channels, videos } from "../../db/schema.ts";
-import { importPublishedVideos } from "../../library/videos.ts";
+import { importPublishedVideos } from "../../domain/videos/videos.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
 import { getBoardJson } from "./board.service.ts";
 
@@ -168,7 +168,7 @@ describe("the board", () => {
     await call(
       user.cookie,
       "POST",
-      "/api/scripts",
+      "/api/studio/saves",
       {
         folderId: b.folder.id,
         title: "Scripted",

@@ -19,11 +19,11 @@ import {
   planVideoSchema,
 } from "../../../shared/schemas/production-calendar.ts";
 import type { Db } from "../../db/client.ts";
+import { queueNotificationMail } from "../../domain/notifications/notification-mail.ts";
+import { markRead } from "../../domain/notifications/notifications.ts";
+import { moveVideo, planVideo, updateProduction } from "../../domain/production/production.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendJsonBytes } from "../../kept-json.ts";
-import { queueNotificationMail } from "../../library/notification-mail.ts";
-import { markRead } from "../../library/notifications.ts";
-import { moveVideo, planVideo, updateProduction } from "../../library/production.ts";
 import type { Logger } from "../../logger.ts";
 import {
   channelIdParam,

@@ -4,7 +4,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { ActivityEntry, ActivityKind, Member } from "../../../shared/schemas/production.ts";
 import type { Db } from "../../db/client.ts";
 import { users, videoActivity, videos } from "../../db/schema.ts";
-import { videoNotFound } from "../../library/errors.ts";
+import { videoNotFound } from "../../domain/errors.ts";
 
 /** The workspace's members, by name: who a video can be assigned to. */
 export async function listMembers(db: Db): Promise<Member[]> {

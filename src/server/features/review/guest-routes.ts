@@ -12,6 +12,7 @@ import {
   guestIdentitySchema,
   guestReviewSchema,
 } from "../../../shared/schemas/review.ts";
+import { queueNotificationMail } from "../../domain/notifications/notification-mail.ts";
 import { addComment } from "../../domain/review/add-comment.ts";
 import { decideReview } from "../../domain/review/decide-review.ts";
 import {
@@ -23,7 +24,6 @@ import {
   touchLink,
 } from "../../domain/review/review-links.ts";
 import { unauthorized } from "../../errors.ts";
-import { queueNotificationMail } from "../../library/notification-mail.ts";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { getGuestReview } from "./guest-service.ts";

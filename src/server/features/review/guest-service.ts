@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import type { GuestReview } from "../../../shared/schemas/review.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, folders, packaging, type reviewGuests, scripts, videos } from "../../db/schema.ts";
+import { videoNotFound } from "../../domain/errors.ts";
 import type { OpenLink } from "../../domain/review/review-links.ts";
-import { videoNotFound } from "../../library/errors.ts";
 import { decisionsOf, guestThreads } from "./service.ts";
 
 export async function getGuestReview(

@@ -22,6 +22,7 @@ import {
   setThreadStatusSchema,
 } from "../../../shared/schemas/review.ts";
 import { scriptConflictSchema, scriptVersionAnswerSchema } from "../../../shared/schemas/script-versions.ts";
+import { queueNotificationMail } from "../../domain/notifications/notification-mail.ts";
 import { acceptSuggestion, rejectSuggestion } from "../../domain/review/accept-suggestion.ts";
 import { addComment } from "../../domain/review/add-comment.ts";
 import { setScriptApprovalRequired } from "../../domain/review/approval-gate.ts";
@@ -32,7 +33,6 @@ import { requestReview } from "../../domain/review/request-review.ts";
 import type { ReviewActor } from "../../domain/review/review-actor.ts";
 import { createReviewLink, revokeReviewLink } from "../../domain/review/review-links.ts";
 import { setThreadStatus } from "../../domain/review/set-thread-status.ts";
-import { queueNotificationMail } from "../../library/notification-mail.ts";
 import {
   channelIdParam,
   createRouter,

@@ -27,8 +27,8 @@ import {
   users,
   videos,
 } from "../../db/schema.ts";
+import { channelNotFound, videoNotFound } from "../../domain/errors.ts";
 import { notFound } from "../../errors.ts";
-import { channelNotFound, videoNotFound } from "../../library/errors.ts";
 
 const closers = alias(users, "closers");
 const requesters = alias(users, "requesters");

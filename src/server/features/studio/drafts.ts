@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { studioDrafts, videos } from "../../db/schema.ts";
-import { videoNotFound } from "../../library/errors.ts";
+import { videoNotFound } from "../../domain/errors.ts";
 
 /** null: the unbound draft. */
 type DraftVideo = string | null;

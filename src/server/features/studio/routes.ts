@@ -100,13 +100,13 @@ const grammarRoute = createRoute({
   responses: { 200: jsonContent(grammarResultSchema, "Corrected text"), ...aiErrors },
 });
 
-// The studio's "Save to Library"; its OpenAPI tag stays "scripts", the path /scripts.
+// The studio's "Save to Library": a save of the studio, named apart from a video's script versions.
 const saveScriptRoute = createRoute({
   security: sessionSecurity,
   middleware: [requireSession],
-  tags: ["scripts"],
+  tags: ["studio"],
   method: "post",
-  path: "/scripts",
+  path: "/studio/saves",
   summary: "Save a studio script to the library: a new draft video in a folder with its script, in one transaction",
   request: { body: jsonBody(saveScriptSchema) },
   responses: { 201: jsonContent(savedScriptSchema, "Video and script created"), ...errorResponses(400, 401, 404) },

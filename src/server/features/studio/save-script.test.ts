@@ -27,7 +27,7 @@ const script = {
   wordCount: 3,
 };
 
-const save = (cookie: string | undefined, body: unknown) => t.request("POST", "/api/scripts", { cookie, body });
+const save = (cookie: string | undefined, body: unknown) => t.request("POST", "/api/studio/saves", { cookie, body });
 const rowCounts = async () => ({
   videos: (await t.db.select().from(videos)).length,
   scripts: (await t.db.select().from(scripts)).length,

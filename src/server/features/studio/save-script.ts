@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { saveScriptSchema } from "../../../shared/schemas/scripts.ts";
 import type { Db } from "../../db/client.ts";
-import { attachScript } from "../../library/scripts.ts";
-import { createDraftVideo } from "../../library/videos.ts";
+import { attachScript } from "../../domain/scripts/script-versions.ts";
+import { createDraftVideo } from "../../domain/videos/videos.ts";
 
 type SaveScript = z.output<typeof saveScriptSchema>;
 

@@ -12,8 +12,8 @@ import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
 import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { ChannelStyle, StudioWriter, WithChannel } from "../../ai/studio-writer.ts";
 import type { Db } from "../../db/client.ts";
+import { readChannelVoice } from "../../domain/channels/channels.ts";
 import { AppError } from "../../errors.ts";
-import { readChannelVoice } from "../../library/channels.ts";
 import type { Logger } from "../../logger.ts";
 
 /** What the studio operations need besides the database: who writes, and how often a user may ask. */

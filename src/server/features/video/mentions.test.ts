@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mentionToken } from "../../../shared/mentions.ts";
 import { loadConfig } from "../../config.ts";
 import { notifications, videoNotes } from "../../db/schema.ts";
-import { sendNotificationMails } from "../../library/notification-mail.ts";
+import { sendNotificationMails } from "../../domain/notifications/notification-mail.ts";
 import { createLogger } from "../../logger.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { buildServer } from "../../server.ts";

@@ -11,7 +11,7 @@ import {
   videoDetailSchema,
 } from "../../../shared/schemas/video.ts";
 import { videoAnalyticsSchema } from "../../../shared/schemas/video-analytics.ts";
-import { queueNotificationMail } from "../../library/notification-mail.ts";
+import { queueNotificationMail } from "../../domain/notifications/notification-mail.ts";
 import {
   createRouter,
   errorResponses,

@@ -34,11 +34,16 @@ import {
   videos,
   youtubeUnavailableVideos,
 } from "../../db/schema.ts";
+import {
+  type ActivityChange,
+  activityCte,
+  recordActivity,
+  storableText,
+} from "../../domain/activity/record-activity.ts";
+import { videoNotFound } from "../../domain/errors.ts";
+import { notifyMentions } from "../../domain/notifications/notifications.ts";
+import { setVideoStatus, updateVideoDetails } from "../../domain/production/production.ts";
 import { forbidden } from "../../errors.ts";
-import { type ActivityChange, activityCte, recordActivity, storableText } from "../../library/activity.ts";
-import { videoNotFound } from "../../library/errors.ts";
-import { notifyMentions } from "../../library/notifications.ts";
-import { setVideoStatus, updateVideoDetails } from "../../library/production.ts";
 import type { SessionUser } from "../../router.ts";
 
 type UpdateVideo = z.output<typeof updateVideoSchema>;

@@ -1,5 +1,5 @@
+import { createChannelsFromGoogle } from "../../domain/channels/channels.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
-import { createChannelsFromGoogle } from "../../library/channels.ts";
 import type { ServiceDeps, ServiceDepsWithBackground } from "../../service-deps.ts";
 import { googleClientFor, youtubeApiKeyConfigured } from "../../youtube/credentials.ts";
 import { GOOGLE_NOT_CONFIGURED, googleConfigured, googleGrant } from "../../youtube/google-oauth.ts";

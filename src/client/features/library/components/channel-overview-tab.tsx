@@ -1,12 +1,12 @@
 import { ChevronRight, Film, FolderOpen, FolderPlus } from "lucide-react";
 import { Link } from "react-router";
-import { useChannelOverview } from "@/api/get-channel-overview.ts";
 import { LoadError } from "@/components/load-error.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { VideoStatusBadge } from "@/components/video-status-badge.tsx";
+import { useChannelOverview } from "@/features/library/api/get-channel-overview.ts";
 import { formatDate } from "@/lib/format-date.ts";
 import { OVERVIEW_FOLDERS_LIMIT, RECENT_VIDEOS_LIMIT } from "../../../../shared/schemas/library.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";

@@ -1,11 +1,11 @@
 import { ChartColumn, FolderOpen, KanbanSquare, LayoutList, Mic, SearchX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useChannel } from "@/api/get-channel.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { useChannel } from "@/features/library/api/get-channel.ts";
 import { ApiError } from "@/lib/api.ts";
 import { NOT_FOUND } from "../../../../shared/not-found.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";

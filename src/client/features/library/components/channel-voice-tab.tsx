@@ -1,9 +1,6 @@
 import { Mic, Pencil, RefreshCw } from "lucide-react";
 import { type MouseEvent, useState } from "react";
 import { toast } from "sonner";
-import { useChannelVoice } from "@/api/get-channel-voice.ts";
-import { useRebuildChannelVoice } from "@/api/rebuild-channel-voice.ts";
-import { useUpdateChannelVoice } from "@/api/update-channel-voice.ts";
 import { LoadError } from "@/components/load-error.tsx";
 import {
   AlertDialog,
@@ -19,6 +16,9 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useChannelVoice } from "@/features/library/api/get-channel-voice.ts";
+import { useRebuildChannelVoice } from "@/features/library/api/rebuild-channel-voice.ts";
+import { useUpdateChannelVoice } from "@/features/library/api/update-channel-voice.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatDateTime } from "@/lib/format-date.ts";
 import type { ChannelVoice, ChannelVoiceAnswer } from "../../../../shared/schemas/channel-voice.ts";

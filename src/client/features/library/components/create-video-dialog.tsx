@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { useCreateVideo } from "@/api/create-video.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -16,6 +15,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useCreateVideo } from "@/features/library/api/create-video.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { createVideoSchema } from "../../../../shared/schemas/library.ts";
 

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
-import { useDeleteChannel } from "@/api/delete-channel.ts";
 import { useFolders } from "@/api/get-folders.ts";
+import { useDeleteChannel } from "@/features/library/api/delete-channel.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import type { Channel } from "../../../../shared/schemas/library.ts";
 import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { useDeleteFolder } from "@/api/delete-folder.ts";
+import { useDeleteFolder } from "@/features/library/api/delete-folder.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import type { Folder } from "../../../../shared/schemas/library.ts";
 import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";

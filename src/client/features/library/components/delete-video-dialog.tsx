@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { useDeleteVideo } from "@/api/delete-video.ts";
+import { useDeleteVideo } from "@/features/library/api/delete-video.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";

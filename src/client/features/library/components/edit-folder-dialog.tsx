@@ -3,12 +3,12 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { useUpdateFolder } from "@/api/update-folder.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useUpdateFolder } from "@/features/library/api/update-folder.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { createFolderSchema, type Folder } from "../../../../shared/schemas/library.ts";
 

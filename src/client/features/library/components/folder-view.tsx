@@ -1,12 +1,12 @@
 import { CalendarDays, FileVideo, Plus, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useFolder } from "@/api/get-folder.ts";
-import { useFolderVideos } from "@/api/get-folder-videos.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { useFolder } from "@/features/library/api/get-folder.ts";
+import { useFolderVideos } from "@/features/library/api/get-folder-videos.ts";
 import { ApiError } from "@/lib/api.ts";
 import { NOT_FOUND } from "../../../../shared/not-found.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";

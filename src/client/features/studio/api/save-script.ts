@@ -4,13 +4,14 @@ import { api, unwrap } from "@/lib/api.ts";
 import type { SavedScript, SaveScriptInput } from "../../../../shared/schemas/scripts.ts";
 
 /**
- * Save to library: one operation creates the draft video and its script (POST /api/scripts).
+ * Save to library: one operation creates the draft video and its script (POST /api/studio/saves).
  * `channelId` is the chosen folder's channel: it is not sent, it says which views to read again.
  */
 export const saveScript = ({
   channelId: _channelId,
   ...input
-}: SaveScriptInput & { channelId: string }): Promise<SavedScript> => unwrap(api.api.scripts.$post({ json: input }));
+}: SaveScriptInput & { channelId: string }): Promise<SavedScript> =>
+  unwrap(api.api.studio.saves.$post({ json: input }));
 
 export function useSaveScript() {
   const queryClient = useQueryClient();

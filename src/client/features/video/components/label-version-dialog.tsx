@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { useLabelScriptVersion } from "@/api/label-script-version.ts";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useLabelScriptVersion } from "@/features/video/api/label-script-version.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { SCRIPT_VERSION_LABEL_MAX, type ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
 

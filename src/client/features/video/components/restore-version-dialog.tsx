@@ -1,6 +1,5 @@
 import type { MouseEvent } from "react";
 import { toast } from "sonner";
-import { useRestoreScriptVersion } from "@/api/restore-script-version.ts";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,6 +11,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useRestoreScriptVersion } from "@/features/video/api/restore-script-version.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import type { ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
 

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { editScriptPath, writeScriptPath } from "@/lib/studio-link.ts";
-import { ScriptOutputActions } from "@/scripts/script-output-actions.tsx";
+import { ScriptOutputActions } from "@/script-output/script-output-actions.tsx";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { ReviewPanel } from "./review/review-panel.tsx";
 import { ScriptVersionsCard } from "./script-versions-card.tsx";

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
-import { useUpdateVideoStatus } from "@/api/update-video-status.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { VIDEO_STATUS_LABELS } from "@/components/video-status-badge.tsx";
+import { useUpdateVideoStatus } from "@/features/video/api/update-video-status.ts";
 import { cn } from "@/lib/cn.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { normalizeVideoStatus, VIDEO_STATUSES, type VideoStatus } from "../../../../shared/schemas/library.ts";
