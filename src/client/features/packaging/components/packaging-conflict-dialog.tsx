@@ -1,14 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { VersionConflictDialog } from "@/components/version-conflict-dialog.tsx";
 import { formatTimestamp } from "../../../../shared/packaging-rules.ts";
 import type { PackagingContent, PackagingVersion } from "../../../../shared/schemas/packaging.ts";
 
@@ -73,46 +64,40 @@ export function PackagingConflictDialog({
 }) {
   const differs = latest ? differing(latest.content, mine) : [];
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Someone saved this packaging meanwhile</AlertDialogTitle>
-          <AlertDialogDescription>
-            {message}.{" "}
-            {differs.length > 0
-              ? `Theirs differs from yours in: ${differs.map(([, name]) => name).join(", ")}.`
-              : "Theirs is the same as yours."}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {latest && differs.length > 0 && (
-          // Their version as the refused save's answer carried it: what "Load theirs" would put in the editor.
-          <dl aria-label="Their version" className="grid max-h-64 gap-2 overflow-y-auto text-sm">
-            {differs.map(([key, name]) => (
-              <div key={key} className="grid gap-0.5">
-                <dt className="font-medium">Their {name}</dt>
-                <dd className="whitespace-pre-wrap break-words text-muted-foreground">
-                  {fieldText(latest.content, key) || "(empty)"}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={saving}>Keep editing</AlertDialogCancel>
-          <Button variant="outline" onClick={onLoadTheirs} disabled={saving || !latest}>
-            Load theirs
-          </Button>
-          <AlertDialogAction
-            onClick={(event) => {
-              event.preventDefault();
-              onSaveMine();
-            }}
-            disabled={saving}
-          >
-            Save mine on top
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <VersionConflictDialog
+      title="Someone saved this packaging meanwhile"
+      message={
+        <>
+          {message}.{" "}
+          {differs.length > 0
+            ? `Theirs differs from yours in: ${differs.map(([, name]) => name).join(", ")}.`
+            : "Theirs is the same as yours."}
+        </>
+      }
+      otherAction={
+        <Button variant="outline" onClick={onLoadTheirs} disabled={saving || !latest}>
+          Load theirs
+        </Button>
+      }
+      saveLabel="Save mine on top"
+      saving={saving}
+      canSave
+      onSaveMine={onSaveMine}
+      onClose={onClose}
+    >
+      {latest && differs.length > 0 && (
+        // Their version as the refused save's answer carried it: what "Load theirs" would put in the editor.
+        <dl aria-label="Their version" className="grid max-h-64 gap-2 overflow-y-auto text-sm">
+          {differs.map(([key, name]) => (
+            <div key={key} className="grid gap-0.5">
+              <dt className="font-medium">Their {name}</dt>
+              <dd className="whitespace-pre-wrap break-words text-muted-foreground">
+                {fieldText(latest.content, key) || "(empty)"}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </VersionConflictDialog>
   );
 }

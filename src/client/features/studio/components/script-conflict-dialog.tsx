@@ -1,16 +1,7 @@
-import { Copy, Save } from "lucide-react";
+import { Copy } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { VersionConflictDialog } from "@/components/version-conflict-dialog.tsx";
 import { WordDiffView } from "@/components/word-diff-view.tsx";
 import { formatDateTime, formatRelativeTime } from "@/lib/format-date.ts";
 import type { ScriptVersion } from "../../../../shared/schemas/script-versions.ts";
@@ -52,48 +43,46 @@ export function ScriptConflictDialog({
   };
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <AlertDialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Someone saved a newer version</AlertDialogTitle>
-          <AlertDialogDescription data-testid="conflict-message">
-            {newest ? (
-              <>
-                {newest.author?.name ?? "A deleted account"} saved version {newest.number}{" "}
-                <time dateTime={newest.createdAt} title={formatDateTime(newest.createdAt)}>
-                  {formatRelativeTime(newest.createdAt)}
-                </time>{" "}
-                ({formatDateTime(newest.createdAt)}),{" "}
-                {baseVersion === null
-                  ? "while you were writing: this video had no script when you started."
-                  : `after version ${baseVersion}, which you started from.`}{" "}
-                Your text was not saved, and it is still in the editor.
-              </>
-            ) : (
-              "Another version was saved while you were writing. Your text was not saved, and it is still in the editor."
-            )}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {newest && (
-          <WordDiffView
-            before={newest.content}
-            after={yours}
-            beforeLabel={`Their version ${newest.number}`}
-            afterLabel="Your text"
-          />
-        )}
-        <AlertDialogFooter className="flex-wrap">
-          <AlertDialogCancel disabled={saving}>Keep editing</AlertDialogCancel>
-          <Button variant="outline" onClick={copyTheirs} disabled={!newest}>
-            <Copy aria-hidden="true" />
-            Copy their text
-          </Button>
-          <Button onClick={() => newest && onSaveMine(newest.number)} disabled={!newest || saving}>
-            {saving ? <Spinner aria-hidden="true" role="presentation" /> : <Save aria-hidden="true" />}
-            {saving ? "Saving..." : "Save mine as the newest version"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <VersionConflictDialog
+      title="Someone saved a newer version"
+      wide
+      message={
+        newest ? (
+          <>
+            {newest.author?.name ?? "A deleted account"} saved version {newest.number}{" "}
+            <time dateTime={newest.createdAt} title={formatDateTime(newest.createdAt)}>
+              {formatRelativeTime(newest.createdAt)}
+            </time>{" "}
+            ({formatDateTime(newest.createdAt)}),{" "}
+            {baseVersion === null
+              ? "while you were writing: this video had no script when you started."
+              : `after version ${baseVersion}, which you started from.`}{" "}
+            Your text was not saved, and it is still in the editor.
+          </>
+        ) : (
+          "Another version was saved while you were writing. Your text was not saved, and it is still in the editor."
+        )
+      }
+      otherAction={
+        <Button variant="outline" onClick={copyTheirs} disabled={!newest}>
+          <Copy aria-hidden="true" />
+          Copy their text
+        </Button>
+      }
+      saveLabel="Save mine as the newest version"
+      saving={saving}
+      canSave={newest !== null}
+      onSaveMine={() => newest && onSaveMine(newest.number)}
+      onClose={onClose}
+    >
+      {newest && (
+        <WordDiffView
+          before={newest.content}
+          after={yours}
+          beforeLabel={`Their version ${newest.number}`}
+          afterLabel="Your text"
+        />
+      )}
+    </VersionConflictDialog>
   );
 }
