@@ -25,6 +25,7 @@ import {
 } from "@/components/ui/dropdown-menu.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatRelativeTime } from "@/lib/format-date.ts";
+import { reviewNotificationLine } from "../../../shared/review-notification-line.ts";
 import type { Notification } from "../../../shared/schemas/production.ts";
 
 function describe(notification: Notification): string {
@@ -42,17 +43,12 @@ function describe(notification: Notification): string {
     case "sync_failed":
       return `A sync of ${notification.channel?.name ?? "a channel"} failed`;
     case "review_requested":
-      return `${actor} asked you to review the script of “${title}”`;
     case "review_comment":
-      return `${actor} commented on the script of “${title}”`;
     case "review_reply":
-      return `${actor} replied on the script of “${title}”`;
     case "review_mention":
-      return `${actor} mentioned you on the script of “${title}”`;
     case "review_approved":
-      return `${actor} approved the script of “${title}”`;
     case "review_changes_requested":
-      return `${actor} asked for changes to the script of “${title}”`;
+      return reviewNotificationLine(notification.kind, actor, title);
   }
 }
 

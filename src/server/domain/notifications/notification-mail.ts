@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { plainNote } from "../../../shared/mentions.ts";
+import { type ReviewNotificationKind, reviewNotificationLine } from "../../../shared/review-notification-line.ts";
 import type { Db } from "../../db/client.ts";
 import { notificationSettings, notifications, users, videoNotes, videos } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -24,24 +25,6 @@ const REVIEW_MAIL_KINDS = [
   "review_approved",
   "review_changes_requested",
 ];
-
-/** A review mail's subject (and first line). */
-function reviewMailLine(kind: string, actor: string, title: string): string {
-  switch (kind) {
-    case "review_requested":
-      return `${actor} asked you to review the script of “${title}”`;
-    case "review_comment":
-      return `${actor} commented on the script of “${title}”`;
-    case "review_reply":
-      return `${actor} replied on the script of “${title}”`;
-    case "review_mention":
-      return `${actor} mentioned you on the script of “${title}”`;
-    case "review_approved":
-      return `${actor} approved the script of “${title}”`;
-    default:
-      return `${actor} asked for changes to the script of “${title}”`;
-  }
-}
 
 /** The pauses between a mail's tries (three tries in all). */
 const RETRY_DELAYS_MS = [2_000, 10_000];
@@ -122,7 +105,7 @@ export async function sendNotificationMails(
     if (row.kind !== "assigned" && row.kind !== "mentioned") {
       const actor = row.guestName ? `${row.guestName} (guest)` : row.actorName || "Someone";
       const link = `${deps.appUrl}/video/${encodeURIComponent(row.videoId)}?tab=script`;
-      const what = reviewMailLine(row.kind, actor, row.videoTitle);
+      const what = reviewNotificationLine(row.kind as ReviewNotificationKind, actor, row.videoTitle);
       const mail: Mail = {
         to: row.to,
         subject: what,

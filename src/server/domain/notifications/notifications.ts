@@ -4,8 +4,10 @@
 // per member, video, kind and date); a failed channel sync notifies its channel's owner and the member
 // who asked for it. The writers answer the ids they created, which the caller queues for mail once
 // its transaction has committed (./notification-mail.ts).
+
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/production-stages.ts";
+import type { ReviewNotificationKind } from "../../../shared/review-notification-line.ts";
 import { isLibraryId } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { notifications, users } from "../../db/schema.ts";
@@ -105,13 +107,7 @@ export async function markRead(db: Db, userId: string, target: { ids?: string[];
 }
 
 /** Review notifications (decision 036): kinds the bell and the mail job know. */
-export type ReviewNotificationKind =
-  | "review_requested"
-  | "review_comment"
-  | "review_reply"
-  | "review_mention"
-  | "review_approved"
-  | "review_changes_requested";
+export type { ReviewNotificationKind };
 
 /**
  * Notifies members about a review (a request, a comment on their script, a reply, a mention, a
