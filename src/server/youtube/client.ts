@@ -24,9 +24,13 @@ export interface YouTubeChannel {
 export interface YouTubeVideo {
   id: string;
   title: string;
+  /** snippet.description; the idea bank passes it to the model as research material. */
+  description?: string;
   tags: string[];
   publishedAt: Date;
   views: number;
+  /** False when statistics carried no viewCount (then `views` is 0 but not known). */
+  viewsKnown?: boolean;
   /** Null when the owner hides the like count (YouTube then leaves likeCount out). */
   likes: number | null;
   /** Null when comments are off (YouTube then leaves commentCount out). */
@@ -92,6 +96,7 @@ const videoList = z.object({
         id: z.string(),
         snippet: z.object({
           title: z.string(),
+          description: z.string().optional(),
           publishedAt: z.string(),
           tags: z.array(z.string()).optional(),
         }),
@@ -230,9 +235,11 @@ export function createYouTubeClient(options: {
           videos.push({
             id: item.id,
             title: item.snippet.title,
+            description: item.snippet.description ?? "",
             tags: item.snippet.tags ?? [],
             publishedAt: new Date(item.snippet.publishedAt),
             views: item.statistics?.viewCount ?? 0,
+            viewsKnown: item.statistics?.viewCount !== undefined,
             likes: item.statistics?.likeCount ?? null,
             comments: item.statistics?.commentCount ?? null,
             durationSeconds: parseIsoDuration(item.contentDetails?.duration),

@@ -9,10 +9,17 @@ import { delay, type RecordedRequest, sendJson, startFakeServer } from "./fake-s
 export interface FakeVideo {
   id: string;
   title: string;
+  /** snippet.description (default ''). */
+  description?: string;
   tags?: string[];
   /** ISO date-time, e.g. '2026-11-03T15:00:00Z'. */
   publishedAt: string;
   views?: number;
+  /**
+   * statistics without viewCount. YouTube's Video resource documents every statistics field as
+   * optional and leaves out the ones it does not show (as it does likeCount when likes are hidden).
+   */
+  viewsHidden?: boolean;
   /** null: the owner hides the like count, and YouTube leaves likeCount out of statistics. */
   likes?: number | null;
   /** null: comments are off, and YouTube leaves commentCount out of statistics. */
@@ -415,7 +422,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
               publishedAt: v.publishedAt,
               channelId: c.id,
               title: v.title,
-              description: "",
+              description: v.description ?? "",
               channelTitle: c.title,
               ...(v.tags && v.tags.length > 0 && { tags: v.tags }),
               categoryId: "22",
@@ -423,7 +430,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
           }),
           ...(parts.includes("statistics") && {
             statistics: {
-              viewCount: String(v.views ?? 0),
+              ...(!v.viewsHidden && { viewCount: String(v.views ?? 0) }),
               ...(v.likes !== null && { likeCount: String(v.likes ?? 0) }),
               favoriteCount: "0",
               ...(v.comments !== null && { commentCount: String(v.comments ?? 0) }),
