@@ -1,14 +1,17 @@
 // Decision 035 in the browser, against the local YouTube server with planted outliers: a niche made
 // and a channel watched from the outliers page, the planted outliers shown with the score's inputs on
 // focus, "Save as idea" from the keyboard, the idea bank, "Add to board" making a video at the Idea
-// stage linked to the idea (then "In production"); both screens and the dialog pass axe in both themes.
-
+// stage linked to the idea (then "In production"), and "Write script" opening the studio with research
+// from the idea, which reaches the model (its double's request log); both screens and the dialog pass
+// axe in both themes.
+import { type LlmDouble, startLlmDouble } from "../src/server/testing/fakes/llm/server.ts";
 import { type FakeYouTube, startFakeYouTube } from "../src/server/testing/fakes/youtube.ts";
 import { plantedOutlierChannels } from "../src/server/testing/fakes/youtube-outliers.ts";
+import { aiEnvFor } from "../src/server/testing/model-double.ts";
 import { expectAccessible } from "./accessibility/axe.ts";
 import { test as base, expect } from "./fixtures.ts";
 
-const test = base.extend<{ youtube: FakeYouTube }>({
+const test = base.extend<{ youtube: FakeYouTube; double: LlmDouble }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   youtube: async ({}, use) => {
     const youtube = await startFakeYouTube();
@@ -16,16 +19,28 @@ const test = base.extend<{ youtube: FakeYouTube }>({
     await use(youtube);
     await youtube.close();
   },
-  serverEnv: async ({ youtube }, use) => use({ YOUTUBE_API_KEY: youtube.apiKey, YOUTUBE_API_BASE_URL: youtube.url }),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  double: async ({}, use) => {
+    const double = await startLlmDouble({}, { chunkDelayMs: 0 });
+    await use(double);
+    await double.close();
+  },
+  serverEnv: async ({ youtube, double }, use) =>
+    use({
+      YOUTUBE_API_KEY: youtube.apiKey,
+      YOUTUBE_API_BASE_URL: youtube.url,
+      ...aiEnvFor(double.options.api, double.url),
+    }),
 });
 
 test.setTimeout(120_000);
 
-test("outliers → Save as idea → the idea bank → Add to board, by keyboard, accessible in both themes", async ({
+test("outliers → Save as idea → the idea bank → Add to board → Write script, by keyboard, accessible in both themes", async ({
   page,
   server,
   signUpViaApi,
   youtube,
+  double,
 }) => {
   await signUpViaApi(page, { name: "Idea Member" });
   const created = await page.request.post(`${server.url}/api/channels`, {
@@ -114,5 +129,25 @@ test("outliers → Save as idea → the idea bank → Add to board, by keyboard,
     stage: "idea",
     channel: { name: "My Workshop" },
   });
-  await expect(writeScript).toHaveAttribute("href", `/content-studio?video=${bank.items[0].videoId}`);
+
+  // "Write script": the studio, bound to the board's video, with research from the idea and its outlier.
+  await writeScript.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Topic", { exact: true })).toHaveValue("How I built a workbench for $50?");
+  await expect(page.getByLabel("Angle")).toHaveValue(
+    /^Like "How I built a workbench for \$50\?" by Weekend Workshop, 8\.0× its channel's usual views\. A whole workbench from scrap, with 3 tools\. Tags: workbench, budget$/,
+  );
+  expect(new URL(page.url()).searchParams.get("video")).toBe(bank.items[0].videoId);
+  const niche = page.getByRole("combobox", { name: "Niche" });
+  await niche.focus();
+  await niche.press("Enter");
+  await page.getByRole("option", { name: "Education" }).press("Enter");
+  await expect(niche).toHaveText("Education");
+  await page.getByRole("button", { name: "Start Research" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Research Results" })).toBeVisible({ timeout: 30_000 });
+  // The model was asked with the topic and the outlier's title, description and tags.
+  const research = double.requests.find((r) => r.prompt.includes("Topic: How I built a workbench for $50?"));
+  expect(research?.prompt).toContain('Like "How I built a workbench for $50?" by Weekend Workshop');
+  expect(research?.prompt).toContain("Tags: workbench, budget");
 });

@@ -14,19 +14,14 @@ import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 import { findOrCreateMonthFolders } from "../../library/folders.ts";
 import { createDraftVideo } from "../../library/videos.ts";
 import { isId } from "./niches.service.ts";
-import { findWatchedVideo } from "./outliers.service.ts";
+import { findWatchedVideos } from "./outliers.service.ts";
 
 export const IDEAS_PAGE_SIZE = 50;
 const ideaNotFound = () => notFound("Idea not found");
 type IdeaRow = typeof ideas.$inferSelect;
 
 async function toIdeas(db: Db | Tx, rows: IdeaRow[]): Promise<Idea[]> {
-  const sourceIds = [...new Set(rows.flatMap((r) => r.sourceVideoId ?? []))];
-  const sources = new Map<string, NonNullable<Awaited<ReturnType<typeof findWatchedVideo>>>>();
-  for (const id of sourceIds) {
-    const found = await findWatchedVideo(db, id);
-    if (found) sources.set(id, found);
-  }
+  const sources = await findWatchedVideos(db, [...new Set(rows.flatMap((r) => r.sourceVideoId ?? []))]);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -1,7 +1,7 @@
 // The outliers page (decision 035): a niche's watched uploads with their stored scores, filtered,
 // sorted and paged by the database, and the title patterns of the outliers against the typical titles
 // under the same filters.
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   OUTLIERS_PAGE_SIZE,
@@ -19,8 +19,7 @@ import { titlePatterns } from "./title-patterns.ts";
 type Query = z.output<typeof outliersQuery>;
 const DAY_MS = 86_400_000;
 // Enough titles for stable shares; the newest typical ones stand for the niche's usual titles.
-const PATTERN_OUTLIERS = 500;
-const PATTERN_TYPICAL = 1000;
+const PATTERN_TYPICAL = 500;
 
 const columns = {
   id: watchedVideos.id,
@@ -100,29 +99,21 @@ export async function listOutliers(
         ? [desc(watchedVideos.publishedAt), asc(watchedVideos.id)]
         : [desc(watchedVideos.score), desc(watchedVideos.publishedAt)];
   const page = query.page;
-  const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(watchedVideos)
-    .innerJoin(watchedChannels, eq(watchedChannels.id, watchedVideos.watchedChannelId))
-    .where(and(...scope, isOutlier))
-    .orderBy(...order)
-    .limit(OUTLIERS_PAGE_SIZE)
-    .offset((page - 1) * OUTLIERS_PAGE_SIZE);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db
+  const outliers = and(...scope, isOutlier);
+  // The page and the count apart: a window count would read every outlier's row for the page.
+  const [rows, [counted], typicalTitles] = await Promise.all([
+    db
+      .select(columns)
+      .from(watchedVideos)
+      .innerJoin(watchedChannels, eq(watchedChannels.id, watchedVideos.watchedChannelId))
+      .where(outliers)
+      .orderBy(...order)
+      .limit(OUTLIERS_PAGE_SIZE)
+      .offset((page - 1) * OUTLIERS_PAGE_SIZE),
+    db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(watchedVideos)
-      .where(and(...scope, isOutlier));
-    total = counted?.n ?? 0;
-  }
-  const [outlierTitles, typicalTitles] = await Promise.all([
-    db
-      .select({ title: watchedVideos.title })
-      .from(watchedVideos)
-      .where(and(...scope, isOutlier))
-      .orderBy(desc(watchedVideos.score))
-      .limit(PATTERN_OUTLIERS),
+      .where(outliers),
     db
       .select({ title: watchedVideos.title })
       .from(watchedVideos)
@@ -132,22 +123,24 @@ export async function listOutliers(
   ]);
   return {
     items: rows.map(toOutlier),
-    total,
+    total: counted?.n ?? 0,
     page,
     pageSize: OUTLIERS_PAGE_SIZE,
+    // The shown outliers' titles against the niche's typical ones under the same filters.
     patterns: titlePatterns(
-      outlierTitles.map((r) => r.title),
+      rows.map((r) => r.title),
       typicalTitles.map((r) => r.title),
     ),
   };
 }
 
-/** One watched upload with what an idea needs as research material; null when not stored. */
-export async function findWatchedVideo(db: Db | Tx, id: string) {
-  const [row] = await db
+/** Watched uploads with what an idea needs as research material (those still stored), by id. */
+export async function findWatchedVideos(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, Outlier & { description: string; tags: string[] }>();
+  const rows = await db
     .select(columns)
     .from(watchedVideos)
     .innerJoin(watchedChannels, eq(watchedChannels.id, watchedVideos.watchedChannelId))
-    .where(eq(watchedVideos.id, id));
-  return row ? { ...toOutlier(row), description: row.description, tags: row.tags } : null;
+    .where(inArray(watchedVideos.id, ids));
+  return new Map(rows.map((row) => [row.id, { ...toOutlier(row), description: row.description, tags: row.tags }]));
 }

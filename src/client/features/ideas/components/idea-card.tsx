@@ -18,7 +18,8 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { errorMessage } from "@/lib/api.ts";
-import { writeScriptPath } from "@/lib/studio-link.ts";
+import { studioResearchPath } from "@/lib/studio-link.ts";
+import { ideaResearch } from "../../../../shared/idea-research.ts";
 import { describeOutlierScore } from "../../../../shared/outlier-score.ts";
 import { IDEA_STATUS_LABELS, IDEA_STATUSES, type Idea, type IdeaStatus } from "../../../../shared/schemas/ideas.ts";
 import { useDeleteIdea } from "../api/delete-idea.ts";
@@ -112,12 +113,14 @@ export function IdeaCard({ idea }: { idea: Idea }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {idea.videoId ? (
-          <Link to={writeScriptPath(idea.videoId)} className={buttonVariants({ size: "sm" })}>
-            <PenLine aria-hidden="true" />
-            Write script
-          </Link>
-        ) : (
+        <Link
+          to={studioResearchPath(ideaResearch(idea), idea.videoId)}
+          className={buttonVariants({ size: "sm", variant: idea.videoId ? "default" : "outline" })}
+        >
+          <PenLine aria-hidden="true" />
+          Write script
+        </Link>
+        {!idea.videoId && (
           <Button size="sm" onClick={() => setBoardOpen(true)}>
             <KanbanSquare aria-hidden="true" />
             Add to board
