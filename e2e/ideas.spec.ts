@@ -151,3 +151,35 @@ test("outliers → Save as idea → the idea bank → Add to board → Write scr
   expect(research?.prompt).toContain('Like "How I built a workbench for $50?" by Weekend Workshop');
   expect(research?.prompt).toContain("Tags: workbench, budget");
 });
+
+test("Search YouTube shows its cost before running and adds to the used quota shown in the admin panel", async ({
+  page,
+  signUpViaApi,
+  youtube,
+}) => {
+  // The workspace's first account is its admin.
+  await signUpViaApi(page, { name: "Searching Admin" });
+  await page.goto("/ideas/outliers");
+  await page.getByRole("button", { name: "Search YouTube" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Search YouTube" });
+  await expect(dialog.getByTestId("search-cost")).toHaveText(
+    "Costs 100 quota units for the search, plus 2 per channel found (at most 151). Used today: 0 of 10,000 units.",
+  );
+  await expectAccessible(page, "outliers: Search YouTube, before it runs");
+  expect(youtube.calls()).toHaveLength(0);
+
+  await dialog.getByLabel("Phrase").fill("workbench");
+  await dialog.getByLabel("Phrase").press("Enter");
+  await expect(dialog.getByTestId("search-result")).toHaveCount(4);
+  await expect(dialog.getByTestId("search-result").first()).toContainText(
+    "8.0× (8K views in 6 days; channel median 1K → 8.0×)",
+  );
+  await expect(dialog.getByTestId("search-cost")).toContainText("Used today: 105 of 10,000 units.");
+  await expectAccessible(page, "outliers: Search YouTube results");
+  expect(youtube.calls("search")).toHaveLength(1);
+
+  await page.keyboard.press("Escape");
+  await page.goto("/admin");
+  await expect(page.getByText("105 of 10,000 units used (1%)")).toBeVisible();
+});

@@ -387,6 +387,8 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/ideas/niches/{id}/channels/{channelId}": { expect: MEMBER_READ, param: (f) => f.nicheId },
   "GET /api/ideas/outliers": { expect: MEMBER_READ, query: "?minScore=1&sort=views" },
   "GET /api/ideas": { expect: MEMBER_READ, query: "?status=new&q=bench" },
+  "GET /api/ideas/search/cost": { expect: MEMBER_READ },
+  "POST /api/ideas/search": { expect: MEMBER_READ, body: () => ({ q: "workbench", months: 1 }) },
   "POST /api/ideas": { expect: MEMBER_CREATE, body: (f) => ({ title: "A new idea", nicheId: f.nicheId }) },
   "GET /api/ideas/{id}": { expect: MEMBER_READ, param: (f) => f.ideaId },
   "PATCH /api/ideas/{id}": { expect: MEMBER_READ, param: (f) => f.ideaId, body: () => ({ status: "shortlisted" }) },

@@ -192,3 +192,32 @@ export const ideaListSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Search on demand: search.list is 100 units, then each channel found is read at 1 unit per 50 uploads.
+
+export const SEARCH_LIMITS = { results: 25, searchUnits: 100, perChannelUnits: 2, channelsListUnits: 1 } as const;
+/** The most a search can cost: the search, one channels.list, and two calls per channel found. */
+export const SEARCH_MAX_UNITS =
+  SEARCH_LIMITS.searchUnits + SEARCH_LIMITS.channelsListUnits + SEARCH_LIMITS.results * SEARCH_LIMITS.perChannelUnits;
+
+export const searchInput = z.object({
+  q: required("Search phrase", 200),
+  months: z
+    .number({ error: "Months must be a number from 1 to 24" })
+    .int({ error: "Months must be a whole number" })
+    .min(1, { error: "Months must be from 1 to 24" })
+    .max(24, { error: "Months must be from 1 to 24" }),
+});
+
+export const searchCostSchema = z.object({
+  searchUnits: z.number(),
+  perChannelUnits: z.number(),
+  maxUnits: z.number(),
+  unitsSpent: z.number(),
+  dailyQuota: z.number(),
+});
+export type SearchCost = z.infer<typeof searchCostSchema>;
+
+export const searchResultSchema = outlierSchema.extend({ watchedChannelId: z.string().nullable() });
+export const searchAnswerSchema = z.object({ results: z.array(searchResultSchema), unitsSpent: z.number() });

@@ -14,6 +14,7 @@ import { IdeasNav } from "./components/ideas-nav.tsx";
 import { NicheControls } from "./components/niche-controls.tsx";
 import { OutlierCard } from "./components/outlier-card.tsx";
 import { OutlierFilters } from "./components/outlier-filters.tsx";
+import { SearchYouTubeDialog } from "./components/search-youtube-dialog.tsx";
 import { TitlePatternsPanel } from "./components/title-patterns-panel.tsx";
 
 /** /ideas/outliers: the watched channels' uploads that did several times their channel's usual views. */
@@ -65,7 +66,10 @@ export function OutliersPage() {
             niche={niche}
             onCreated={(nicheId) => setQuery({ ...query, nicheId, channelId: undefined, page: 1 })}
           />
-          <OutlierFilters niches={niches.data.niches} query={query} onChange={setQuery} />
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <OutlierFilters niches={niches.data.niches} query={query} onChange={setQuery} />
+            <SearchYouTubeDialog niche={niche} />
+          </div>
         </>
       )}
       {outliers.isError ? (

@@ -14,6 +14,7 @@ import { type PlantedOutliers, plantedOutlierChannels } from "../../testing/fake
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
 import { nextQuotaReset, quotaUsage } from "../../youtube/quota.ts";
 import { type IdeasJobDeps, readWatchedChannelsOnSchedule } from "./read-jobs.ts";
+import { searchYouTube } from "./search.service.ts";
 
 let t: TestApp;
 let yt: FakeYouTube;
@@ -229,7 +230,7 @@ describe("the scheduled read of watched channels", () => {
     yt.addChannel({
       id: "UCthirdthirdthirdthird00",
       title: "Third Shop",
-      videos: planted.channels[1].videos.slice(0, 1),
+      videos: [{ id: "thirdshop01", title: "Sanding a table", publishedAt: "2026-01-05T10:00:00Z", views: 300 }],
     });
     await t.db.insert(watchedChannels).values({
       youtubeChannelId: "UCthirdthirdthirdthird00",
@@ -256,5 +257,46 @@ describe("the scheduled read of watched channels", () => {
       .from(watchedChannels)
       .where(eq(watchedChannels.youtubeChannelId, "UCthirdthirdthirdthird00"));
     expect(third.lastReadAt?.getTime()).toBe(clock.getTime());
+  });
+});
+
+describe("Search YouTube", () => {
+  it("shows its cost first, then costs one search.list, one channels.list and two calls per channel found", async () => {
+    const cost = await (await t.request("GET", "/api/ideas/search/cost", { cookie })).json();
+    expect(cost).toEqual({ searchUnits: 100, perChannelUnits: 2, maxUnits: 151, unitsSpent: 0, dailyQuota: 1000 });
+    expect(yt.calls()).toHaveLength(0);
+
+    const res = await t.request("POST", "/api/ideas/search", { cookie, body: { q: "workbench", months: 1 } });
+    expect(res.status).toBe(200);
+    const { results, unitsSpent } = await res.json();
+    expect(yt.calls("search")).toHaveLength(1);
+    expect(yt.calls("search")[0].query).toMatchObject({ type: "video", q: "workbench", maxResults: "25" });
+    expect(yt.calls("channels")).toHaveLength(1);
+    expect(yt.calls("playlistItems")).toHaveLength(2);
+    expect(yt.calls("videos")).toHaveLength(2);
+    expect(unitsSpent).toBe(105);
+    expect((await quotaUsage(t.db, 1000)).unitsSpent).toBe(105);
+    // Each found video scored against its own channel's newest uploads; Shorts against Shorts.
+    expect(results.map((r: { title: string; score: { score: number } | null }) => [r.title, r.score?.score])).toEqual([
+      ["How I built a workbench for $50?", 8],
+      ["3 workbench hacks nobody uses", 6],
+      ["Why my workbench cost $500", 4],
+      ["Workbench follow up", 1.8],
+    ]);
+    expect(results[0]).toMatchObject({ channelTitle: "Weekend Workshop", watchedChannelId: null, views: 8000 });
+  });
+
+  it("refuses a search today's budget can't hold, before calling YouTube", async () => {
+    const deps: IdeasJobDeps = {
+      db: t.db,
+      config: { ...t.config, sync: { ...t.config.sync, dailyQuota: 150 } },
+      logger: createLogger("silent"),
+      jobs: t.jobs,
+    };
+    await expect(searchYouTube(deps, (await t.member("user")).id, { q: "workbench", months: 1 })).rejects.toThrow(
+      "Not enough of today's YouTube quota is left for a search (up to 151 units); it resets at midnight Pacific time.",
+    );
+    expect(yt.calls()).toHaveLength(0);
+    expect((await quotaUsage(t.db, 150)).unitsSpent).toBe(0);
   });
 });

@@ -12,6 +12,9 @@ import {
   nicheSchema,
   outliersPageSchema,
   outliersQuery,
+  searchAnswerSchema,
+  searchCostSchema,
+  searchInput,
   watchChannelInput,
 } from "../../../shared/schemas/ideas.ts";
 import {
@@ -27,6 +30,7 @@ import { addIdeaToBoard, createIdea, deleteIdea, getIdea, listIdeas, updateIdea 
 import { createNiche, deleteNiche, listNiches, renameNiche, unwatchChannel, watchChannel } from "./niches.service.ts";
 import { listOutliers } from "./outliers.service.ts";
 import type { IdeasJobDeps } from "./read-jobs.ts";
+import { searchCost, searchYouTube } from "./search.service.ts";
 
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["ideas"] };
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -92,6 +96,23 @@ const outliersRoute = createRoute({
   summary: "Watched uploads by outlier score, filtered and paged, with the title patterns of the outliers",
   request: { query: outliersQuery },
   responses: { 200: jsonContent(outliersPageSchema, "Outliers"), ...errorResponses(400, 401) },
+});
+
+const searchCostRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/ideas/search/cost",
+  summary: "What Search YouTube costs in quota units, and today's units used, shown before it runs",
+  responses: { 200: jsonContent(searchCostSchema, "Cost"), ...errorResponses(401) },
+});
+
+const searchRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/ideas/search",
+  summary: "Search YouTube: videos of the last N months for a phrase, each scored against its own channel",
+  request: { body: jsonBody(searchInput) },
+  responses: { 200: jsonContent(searchAnswerSchema, "Results"), ...errorResponses(400, 401, 429, 502, 503) },
 });
 
 const ideasRoute = createRoute({
@@ -174,6 +195,8 @@ export function ideasRoutes(deps: IdeasJobDeps) {
     .openapi(outliersRoute, async (c) =>
       c.json(await listOutliers(db, c.req.valid("query"), deps.now?.() ?? new Date()), 200),
     )
+    .openapi(searchCostRoute, async (c) => c.json(await searchCost(deps), 200))
+    .openapi(searchRoute, async (c) => c.json(await searchYouTube(deps, sessionUser(c).id, c.req.valid("json")), 200))
     .openapi(ideasRoute, async (c) => c.json(await listIdeas(db, c.req.valid("query")), 200))
     .openapi(createIdeaRoute, async (c) => c.json(await createIdea(db, sessionUser(c).id, c.req.valid("json")), 201))
     .openapi(ideaRoute, async (c) => c.json(await getIdea(db, c.req.valid("param").id), 200))
