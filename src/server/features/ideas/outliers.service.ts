@@ -19,7 +19,7 @@ import { titlePatterns } from "./title-patterns.ts";
 type Query = z.output<typeof outliersQuery>;
 const DAY_MS = 86_400_000;
 // Enough titles for stable shares; the newest typical ones stand for the niche's usual titles.
-const PATTERN_TYPICAL = 500;
+const PATTERN_TYPICAL = 300;
 
 const columns = {
   id: watchedVideos.id,
