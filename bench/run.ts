@@ -24,6 +24,7 @@ import { measureLighthouse } from "./lighthouse.ts";
 import { measureIdleMemory } from "./memory.ts";
 import { createBenchDatabase } from "./postgres-database.ts";
 import { BENCH_PASSWORD, type SeededWorkspace, seedWorkspace } from "./seed.ts";
+import { seedIdeas } from "./seed-ideas.ts";
 
 type Engine = "pglite" | "postgres";
 type Kind = "baseline" | "read" | "write";
@@ -69,7 +70,7 @@ const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres")
   .split(",")
   .filter((e): e is Engine => e === "pglite" || (e === "postgres" && Boolean(postgresServer)));
 
-const endpoints = (w: SeededWorkspace): Endpoint[] => [
+const endpoints = (w: SeededWorkspace & { nicheId: string }): Endpoint[] => [
   { name: "health (baseline)", kind: "baseline", method: "GET", path: "/api/health" },
   { name: "channel dashboard", kind: "read", method: "GET", path: `/api/channels/${w.channelId}/dashboard` },
   // Issue 14: the dashboard's YouTube Analytics over a year, against the year before (730 stored days).
@@ -89,6 +90,22 @@ const endpoints = (w: SeededWorkspace): Endpoint[] => [
     path: `/api/production/board?channelId=${w.channelId}`,
   },
   { name: "production board (all channels)", kind: "read", method: "GET", path: "/api/production/board" },
+  // Decision 035: a niche of 200 watched channels × 500 uploads (100,000 videos), its outliers at 2×
+  // and their title patterns; and the idea bank of 2,000 ideas, searched.
+  {
+    name: "outliers of a niche (100,000 videos)",
+    kind: "read",
+    method: "GET",
+    path: `/api/ideas/outliers?nicheId=${w.nicheId}&minScore=2`,
+  },
+  {
+    name: "outliers, Shorts of the last 90 days with a title word",
+    kind: "read",
+    method: "GET",
+    path: `/api/ideas/outliers?nicheId=${w.nicheId}&minScore=2&kind=short&within=90d&q=budget`,
+  },
+  { name: "idea bank (2,000 ideas)", kind: "read", method: "GET", path: "/api/ideas?sort=rating" },
+  { name: "idea bank searched", kind: "read", method: "GET", path: "/api/ideas?q=workbench&status=shortlisted" },
   {
     name: "add a note",
     kind: "write",
@@ -187,7 +204,9 @@ async function benchEngine(engine: Engine): Promise<{ seedSeconds: number; resul
     log(`${engine}: seeding the workspace…`);
     const seedStarted = performance.now();
     const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir });
-    const workspace = await seedWorkspace(database.db);
+    const seeded = await seedWorkspace(database.db);
+    const ideas = await seedIdeas(database.db, seeded.memberEmail);
+    const workspace = { ...seeded, nicheId: ideas.nicheId, counts: { ...seeded.counts, ...ideas.counts } };
     // What autovacuum would do soon after a bulk load: fresh statistics for the planner.
     await database.db.execute(sql`analyze`);
     await database.close();

@@ -102,6 +102,14 @@ export function createAppRouter(queryClient: QueryClient) {
                   },
                 },
                 {
+                  path: "ideas",
+                  lazy: async () => ({ Component: (await import("@/features/ideas/ideas-page.tsx")).IdeasPage }),
+                },
+                {
+                  path: "ideas/outliers",
+                  lazy: async () => ({ Component: (await import("@/features/ideas/outliers-page.tsx")).OutliersPage }),
+                },
+                {
                   path: "production",
                   lazy: async () => ({
                     Component: (await import("@/features/production/production-page.tsx")).ProductionPage,

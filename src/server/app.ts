@@ -19,6 +19,7 @@ import { signUpSettingsRoutes } from "./features/auth/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { eventsRoutes } from "./features/events/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { ideasRoutes } from "./features/ideas/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { libraryRoutes } from "./features/library/routes.ts";
 import { channelVoiceRoutes } from "./features/library/voice-routes.ts";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", guestReviewRoutes({ db, config, logger, jobs }))
     .route("/api", dashboardRoutes({ db, config, logger }))
     .route("/api", youtubeRoutes({ db, config, logger, jobs }))
+    .route("/api", ideasRoutes({ db, config, logger, jobs }))
     .route("/api", eventsRoutes({ live, sessionOf: async (headers) => (await readSession(headers)).user }));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {

@@ -9,7 +9,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../shared/roles.ts";
 import { SCRIPT_CONFIG_DEFAULTS } from "../shared/studio-values.ts";
-import { channels, folders, invitations, reviewComments, reviewLinks, users, videos } from "./db/schema.ts";
+import {
+  channels,
+  folders,
+  ideas,
+  invitations,
+  nicheChannels,
+  niches,
+  reviewComments,
+  reviewLinks,
+  users,
+  videos,
+  watchedChannels,
+} from "./db/schema.ts";
 import { attachScript } from "./domain/scripts/script-versions.ts";
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "./testing/fakes/youtube.ts";
@@ -36,6 +48,11 @@ interface Fixture {
   suggestionId: string;
   linkId: string;
   reviewToken: string;
+  /** Ideas (decision 035): a niche watching one channel, an idea, and a channel address YouTube knows. */
+  nicheId: string;
+  watchedChannelId: string;
+  ideaId: string;
+  watchAddress: string;
 }
 
 interface Row {
@@ -50,7 +67,10 @@ interface Row {
 }
 
 /** Values of path parameters after the first (`/api/videos/{id}/script/versions/{number}`). */
-const FURTHER_PARAMS: Record<string, (f: Fixture) => string> = { number: (f) => String(f.scriptVersion) };
+const FURTHER_PARAMS: Record<string, (f: Fixture) => string> = {
+  number: (f) => String(f.scriptVersion),
+  channelId: (f) => f.watchedChannelId,
+};
 
 const MEMBER_READ: Row["expect"] = [401, 200, 200, 200];
 const MEMBER_CREATE: Row["expect"] = [401, 201, 201, 201];
@@ -348,6 +368,36 @@ const MATRIX: Record<string, Row> = {
     body: (f) => ({ version: f.scriptVersion, decision: "approved" }),
   },
 
+  // Decision 035: every member reads and writes niches and ideas (workspace model); deleting a niche or
+  // an idea is for admins, moderators and the member who made it, as for library items.
+  "GET /api/ideas/niches": { expect: MEMBER_READ },
+  "POST /api/ideas/niches": { expect: MEMBER_CREATE, body: () => ({ name: `Niche ${unique()}` }) },
+  "PATCH /api/ideas/niches/{id}": {
+    expect: MEMBER_READ,
+    param: (f) => f.nicheId,
+    body: () => ({ name: `Renamed ${unique()}` }),
+  },
+  "DELETE /api/ideas/niches/{id}": { expect: MODERATED_DELETE, param: (f) => f.nicheId },
+  "POST /api/ideas/niches/{id}/channels": {
+    expect: MEMBER_CREATE,
+    param: (f) => f.nicheId,
+    body: (f) => ({ address: f.watchAddress }),
+  },
+  "DELETE /api/ideas/niches/{id}/channels/{channelId}": { expect: MEMBER_READ, param: (f) => f.nicheId },
+  "GET /api/ideas/outliers": { expect: MEMBER_READ, query: "?minScore=1&sort=views" },
+  "GET /api/ideas": { expect: MEMBER_READ, query: "?status=new&q=bench" },
+  "GET /api/ideas/search/cost": { expect: MEMBER_READ },
+  "POST /api/ideas/search": { expect: MEMBER_READ, body: () => ({ q: "workbench", months: 1 }) },
+  "POST /api/ideas": { expect: MEMBER_CREATE, body: (f) => ({ title: "A new idea", nicheId: f.nicheId }) },
+  "GET /api/ideas/{id}": { expect: MEMBER_READ, param: (f) => f.ideaId },
+  "PATCH /api/ideas/{id}": { expect: MEMBER_READ, param: (f) => f.ideaId, body: () => ({ status: "shortlisted" }) },
+  "DELETE /api/ideas/{id}": { expect: MODERATED_DELETE, param: (f) => f.ideaId },
+  "POST /api/ideas/{id}/board": {
+    expect: MEMBER_CREATE,
+    param: (f) => f.ideaId,
+    body: (f) => ({ channelId: f.channelId }),
+  },
+
   // Issue 13 item 6: every member hears every change to the workspace's library (workspace model).
   "GET /api/events": { expect: MEMBER_READ, endless: true },
 };
@@ -488,6 +538,29 @@ async function seedFixture(): Promise<Fixture> {
     suggestionId: suggestion.id,
     linkId: link.id,
     reviewToken,
+    ...(await seedIdeas()),
+  };
+}
+
+/** A niche watching one channel and an idea in it, made by the owner; another channel to watch. */
+async function seedIdeas() {
+  const toWatch = `UC${randomBytes(11).toString("hex")}`;
+  yt.addChannel({ id: toWatch, title: "Channel to watch", videos: [] });
+  const [niche] = await t.db
+    .insert(niches)
+    .values({ name: `Niche ${unique()}`, userId: owner.id })
+    .returning();
+  const [watched] = await t.db
+    .insert(watchedChannels)
+    .values({ youtubeChannelId: `UC${randomBytes(11).toString("hex")}`, title: "Watched", userId: owner.id })
+    .returning();
+  await t.db.insert(nicheChannels).values({ nicheId: niche.id, watchedChannelId: watched.id });
+  const [idea] = await t.db.insert(ideas).values({ title: "An idea", nicheId: niche.id, userId: owner.id }).returning();
+  return {
+    nicheId: niche.id,
+    watchedChannelId: watched.id,
+    ideaId: idea.id,
+    watchAddress: `https://www.youtube.com/channel/${toWatch}`,
   };
 }
 

@@ -271,6 +271,9 @@ beforeAll(async () => {
     body: "A comment",
   });
   const { url } = (await created(`/api/videos/${video.id}/review-links`, {})) as unknown as { url: string };
+  // A niche and an idea (decision 035), so their operations get as far as reading their input.
+  const niche = (await created("/api/ideas/niches", { name: "Fuzz niche" })) as unknown as { id: string };
+  const idea = (await created("/api/ideas", { title: "Fuzz idea" })) as unknown as { id: string };
   Object.assign(realIds, {
     channels: channel.id,
     folders: folder.id,
@@ -278,6 +281,8 @@ beforeAll(async () => {
     users: victimId,
     comments: commentId as unknown as string,
     "guest-review": new URL(url).pathname.split("/").pop() as string,
+    niches: niche.id,
+    ideas: idea.id,
   });
 
   const doc = await (await t.request("GET", "/api/openapi.json")).json();

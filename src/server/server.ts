@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { defineNotificationMail } from "./domain/notifications/notification-mail.ts";
 import { createLiveEvents, type LiveEventsOptions } from "./events/live-events.ts";
+import { defineIdeasJobs } from "./features/ideas/read-jobs.ts";
 import { createBackgroundWork } from "./jobs/background-work.ts";
 import { createInProcessQueue } from "./jobs/in-process-queue.ts";
 import { createPgBossQueue } from "./jobs/pg-boss-queue.ts";
@@ -41,6 +42,7 @@ export async function buildServer(
       ? createPgBossQueue({ pool: database.pool, logger })
       : createInProcessQueue({ background, logger, now: overrides.now });
   defineSyncJobs({ db: database.db, config, logger, jobs, now: overrides.now });
+  defineIdeasJobs({ db: database.db, config, logger, jobs, now: overrides.now });
   defineNotificationMail({ db: database.db, mailer, logger, jobs, appUrl: config.appUrl });
   // Jobs in process do not outlive it: the runs the last process left open are closed.
   if (jobs.kind === "in-process") await failInterruptedRuns(database.db);

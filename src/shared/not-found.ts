@@ -7,4 +7,7 @@ export const NOT_FOUND = {
   comment: "Comment not found",
   reviewLink: "Review link not found",
   user: "User not found",
+  niche: "Niche not found",
+  idea: "Idea not found",
+  watchedChannel: "Watched channel not found",
 } as const;

@@ -17,3 +17,23 @@ export function parseStudioBinding(params: URLSearchParams): StudioBinding | nul
   if (!isLibraryId(videoId)) return null;
   return { videoId, open: params.get("edit") === "saved" ? "saved" : "write" };
 }
+
+// The studio's research prefilled from elsewhere (an idea's "Write script", decision 035), optionally
+// bound to a video as above:
+//   /content-studio?topic={topic}&angle={angle}[&video={id}]
+export type StudioResearch = { topic: string; angle: string };
+
+export function studioResearchPath(research: StudioResearch, videoId?: string | null): string {
+  const params = new URLSearchParams();
+  if (videoId) params.set("video", videoId);
+  params.set("topic", research.topic);
+  if (research.angle) params.set("angle", research.angle);
+  return `/content-studio?${params}`;
+}
+
+/** The research a link asks the studio to start from, or null. */
+export function parseStudioResearch(params: URLSearchParams): StudioResearch | null {
+  const topic = params.get("topic")?.trim().slice(0, 200) ?? "";
+  if (!topic) return null;
+  return { topic, angle: params.get("angle")?.trim().slice(0, 300) ?? "" };
+}

@@ -153,6 +153,49 @@ describe("uploads and statistics", () => {
   });
 });
 
+describe("on demand: search.list for videos, a channel's newest uploads, channels by id (decision 035)", () => {
+  it("searches videos published after a date (100 units), most recent first, at most maxResults", async () => {
+    const meter = { units: 0 };
+    const metered = createYouTubeClient({ baseUrl: yt.url, credentials: { apiKey: yt.apiKey }, meter });
+    const hits = await metered.searchVideos("upload 12", new Date("2026-01-01T00:00:00Z"), 5);
+    expect(meter.units).toBe(100);
+    expect(yt.calls("search")[0].query).toMatchObject({
+      part: "snippet",
+      type: "video",
+      q: "upload 12",
+      publishedAfter: "2026-01-01T00:00:00Z",
+      maxResults: "5",
+    });
+    // Every word of the phrase in the title: "12" is in 120, 112 and 12.
+    expect(hits.map((h) => h.title)).toEqual(["Upload 120", "Upload 112", "Upload 12"]);
+    expect(hits[0]).toMatchObject({ channelId: CHANNEL_ID, channelTitle: "Maker Studio" });
+    expect(hits[0].publishedAt).toBeInstanceOf(Date);
+    // The newest upload went out on 2026-11-28.
+    expect(await client().searchVideos("upload 12", new Date("2026-11-29T00:00:00Z"), 5)).toEqual([]);
+  });
+
+  it("reads a channel's newest uploads in one page and several channels in one call", async () => {
+    const recent = await client().recentUploads(uploadsPlaylistId(CHANNEL_ID), 50);
+    expect(recent).toHaveLength(50);
+    expect(recent[0]).toBe(generateVideos(1)[0].id);
+    expect(yt.calls("playlistItems")).toHaveLength(1);
+    yt.addChannel({ id: "UCemptyemptyemptyempty00", title: "Empty" });
+    expect(await client().recentUploads(uploadsPlaylistId("UCemptyemptyemptyempty00"), 50)).toEqual([]);
+    const found = await client().channelsByIds([CHANNEL_ID, "UCemptyemptyemptyempty00", "UCnobodynobodynobody0000"]);
+    expect(found.map((c) => c.title)).toEqual(["Maker Studio", "Empty"]);
+    expect(yt.calls("channels")).toHaveLength(1);
+  });
+
+  it("reads each video's description, and says when statistics carried no view count", async () => {
+    const fake = yt.channels.get(CHANNEL_ID)!;
+    fake.videos[0].description = "How it was made";
+    fake.videos[1].viewsHidden = true;
+    const [first, second] = await client().videoStats([fake.videos[0].id, fake.videos[1].id]);
+    expect(first).toMatchObject({ description: "How it was made", viewsKnown: true });
+    expect(second).toMatchObject({ description: "", viewsKnown: false, views: 0 });
+  });
+});
+
 describe("failures", () => {
   it("turns quotaExceeded into a clear message without retrying", async () => {
     yt.quotaExceeded = true;

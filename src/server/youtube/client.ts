@@ -24,9 +24,13 @@ export interface YouTubeChannel {
 export interface YouTubeVideo {
   id: string;
   title: string;
+  /** snippet.description; the idea bank passes it to the model as research material. */
+  description?: string;
   tags: string[];
   publishedAt: Date;
   views: number;
+  /** False when statistics carried no viewCount (then `views` is 0 but not known). */
+  viewsKnown?: boolean;
   /** Null when the owner hides the like count (YouTube then leaves likeCount out). */
   likes: number | null;
   /** Null when comments are off (YouTube then leaves commentCount out). */
@@ -39,12 +43,26 @@ export interface YouTubeClient {
   /** A channel address (spec §5 forms) → the channel; 404 when no channel has it. */
   resolveChannel(url: string): Promise<YouTubeChannel>;
   channelById(id: string): Promise<YouTubeChannel>;
+  /** Up to 50 channels in one channels.list call (1 unit); ids YouTube does not know are left out. */
+  channelsByIds(ids: string[]): Promise<YouTubeChannel[]>;
   /** The channels of the signed-in Google account (needs an access token). */
   myChannels(): Promise<YouTubeChannel[]>;
   /** The ids of every upload the playlist lists (YouTube lists the latest 20,000 at most), newest first. */
   listUploads(uploadsPlaylistId: string): Promise<string[]>;
   /** Title, tags, publish date and counts of each video that exists and is visible. */
   videoStats(ids: string[]): Promise<YouTubeVideo[]>;
+  /** search.list type=video (100 units): at most `maxResults` (≤ 50) videos for `q` published after the date. */
+  searchVideos(q: string, publishedAfter: Date, maxResults: number): Promise<YouTubeSearchHit[]>;
+  /** The `count` (≤ 50) newest ids of an uploads playlist: one playlistItems.list page. */
+  recentUploads(uploadsPlaylistId: string, count: number): Promise<string[]>;
+}
+
+export interface YouTubeSearchHit {
+  videoId: string;
+  channelId: string;
+  channelTitle: string;
+  title: string;
+  publishedAt: Date;
 }
 
 /** Counts the YouTube Data API units a client spends (issue 14: quota as a budget). */
@@ -78,6 +96,25 @@ const searchList = z.object({
     .optional(),
 });
 
+// search.list type=video: each result's id carries the videoId; snippet the channel and title.
+const videoSearchList = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.object({ videoId: z.string().optional() }),
+        snippet: z
+          .object({
+            channelId: z.string(),
+            channelTitle: z.string().optional(),
+            title: z.string(),
+            publishedAt: z.string(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
+});
+
 const playlistItems = z.object({
   nextPageToken: z.string().optional(),
   items: z.array(z.object({ contentDetails: z.object({ videoId: z.string() }) })).optional(),
@@ -92,6 +129,7 @@ const videoList = z.object({
         id: z.string(),
         snippet: z.object({
           title: z.string(),
+          description: z.string().optional(),
           publishedAt: z.string(),
           tags: z.array(z.string()).optional(),
         }),
@@ -185,6 +223,10 @@ export function createYouTubeClient(options: {
       return oneChannel({ id }, `YouTube channel not found: ${id} does not exist or was removed`);
     },
 
+    channelsByIds(ids) {
+      return ids.length === 0 ? Promise.resolve([]) : listChannels({ id: ids.slice(0, PAGE_SIZE).join(",") });
+    },
+
     async myChannels() {
       if (!("accessToken" in credentials)) throw new AppError(400, "Listing your own channels needs a Google sign-in");
       return listChannels({ mine: "true" });
@@ -215,6 +257,48 @@ export function createYouTubeClient(options: {
       return [...new Set(ids)];
     },
 
+    async searchVideos(q, publishedAfter, maxResults) {
+      const answer = await call(
+        "search",
+        {
+          part: "snippet",
+          type: "video",
+          q,
+          // RFC 3339, as search.list's publishedAfter takes it.
+          publishedAfter: publishedAfter.toISOString().replace(/\.\d{3}Z$/, "Z"),
+          maxResults: String(Math.min(maxResults, PAGE_SIZE)),
+        },
+        videoSearchList,
+      );
+      return (answer.items ?? []).flatMap((item) =>
+        item.id.videoId && item.snippet
+          ? [
+              {
+                videoId: item.id.videoId,
+                channelId: item.snippet.channelId,
+                channelTitle: item.snippet.channelTitle ?? item.snippet.channelId,
+                title: item.snippet.title,
+                publishedAt: new Date(item.snippet.publishedAt),
+              },
+            ]
+          : [],
+      );
+    },
+
+    async recentUploads(uploadsPlaylistId, count) {
+      try {
+        const answer = await call(
+          "playlistItems",
+          { part: "contentDetails", playlistId: uploadsPlaylistId, maxResults: String(Math.min(count, PAGE_SIZE)) },
+          playlistItems,
+        );
+        return (answer.items ?? []).map((item) => item.contentDetails.videoId);
+      } catch (error) {
+        if (error instanceof YouTubeApiError && error.reason === "playlistNotFound") return [];
+        throw error;
+      }
+    },
+
     async videoStats(ids) {
       const unique = [...new Set(ids)];
       const videos: YouTubeVideo[] = [];
@@ -230,9 +314,11 @@ export function createYouTubeClient(options: {
           videos.push({
             id: item.id,
             title: item.snippet.title,
+            description: item.snippet.description ?? "",
             tags: item.snippet.tags ?? [],
             publishedAt: new Date(item.snippet.publishedAt),
             views: item.statistics?.viewCount ?? 0,
+            viewsKnown: item.statistics?.viewCount !== undefined,
             likes: item.statistics?.likeCount ?? null,
             comments: item.statistics?.commentCount ?? null,
             durationSeconds: parseIsoDuration(item.contentDetails?.duration),

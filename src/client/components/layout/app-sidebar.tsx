@@ -4,6 +4,7 @@ import {
   KanbanSquare,
   LayoutGrid,
   LibraryBig,
+  Lightbulb,
   LogOut,
   PenLine,
   Settings,
@@ -33,6 +34,8 @@ const PLATFORM_ITEMS = [
   { title: "Content Library", to: "/content-library", icon: LibraryBig },
   // Issue 13: the production board and "Mine".
   { title: "Production", to: "/production", icon: KanbanSquare },
+  // Where a video starts: the idea bank and the outliers of watched channels.
+  { title: "Ideas", to: "/ideas", icon: Lightbulb },
 ] as const;
 
 /** spec §2 global navigation: Platform group, Admin group for admins, footer with the account. */

@@ -1,9 +1,9 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
-import { parseStudioBinding } from "@/lib/studio-link.ts";
+import { parseStudioBinding, parseStudioResearch } from "@/lib/studio-link.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import type { ResearchData, ResearchInput, TopicsInput } from "../../../shared/schemas/studio.ts";
 import type { VideoDetail } from "../../../shared/schemas/video.ts";
@@ -210,12 +210,25 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
     dispatch({ type: "startOver" });
   };
 
-  // A bound studio with nothing researched starts research from the video's title and keywords.
-  const startsFromVideo = video !== null && !draft.restoring && !work.researchData && isBlankResearch(work.research);
-  const researchValues = startsFromVideo ? researchFromVideo(work.research, video) : work.research;
+  // A bound studio with nothing researched starts research from the video's title and keywords; a
+  // link with research of its own (an idea's "Write script") from that, never over the member's inputs.
+  const [params] = useSearchParams();
+  const fromLink = useMemo(() => parseStudioResearch(params), [params]);
+  const blank = !draft.restoring && !work.researchData && isBlankResearch(work.research);
+  const startsFromLink = fromLink !== null && blank;
+  const startsFromVideo = video !== null && blank;
+  const researchValues = useMemo(
+    () =>
+      startsFromLink && fromLink
+        ? { ...work.research, ...fromLink }
+        : startsFromVideo && video
+          ? researchFromVideo(work.research, video)
+          : work.research,
+    [startsFromLink, fromLink, startsFromVideo, video, work.research],
+  );
   useEffect(() => {
-    if (startsFromVideo) dispatch({ type: "researchInputChanged", research: researchValues });
-  }, [startsFromVideo, researchValues, dispatch]);
+    if (startsFromLink || startsFromVideo) dispatch({ type: "researchInputChanged", research: researchValues });
+  }, [startsFromLink, startsFromVideo, researchValues, dispatch]);
 
   // 'Edit script': the editor on the saved newest text, unless that would replace unsaved text.
   const [askAboutUnsaved, setAskAboutUnsaved] = useState(false);

@@ -1,5 +1,5 @@
 // A fake YouTube Data API v3 speaking the real wire format: channels.list (id, forHandle,
-// forUsername, mine), search.list (type=channel), playlistItems.list with nextPageToken paging,
+// forUsername, mine), search.list (type=channel and type=video), playlistItems.list with nextPageToken paging,
 // videos.list, and Google-style error bodies. Programmable per test; records every request. Like
 // YouTube, the uploads playlist lists only a channel's latest `uploadsLimit` uploads (20,000), while
 // channels.list's statistics.videoCount counts them all.
@@ -9,10 +9,17 @@ import { delay, type RecordedRequest, sendJson, startFakeServer } from "./fake-s
 export interface FakeVideo {
   id: string;
   title: string;
+  /** snippet.description (default ''). */
+  description?: string;
   tags?: string[];
   /** ISO date-time, e.g. '2026-11-03T15:00:00Z'. */
   publishedAt: string;
   views?: number;
+  /**
+   * statistics without viewCount. YouTube's Video resource documents every statistics field as
+   * optional and leaves out the ones it does not show (as it does likeCount when likes are hidden).
+   */
+  viewsHidden?: boolean;
   /** null: the owner hides the like count, and YouTube leaves likeCount out of statistics. */
   likes?: number | null;
   /** null: comments are off, and YouTube leaves commentCount out of statistics. */
@@ -329,6 +336,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
   }
 
   function search(req: RecordedRequest, res: ServerResponse) {
+    if (req.query.type === "video") return searchVideos(req, res);
     const q = (req.query.q ?? "").toLowerCase();
     const hits =
       req.query.type === "channel"
@@ -353,6 +361,42 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
           channelTitle: c.title,
           liveBroadcastContent: "none",
           publishTime: "2015-01-01T00:00:00Z",
+        },
+      })),
+    });
+  }
+
+  // search.list type=video, the shape of developers.google.com/youtube/v3/docs/search/list: a
+  // searchResult per video (id.kind youtube#video, id.videoId; snippet with channelId, channelTitle,
+  // title, publishedAt), at most maxResults (0–50, default 5), only videos published after
+  // publishedAfter (RFC 3339). Matching here is every word of q in the title, newest first.
+  function searchVideos(req: RecordedRequest, res: ServerResponse) {
+    const words = (req.query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+    const after = req.query.publishedAfter ? Date.parse(req.query.publishedAfter) : Number.NEGATIVE_INFINITY;
+    if (Number.isNaN(after)) return googleError(res, 400, "invalidPublishedAfter", "Invalid value for publishedAfter.");
+    const max = Math.min(Number(req.query.maxResults ?? 5), MAX_RESULTS);
+    const hits = [...channels.values()]
+      .flatMap((c) => c.videos.filter((v) => !v.hidden).map((v) => ({ v, c })))
+      .filter(({ v }) => Date.parse(v.publishedAt) > after && words.every((w) => v.title.toLowerCase().includes(w)))
+      .sort((a, b) => Date.parse(b.v.publishedAt) - Date.parse(a.v.publishedAt));
+    sendJson(res, 200, {
+      kind: "youtube#searchListResponse",
+      etag: "etag-search",
+      regionCode: "US",
+      pageInfo: { totalResults: hits.length, resultsPerPage: max },
+      items: hits.slice(0, max).map(({ v, c }) => ({
+        kind: "youtube#searchResult",
+        etag: `etag-s-${v.id}`,
+        id: { kind: "youtube#video", videoId: v.id },
+        snippet: {
+          publishedAt: v.publishedAt,
+          channelId: c.id,
+          title: v.title,
+          description: v.description ?? "",
+          thumbnails: {},
+          channelTitle: c.title,
+          liveBroadcastContent: "none",
+          publishTime: v.publishedAt,
         },
       })),
     });
@@ -415,7 +459,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
               publishedAt: v.publishedAt,
               channelId: c.id,
               title: v.title,
-              description: "",
+              description: v.description ?? "",
               channelTitle: c.title,
               ...(v.tags && v.tags.length > 0 && { tags: v.tags }),
               categoryId: "22",
@@ -423,7 +467,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
           }),
           ...(parts.includes("statistics") && {
             statistics: {
-              viewCount: String(v.views ?? 0),
+              ...(!v.viewsHidden && { viewCount: String(v.views ?? 0) }),
               ...(v.likes !== null && { likeCount: String(v.likes ?? 0) }),
               favoriteCount: "0",
               ...(v.comments !== null && { commentCount: String(v.comments ?? 0) }),

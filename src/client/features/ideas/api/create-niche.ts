@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api.ts";
+import { ideasKeys } from "./query-keys.ts";
+
+/** "New niche". */
+export const createNiche = (name: string) => unwrap(api.api.ideas.niches.$post({ json: { name } }));
+
+export function useCreateNiche() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNiche,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ideasKeys.niches() }),
+  });
+}

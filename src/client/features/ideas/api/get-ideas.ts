@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api.ts";
+import type { IdeasQuery } from "../../../../shared/schemas/ideas.ts";
+import { ideasKeys } from "./query-keys.ts";
+
+/** A page of the idea bank, filtered, searched and sorted by the server. */
+export const getIdeas = (query: IdeasQuery) =>
+  unwrap(
+    api.api.ideas.$get({
+      query: Object.fromEntries(
+        Object.entries(query)
+          .filter(([, value]) => value !== undefined && value !== "")
+          .map(([key, value]) => [key, String(value)]),
+      ),
+    }),
+  );
+
+export const getIdeasQueryOptions = (query: IdeasQuery) =>
+  queryOptions({
+    queryKey: ideasKeys.bankPage(query),
+    queryFn: () => getIdeas(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useIdeas = (query: IdeasQuery) => useQuery(getIdeasQueryOptions(query));

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api.ts";
+import type { OutliersQuery } from "../../../../shared/schemas/ideas.ts";
+import { ideasKeys } from "./query-keys.ts";
+
+/** A page of a niche's outliers with their title patterns, filtered and sorted by the server. */
+export const getOutliers = (query: OutliersQuery) =>
+  unwrap(
+    api.api.ideas.outliers.$get({
+      query: Object.fromEntries(
+        Object.entries(query)
+          .filter(([, value]) => value !== undefined && value !== "")
+          .map(([key, value]) => [key, String(value)]),
+      ),
+    }),
+  );
+
+export const getOutliersQueryOptions = (query: OutliersQuery) =>
+  queryOptions({
+    queryKey: ideasKeys.outlierPage(query),
+    queryFn: () => getOutliers(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOutliers = (query: OutliersQuery) => useQuery(getOutliersQueryOptions(query));
