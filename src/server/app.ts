@@ -24,6 +24,7 @@ import { libraryRoutes } from "./features/library/routes.ts";
 import { channelVoiceRoutes } from "./features/library/voice-routes.ts";
 import { packagingRoutes } from "./features/packaging/routes.ts";
 import { productionRoutes } from "./features/production/routes.ts";
+import { publishingRoutes } from "./features/publishing/routes.ts";
 import { guestReviewRoutes } from "./features/review/guest-routes.ts";
 import { reviewLinkPage } from "./features/review/link-page.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", productionRoutes({ db, jobs, logger }))
     .route("/api", scriptRoutes(db))
     .route("/api", packagingRoutes({ db, ai: config.ai, logger }))
+    .route("/api", publishingRoutes({ db, config, logger }))
     .route("/api", reviewRoutes({ db, config, logger, jobs }))
     .route("/api", guestReviewRoutes({ db, config, logger, jobs }))
     .route("/api", dashboardRoutes({ db, config, logger }))

@@ -255,6 +255,17 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   "GET /api/videos/{id}/packaging/versions": { expect: MEMBER_READ, param: video },
+  // Publishing to YouTube: every member reads why an action is (un)available; only moderators and
+  // admins may act, and the actors have no Google sign-in with publishing access, hence 400 for them.
+  "GET /api/videos/{id}/publishing": { expect: MEMBER_READ, param: video },
+  "GET /api/publishing/oauth/start": { expect: [401, 403, 200, 200] },
+  "GET /api/videos/{id}/publishing/difference": { expect: [401, 403, 400, 400], param: video },
+  "POST /api/videos/{id}/publishing/apply": {
+    expect: [401, 403, 400, 400],
+    param: video,
+    body: () => ({ fields: ["title"] }),
+  },
+  "POST /api/videos/{id}/publishing/undo": { expect: [401, 403, 400, 400], param: video },
   "POST /api/studio/packaging": {
     expect: MEMBER_READ,
     body: () => ({ field: "tags", script: "[INTRO]\nHello there.", keywords: ["home automation"] }),

@@ -1,0 +1,17 @@
+CREATE TABLE "youtube_applications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"video_id" uuid NOT NULL,
+	"youtube_video_id" text NOT NULL,
+	"fields" jsonb NOT NULL,
+	"before" jsonb NOT NULL,
+	"after" jsonb NOT NULL,
+	"user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"undone_at" timestamp with time zone,
+	"undone_by" text
+);
+--> statement-breakpoint
+ALTER TABLE "youtube_applications" ADD CONSTRAINT "youtube_applications_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "youtube_applications" ADD CONSTRAINT "youtube_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "youtube_applications" ADD CONSTRAINT "youtube_applications_undone_by_users_id_fk" FOREIGN KEY ("undone_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "youtube_applications_video_created_idx" ON "youtube_applications" USING btree ("video_id","created_at");

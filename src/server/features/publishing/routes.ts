@@ -1,0 +1,113 @@
+// Publishing to YouTube from the video page's Publish tab: what the member may do and why not, the
+// grant of publishing access, the difference between YouTube and the packaging, apply and undo.
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  applyPackagingSchema,
+  publishingAnswerSchema,
+  publishingDifferenceSchema,
+  publishingStateSchema,
+} from "../../../shared/schemas/publishing.ts";
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  requireSession,
+  sessionSecurity,
+  sessionUser,
+} from "../../router.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
+import {
+  applyPackaging,
+  publishingDifference,
+  publishingState,
+  startPublishingGrant,
+  undoOnYouTube,
+} from "./service.ts";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+// Every member reads the tab (it says why an action is unavailable); the service refuses a write to
+// anyone but admins and moderators.
+const member = { security: sessionSecurity, middleware: [requireSession], tags: ["publishing"] };
+
+const stateRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/publishing",
+  summary: "What the member may publish for this video, why not, today's quota and each action's cost",
+  request: { params: idParam },
+  responses: { 200: jsonContent(publishingStateSchema, "Publishing state"), ...errorResponses(401, 404) },
+});
+
+const grantRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/publishing/oauth/start",
+  summary:
+    "Grant publishing access: the address of Google's consent page asking for youtube.upload and youtube.force-ssl",
+  responses: {
+    200: jsonContent(z.object({ url: z.string() }), "Consent page"),
+    ...errorResponses(401, 403, 503),
+  },
+});
+
+const differenceRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/publishing/difference",
+  summary: "The video on YouTube now beside its packaging, field by field (one videos.list, 1 quota unit)",
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(publishingDifferenceSchema, "Difference"),
+    ...errorResponses(400, 401, 403, 404, 429, 502),
+  },
+});
+
+const applyRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/publishing/apply",
+  summary: "Apply the chosen packaging fields to the video on YouTube (videos.update), keeping what YouTube had",
+  description:
+    "YouTube's own validation refusals answer 400 with `issues: [{ field, message }]`. Costs 51 quota units " +
+    "(a videos.list and a videos.update), reserved before the calls: 429 when today's budget can't take them.",
+  request: { params: idParam, body: jsonBody(applyPackagingSchema) },
+  responses: {
+    200: jsonContent(publishingAnswerSchema, "Applied"),
+    ...errorResponses(400, 401, 403, 404, 429, 502),
+  },
+});
+
+const undoRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/publishing/undo",
+  summary: "Undo on YouTube: put back the fields of the newest apply as YouTube had them before it",
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(publishingAnswerSchema, "Undone"),
+    ...errorResponses(400, 401, 403, 404, 429, 502),
+  },
+});
+
+const FIELD_NAMES = { title: "title", description: "description", tags: "tags" } as const;
+
+export function publishingRoutes(deps: ServiceDeps) {
+  return createRouter()
+    .openapi(stateRoute, async (c) => c.json(await publishingState(deps, sessionUser(c), c.req.valid("param").id), 200))
+    .openapi(grantRoute, async (c) => c.json({ url: await startPublishingGrant(deps, sessionUser(c)) }, 200))
+    .openapi(differenceRoute, async (c) =>
+      c.json(await publishingDifference(deps, sessionUser(c), c.req.valid("param").id), 200),
+    )
+    .openapi(applyRoute, async (c) => {
+      const { fields } = c.req.valid("json");
+      const application = await applyPackaging(deps, sessionUser(c), c.req.valid("param").id, fields);
+      const names = application.fields.map((f) => FIELD_NAMES[f]).join(", ");
+      return c.json({ message: `Applied to YouTube: ${names}`, application }, 200);
+    })
+    .openapi(undoRoute, async (c) => {
+      const application = await undoOnYouTube(deps, sessionUser(c), c.req.valid("param").id);
+      const names = application.fields.map((f) => FIELD_NAMES[f]).join(", ");
+      return c.json({ message: `Put back on YouTube as it was: ${names}`, application }, 200);
+    });
+}

@@ -1,0 +1,92 @@
+// Publishing to YouTube (the video page's Publish tab): which packaging fields can be applied to the
+// video on YouTube, the field-by-field difference shown first, and the record kept of each apply so
+// "Undo on YouTube" can put back what YouTube had.
+import { z } from "zod";
+import { isoDate } from "./library.ts";
+
+/** The packaging fields "Apply to YouTube" writes, in the order the difference lists them. */
+export const PUBLISHABLE_FIELDS = ["title", "description", "tags"] as const;
+export type PublishableField = (typeof PUBLISHABLE_FIELDS)[number];
+
+export const PUBLISHABLE_FIELD_LABELS: Record<PublishableField, string> = {
+  title: "Title",
+  description: "Description (with chapters and hashtags)",
+  tags: "Tags",
+};
+
+/** A video's snippet as YouTube holds it: what an apply writes and an undo puts back. */
+export const youtubeSnippetSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  categoryId: z.string(),
+  defaultLanguage: z.string().nullable(),
+});
+export type YouTubeSnippet = z.infer<typeof youtubeSnippetSchema>;
+
+export const publishingApplicationSchema = z.object({
+  id: z.string(),
+  youtubeVideoId: z.string(),
+  fields: z.array(z.enum(PUBLISHABLE_FIELDS)),
+  /** What YouTube had before the apply: "Undo on YouTube" writes these fields back. */
+  before: youtubeSnippetSchema,
+  after: youtubeSnippetSchema,
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  appliedAt: isoDate,
+  undoneAt: isoDate.nullable(),
+});
+export type PublishingApplication = z.infer<typeof publishingApplicationSchema>;
+
+/** GET /api/videos/{id}/publishing: what the Publish tab may offer this member, and why not. */
+export const publishingStateSchema = z.object({
+  youtubeVideoId: z.string().nullable(),
+  /** Whether this member may publish this video now; `unavailable` says why not. */
+  mayPublish: z.boolean(),
+  unavailable: z.string().nullable(),
+  /** Whether the member may grant publishing access (admins and moderators), and has. */
+  canGrantAccess: z.boolean(),
+  publishingAccess: z.boolean(),
+  quota: z.object({ remaining: z.number().int(), dailyQuota: z.number().int(), resetsAt: isoDate }),
+  /** Units of the shared daily budget each action spends (the cost table, server side). */
+  costs: z.object({ difference: z.number().int(), apply: z.number().int(), undo: z.number().int() }),
+  /** The newest apply not yet undone, if any: what "Undo on YouTube" would put back. */
+  undoable: publishingApplicationSchema.nullable(),
+});
+export type PublishingState = z.infer<typeof publishingStateSchema>;
+
+export const fieldDifferenceSchema = z.object({
+  field: z.enum(PUBLISHABLE_FIELDS),
+  label: z.string(),
+  onYouTube: z.string(),
+  /** Null when the packaging has nothing for it (no title picked yet). */
+  inPackaging: z.string().nullable(),
+  differs: z.boolean(),
+});
+export type FieldDifference = z.infer<typeof fieldDifferenceSchema>;
+
+/** GET /api/videos/{id}/publishing/difference: YouTube now beside the packaging, field by field. */
+export const publishingDifferenceSchema = z.object({
+  youtubeVideoId: z.string(),
+  fields: z.array(fieldDifferenceSchema),
+  /** YouTube's category and language, kept as they are by an apply. */
+  categoryId: z.string(),
+  defaultLanguage: z.string().nullable(),
+});
+export type PublishingDifference = z.infer<typeof publishingDifferenceSchema>;
+
+/** POST /api/videos/{id}/publishing/apply: the fields to write, at least one, each once. */
+export const applyPackagingSchema = z.object({
+  fields: z
+    .array(z.enum(PUBLISHABLE_FIELDS, { error: "Choose title, description or tags" }))
+    .min(1, { error: "Choose at least one field to apply" })
+    .max(PUBLISHABLE_FIELDS.length, { error: "Each field can be chosen once" })
+    .refine((fields) => new Set(fields).size === fields.length, { error: "Each field can be chosen once" }),
+});
+export type ApplyPackagingInput = z.input<typeof applyPackagingSchema>;
+
+export const publishingAnswerSchema = z.object({ message: z.string(), application: publishingApplicationSchema });
+export type PublishingAnswer = z.infer<typeof publishingAnswerSchema>;
+
+/** A refusal of YouTube's own validation, next to the field it names (`issues[].field`). */
+export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
