@@ -1,7 +1,10 @@
 // Issue 25: the video page's Publish tab against the local fake Google and fake YouTube Data API.
 // Applying packaging shows the difference first, writes only the chosen fields, and undoes them.
+
+import { deflateSync } from "node:zlib";
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "../src/server/testing/fakes/youtube.ts";
+import { type FakeYouTubeUpload, startFakeYouTubeUpload } from "../src/server/testing/fakes/youtube-upload.ts";
 import { expectAccessible } from "./accessibility/axe.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { libraryApi } from "./library/library-api.ts";
@@ -9,7 +12,7 @@ import { libraryApi } from "./library/library-api.ts";
 const CHANNEL_ID = "UCpublishE2Epublish0000A";
 const YT_VIDEO = "pubE2Evid01";
 
-const test = base.extend<{ fakes: { google: FakeGoogleOAuth; youtube: FakeYouTube } }>({
+const test = base.extend<{ fakes: { google: FakeGoogleOAuth; youtube: FakeYouTube; upload: FakeYouTubeUpload } }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   fakes: async ({}, use) => {
     const google = await startFakeGoogleOAuth();
@@ -31,7 +34,14 @@ const test = base.extend<{ fakes: { google: FakeGoogleOAuth; youtube: FakeYouTub
     youtube.setMine([CHANNEL_ID]);
     youtube.acceptToken((token) => google.isValidAccessToken(token));
     youtube.checkScopes((token) => google.scopesOf(token));
-    await use({ google, youtube });
+    const upload = await startFakeYouTubeUpload();
+    upload.acceptToken((token) => google.scopesOf(token));
+    upload.setMine(
+      (videoId) => videoId === YT_VIDEO,
+      (videoId) => videoId === YT_VIDEO,
+    );
+    await use({ google, youtube, upload });
+    await upload.close();
     await google.close();
     await youtube.close();
   },
@@ -42,10 +52,46 @@ const test = base.extend<{ fakes: { google: FakeGoogleOAuth; youtube: FakeYouTub
       GOOGLE_AUTH_URL: fakes.google.authUrl,
       GOOGLE_TOKEN_URL: fakes.google.tokenUrl,
       YOUTUBE_API_BASE_URL: fakes.youtube.url,
+      YOUTUBE_UPLOAD_BASE_URL: fakes.upload.url,
     }),
 });
 
 test.setTimeout(180_000);
+
+/** A real PNG of one colour (RFC 2083: signature, IHDR, one zlib IDAT, IEND), so the previews draw it. */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 test("apply packaging to a synced video: grant access, see the difference, apply chosen fields, undo; axe in both themes", async ({
   page,
@@ -118,4 +164,65 @@ test("apply packaging to a synced video: grant access, see the difference, apply
   await expect(page.getByText("Put back on YouTube as it was: title")).toBeVisible();
   await expect.poll(() => onYouTube().title).toBe("sleep video final v2");
   await expect(tab.getByText(/Last applied:/)).toHaveCount(0);
+});
+
+test("thumbnail: a refused image says why, a 16:9 PNG previews at YouTube's sizes with its text and is set on YouTube; axe", async ({
+  page,
+  server,
+  signUpViaApi,
+  fakes,
+}) => {
+  await signUpViaApi(page, { name: "Pat Publisher" });
+  const api = libraryApi(page, server.url);
+  const channel = await api.createChannel("https://www.youtube.com/@sleeplab", "Sleep Lab");
+  const folder = await api.createFolder(channel.id, "November", "2026-11");
+  const video = await api.createVideo(folder.id, "Sleep", `https://www.youtube.com/watch?v=${YT_VIDEO}`);
+  const saved = await page.request.put(`${server.url}/api/videos/${video.id}/packaging`, {
+    headers: { origin: server.url },
+    data: {
+      baseVersion: null,
+      content: {
+        titles: ["Sleep better tonight"],
+        chosenTitle: "Sleep better tonight",
+        description: "",
+        chapters: [],
+        hashtags: [],
+        tags: [],
+        thumbnailTexts: [{ text: "Sleep tonight", aim: "relief" }],
+        source: "offline",
+      },
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto(`/video/${video.id}?tab=publish`);
+  const tab = page.getByRole("tabpanel", { name: "Publish" });
+  await tab.getByRole("button", { name: "Grant publishing access" }).click();
+  await page.waitForURL(/\/content-library/);
+  await page.goto(`/video/${video.id}?tab=publish`);
+
+  // The picker opens from the keyboard.
+  const picking = page.waitForEvent("filechooser");
+  await tab.getByRole("button", { name: "Upload thumbnail image" }).focus();
+  await page.keyboard.press("Enter");
+  await (await picking).setFiles({
+    name: "square.png",
+    mimeType: "image/png",
+    buffer: solidPng(800, 800, [200, 40, 40]),
+  });
+  const chooser = tab.getByLabel("Thumbnail image file");
+  await expect(tab.getByRole("alert")).toHaveText(
+    "The thumbnail is 800×800: YouTube shows thumbnails at 16:9 (for example 1280×720).",
+  );
+  await chooser.setInputFiles({ name: "good.png", mimeType: "image/png", buffer: solidPng(1280, 720, [30, 60, 160]) });
+  await expect(tab.getByTestId("thumbnail-summary")).toHaveText("1280×720 · not on YouTube yet");
+  const previews = tab.getByRole("list", { name: "Previews at YouTube's sizes" });
+  await expect(previews.getByRole("listitem")).toHaveCount(3);
+  await expect(previews.getByText("Sleep tonight")).toHaveCount(3);
+  await expect(previews.getByText("Mobile (168×94)")).toBeVisible();
+  await expectAccessible(page, "Publish tab: thumbnail previews");
+
+  await tab.getByRole("button", { name: "Set thumbnail on YouTube" }).click();
+  await expect(page.getByText("Thumbnail set on YouTube")).toBeVisible();
+  await expect(tab.getByTestId("thumbnail-summary")).toHaveText("1280×720 · set on YouTube");
+  expect(fakes.upload.thumbnails.get(YT_VIDEO)?.contentType).toBe("image/png");
 });

@@ -266,6 +266,12 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ fields: ["title"] }),
   },
   "POST /api/videos/{id}/publishing/undo": { expect: [401, 403, 400, 400], param: video },
+  // The thumbnail is part of the packaging: any member uploads and reads it. This matrix sends JSON,
+  // which is no image (400), and its videos have no thumbnail (404); the images themselves are in
+  // features/publishing/thumbnail.test.ts. Setting it on YouTube is for those who may publish.
+  "PUT /api/videos/{id}/publishing/thumbnail": { expect: [401, 400, 400, 400], param: video, body: () => ({}) },
+  "GET /api/videos/{id}/publishing/thumbnail": { expect: [401, 404, 404, 404], param: video },
+  "POST /api/videos/{id}/publishing/thumbnail/set": { expect: [401, 403, 400, 400], param: video },
   "POST /api/studio/packaging": {
     expect: MEMBER_READ,
     body: () => ({ field: "tags", script: "[INTRO]\nHello there.", keywords: ["home automation"] }),

@@ -37,6 +37,17 @@ export const publishingApplicationSchema = z.object({
 });
 export type PublishingApplication = z.infer<typeof publishingApplicationSchema>;
 
+/** The video's thumbnail image (checked against YouTube's rules when uploaded), when it has one. */
+export const thumbnailSummarySchema = z.object({
+  contentType: z.enum(["image/png", "image/jpeg"]),
+  width: z.number().int(),
+  height: z.number().int(),
+  uploadedAt: isoDate,
+  /** When this image was set on YouTube; null until then. */
+  setOnYouTubeAt: isoDate.nullable(),
+});
+export type ThumbnailSummary = z.infer<typeof thumbnailSummarySchema>;
+
 /** GET /api/videos/{id}/publishing: what the Publish tab may offer this member, and why not. */
 export const publishingStateSchema = z.object({
   youtubeVideoId: z.string().nullable(),
@@ -48,7 +59,15 @@ export const publishingStateSchema = z.object({
   publishingAccess: z.boolean(),
   quota: z.object({ remaining: z.number().int(), dailyQuota: z.number().int(), resetsAt: isoDate }),
   /** Units of the shared daily budget each action spends (the cost table, server side). */
-  costs: z.object({ difference: z.number().int(), apply: z.number().int(), undo: z.number().int() }),
+  costs: z.object({
+    difference: z.number().int(),
+    apply: z.number().int(),
+    undo: z.number().int(),
+    thumbnail: z.number().int(),
+  }),
+  thumbnail: thumbnailSummarySchema.nullable(),
+  /** The packaging's first thumbnail text, shown over the image in the previews. */
+  thumbnailText: z.string().nullable(),
   /** The newest apply not yet undone, if any: what "Undo on YouTube" would put back. */
   undoable: publishingApplicationSchema.nullable(),
 });
@@ -90,3 +109,6 @@ export type PublishingAnswer = z.infer<typeof publishingAnswerSchema>;
 /** A refusal of YouTube's own validation, next to the field it names (`issues[].field`). */
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const thumbnailSavedSchema = z.object({ message: z.string(), thumbnail: thumbnailSummarySchema });
+export const messageSchema = z.object({ message: z.string() });

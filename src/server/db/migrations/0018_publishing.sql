@@ -1,3 +1,14 @@
+CREATE TABLE "video_thumbnails" (
+	"video_id" uuid PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"image" "bytea" NOT NULL,
+	"user_id" text,
+	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"set_on_youtube_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "youtube_applications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"video_id" uuid NOT NULL,
@@ -11,6 +22,8 @@ CREATE TABLE "youtube_applications" (
 	"undone_by" text
 );
 --> statement-breakpoint
+ALTER TABLE "video_thumbnails" ADD CONSTRAINT "video_thumbnails_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "video_thumbnails" ADD CONSTRAINT "video_thumbnails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "youtube_applications" ADD CONSTRAINT "youtube_applications_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "youtube_applications" ADD CONSTRAINT "youtube_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "youtube_applications" ADD CONSTRAINT "youtube_applications_undone_by_users_id_fk" FOREIGN KEY ("undone_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

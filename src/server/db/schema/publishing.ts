@@ -1,7 +1,7 @@
 // Publishing to YouTube: every "Apply to YouTube" keeps the snippet YouTube had before it, so "Undo on
 // YouTube" writes those fields back exactly (a packaging version can't hold YouTube's raw description,
 // category and language, so the record lives beside the packaging versions, not in them).
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { PublishableField, YouTubeSnippet } from "../../../shared/schemas/publishing.ts";
 import { users } from "../auth-schema.ts";
 import { videos } from "./library.ts";
@@ -25,3 +25,24 @@ export const youtubeApplications = pgTable(
   },
   (t) => [index("youtube_applications_video_created_idx").on(t.videoId, t.createdAt)],
 );
+
+/** Image bytes as PostgreSQL's bytea (both drivers hand back a Uint8Array, Buffer being one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A video's thumbnail image, one per video, checked against YouTube's rules on the way in. In the
+ * database (at most 2 MB) so every instance serves it and sets it on YouTube.
+ */
+export const videoThumbnails = pgTable("video_thumbnails", {
+  videoId: uuid("video_id")
+    .primaryKey()
+    .references(() => videos.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  image: bytea("image").notNull(),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When this image was set on YouTube (null: not yet, or a newer image came since). */
+  setOnYouTubeAt: timestamp("set_on_youtube_at", { withTimezone: true }),
+});

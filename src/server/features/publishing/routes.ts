@@ -3,9 +3,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   applyPackagingSchema,
+  messageSchema,
   publishingAnswerSchema,
   publishingDifferenceSchema,
   publishingStateSchema,
+  thumbnailSavedSchema,
 } from "../../../shared/schemas/publishing.ts";
 import {
   createRouter,
@@ -24,6 +26,7 @@ import {
   startPublishingGrant,
   undoOnYouTube,
 } from "./service.ts";
+import { readThumbnail, readThumbnailBody, saveThumbnail, setThumbnailOnYouTube } from "./thumbnail.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 // Every member reads the tab (it says why an action is unavailable); the service refuses a write to
@@ -90,6 +93,58 @@ const undoRoute = createRoute({
   },
 });
 
+/**
+ * Requests whose body is a file, read as a stream under their own limits: the app's 1 MB JSON limit
+ * does not apply to them (app.ts).
+ */
+export const MEDIA_BODY_PATH = /^\/api\/videos\/[^/]+\/publishing\/thumbnail$/;
+
+const binary = z.string().openapi({ type: "string", format: "binary" });
+
+const saveThumbnailRoute = createRoute({
+  ...member,
+  method: "put",
+  path: "/videos/{id}/publishing/thumbnail",
+  summary:
+    "Upload the video's thumbnail image (JPEG or PNG, at most 2 MB, at least 640 px wide, 16:9, read from the image)",
+  request: {
+    params: idParam,
+    body: {
+      required: true,
+      content: { "image/png": { schema: binary }, "image/jpeg": { schema: binary } },
+    },
+  },
+  responses: {
+    200: jsonContent(thumbnailSavedSchema, "Saved"),
+    ...errorResponses(400, 401, 404),
+    413: jsonContent(z.object({ error: z.string() }), "Larger than 2 MB"),
+  },
+});
+
+const readThumbnailRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/publishing/thumbnail",
+  summary: "The video's thumbnail image",
+  request: { params: idParam },
+  responses: {
+    200: { description: "The image", content: { "image/png": { schema: binary }, "image/jpeg": { schema: binary } } },
+    ...errorResponses(401, 404),
+  },
+});
+
+const setThumbnailRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/publishing/thumbnail/set",
+  summary: "Set the uploaded thumbnail on YouTube (thumbnails.set, 50 quota units)",
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(messageSchema, "Set on YouTube"),
+    ...errorResponses(400, 401, 403, 404, 429, 502),
+  },
+});
+
 const FIELD_NAMES = { title: "title", description: "description", tags: "tags" } as const;
 
 export function publishingRoutes(deps: ServiceDeps) {
@@ -104,6 +159,19 @@ export function publishingRoutes(deps: ServiceDeps) {
       const application = await applyPackaging(deps, sessionUser(c), c.req.valid("param").id, fields);
       const names = application.fields.map((f) => FIELD_NAMES[f]).join(", ");
       return c.json({ message: `Applied to YouTube: ${names}`, application }, 200);
+    })
+    .openapi(saveThumbnailRoute, async (c) => {
+      const bytes = await readThumbnailBody(c.req.raw.body);
+      const thumbnail = await saveThumbnail(deps, sessionUser(c), c.req.valid("param").id, bytes);
+      return c.json({ message: `Thumbnail saved (${thumbnail.width}×${thumbnail.height})`, thumbnail }, 200);
+    })
+    .openapi(readThumbnailRoute, async (c) => {
+      const { contentType, image } = await readThumbnail(deps, c.req.valid("param").id);
+      return c.body(image, 200, { "content-type": contentType, "cache-control": "private, no-cache" });
+    })
+    .openapi(setThumbnailRoute, async (c) => {
+      await setThumbnailOnYouTube(deps, sessionUser(c), c.req.valid("param").id);
+      return c.json({ message: "Thumbnail set on YouTube" }, 200);
     })
     .openapi(undoRoute, async (c) => {
       const application = await undoOnYouTube(deps, sessionUser(c), c.req.valid("param").id);

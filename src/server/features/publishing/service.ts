@@ -19,12 +19,13 @@ import { packaging, users, youtubeApplications } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
-import { YouTubeApiError } from "../../youtube/api-error.ts";
 import { startGoogleSignIn } from "../../youtube/google-oauth.ts";
-import { APPLY_CALLS, DIFFERENCE_CALLS, type PublishingCall, unitsOf } from "../../youtube/publishing-costs.ts";
-import { markQuotaExceeded, quotaUsage, reserveUnits } from "../../youtube/quota.ts";
+import { APPLY_CALLS, DIFFERENCE_CALLS, unitsOf } from "../../youtube/publishing-costs.ts";
+import { quotaUsage } from "../../youtube/quota.ts";
 import { readSnippet, writeSnippet } from "../../youtube/video-writes.ts";
 import { mayPublishAs, PUBLISHING_SCOPES_FOR_GRANT, publisherFor, publishingAccess, ROLE_REFUSAL } from "./access.ts";
+import { thumbnailSummary } from "./thumbnail.ts";
+import { onYouTube, spend } from "./youtube-calls.ts";
 
 type ApplicationRow = typeof youtubeApplications.$inferSelect;
 
@@ -67,7 +68,14 @@ export async function publishingState(deps: ServiceDeps, user: SessionUser, vide
       dailyQuota: usage.dailyQuota,
       resetsAt: usage.resetsAt.toISOString(),
     },
-    costs: { difference: unitsOf(DIFFERENCE_CALLS), apply: unitsOf(APPLY_CALLS), undo: unitsOf(APPLY_CALLS) },
+    costs: {
+      difference: unitsOf(DIFFERENCE_CALLS),
+      apply: unitsOf(APPLY_CALLS),
+      undo: unitsOf(APPLY_CALLS),
+      thumbnail: unitsOf(["thumbnails.set"]),
+    },
+    thumbnail: await thumbnailSummary(deps, videoId),
+    thumbnailText: (await packagingOf(deps, videoId))?.thumbnailTexts[0]?.text ?? null,
     undoable: undoable ? toApplication(undoable.application, undoable.author) : null,
   };
 }
@@ -76,30 +84,6 @@ export async function publishingState(deps: ServiceDeps, user: SessionUser, vide
 export async function startPublishingGrant(deps: ServiceDeps, user: SessionUser): Promise<string> {
   if (!mayPublishAs(user.role)) throw new AppError(403, ROLE_REFUSAL);
   return startGoogleSignIn(deps, user.id, PUBLISHING_SCOPES_FOR_GRANT);
-}
-
-/** Takes the units of `calls` from today's budget before they are made; 429 with the numbers when they don't fit. */
-async function spend(deps: ServiceDeps, calls: readonly PublishingCall[]) {
-  const units = unitsOf(calls);
-  const { dailyQuota } = deps.config.sync;
-  if (await reserveUnits(deps.db, units, dailyQuota)) return;
-  const usage = await quotaUsage(deps.db, dailyQuota);
-  const remaining = usage.exceededAt ? 0 : Math.max(0, dailyQuota - usage.unitsSpent);
-  throw new AppError(
-    429,
-    `This needs ${units} YouTube quota units, and ${remaining} of today's ${dailyQuota} remain. ` +
-      `The budget resets at midnight Pacific time (${usage.resetsAt.toISOString()}).`,
-  );
-}
-
-/** A call to YouTube; its quotaExceeded pauses every YouTube call until the reset, as a sync's does. */
-async function onYouTube<T>(deps: ServiceDeps, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof YouTubeApiError && error.reason === "quotaExceeded") await markQuotaExceeded(deps.db);
-    throw error;
-  }
 }
 
 /** What the packaging would write into each publishable field; null when it has nothing for it. */
