@@ -1,6 +1,9 @@
 // Issue 25: the video page's Publish tab against the local fake Google and fake YouTube Data API.
 // Applying packaging shows the difference first, writes only the chosen fields, and undoes them.
 
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "../src/server/testing/fakes/youtube.ts";
@@ -225,4 +228,60 @@ test("thumbnail: a refused image says why, a 16:9 PNG previews at YouTube's size
   await expect(page.getByText("Thumbnail set on YouTube")).toBeVisible();
   await expect(tab.getByTestId("thumbnail-summary")).toHaveText("1280×720 · set on YouTube");
   expect(fakes.upload.thumbnails.get(YT_VIDEO)?.contentType).toBe("image/png");
+});
+
+test("upload a 50 MB video file with visible progress; a connection killed halfway (YouTube's side, then the browser's) resumes to completion", async ({
+  page,
+  server,
+  signUpViaApi,
+  fakes,
+}) => {
+  await signUpViaApi(page, { name: "Pat Publisher" });
+  const api = libraryApi(page, server.url);
+  const channel = await api.createChannel("https://www.youtube.com/@sleeplab", "Sleep Lab");
+  const folder = await api.createFolder(channel.id, "November", "2026-11");
+  const video = await api.createVideo(folder.id, "Sleep, the upload");
+  await page.goto(`/video/${video.id}?tab=publish`);
+  const tab = page.getByRole("tabpanel", { name: "Publish" });
+  await tab.getByRole("button", { name: "Grant publishing access" }).click();
+  await page.waitForURL(/\/content-library/);
+  await page.goto(`/video/${video.id}?tab=publish`);
+
+  const dir = mkdtempSync(path.join(tmpdir(), "scriptloom-upload-"));
+  const filePath = path.join(dir, "sleep.mp4");
+  const size = 50 * 1024 * 1024;
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i += 4) bytes.writeUInt32LE(i, i);
+  writeFileSync(filePath, bytes);
+  try {
+    // YouTube's side drops 1 MiB into the chunk that crosses the halfway mark…
+    let chunks = 0;
+    await page.route("**/api/publishing/uploads/*/chunks*", async (route) => {
+      chunks += 1;
+      const offset = Number(new URL(route.request().url()).searchParams.get("offset"));
+      if (chunks === 4) fakes.upload.dropNextChunkAfter(1024 * 1024);
+      // …and the browser's own connection dies on the chunk after that, once.
+      if (chunks === 6 && offset > size / 2) return route.abort("connectionreset");
+      return route.continue();
+    });
+    const picking = page.waitForEvent("filechooser");
+    await tab.getByRole("button", { name: "Choose video file" }).click();
+    await (await picking).setFiles(filePath);
+    await expect(tab.getByTestId("upload-file")).toHaveText("sleep.mp4 · 50.0 MB");
+    await tab.getByRole("button", { name: "Upload video" }).click();
+    await expect(tab.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+    await expect(page.getByText(/Uploaded to YouTube as a private video/).first()).toBeVisible({ timeout: 60_000 });
+    const [session] = [...fakes.upload.sessions.values()];
+    expect(session.received).toBe(size);
+    expect(session.status?.privacyStatus).toBe("private");
+    const { createHash } = await import("node:crypto");
+    expect(session.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+    // Both drops happened: a chunk the fake cut, a status query, and the aborted request's retry.
+    expect(
+      fakes.upload.requests.filter((r) => r.headers["content-range"] === `bytes */${size}`).length,
+    ).toBeGreaterThan(0);
+    expect(chunks).toBeGreaterThan(Math.ceil(size / (8 * 1024 * 1024)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -272,6 +272,20 @@ const MATRIX: Record<string, Row> = {
   "PUT /api/videos/{id}/publishing/thumbnail": { expect: [401, 400, 400, 400], param: video, body: () => ({}) },
   "GET /api/videos/{id}/publishing/thumbnail": { expect: [401, 404, 404, 404], param: video },
   "POST /api/videos/{id}/publishing/thumbnail/set": { expect: [401, 403, 400, 400], param: video },
+  // Uploads: for those who may publish (the fixture's video is on YouTube already: 409). Continuing one
+  // is for the member who started it; no actor has, so none exists for them (404).
+  "POST /api/videos/{id}/publishing/uploads": {
+    expect: [401, 403, 409, 409],
+    param: video,
+    body: () => ({ size: 1000, contentType: "video/mp4" }),
+  },
+  "GET /api/publishing/uploads/{uploadId}": { expect: [401, 404, 404, 404], param: () => randomUUID() },
+  "PUT /api/publishing/uploads/{uploadId}/chunks": {
+    expect: [401, 404, 404, 404],
+    param: () => randomUUID(),
+    query: "?offset=0",
+    body: () => ({}),
+  },
   "POST /api/studio/packaging": {
     expect: MEMBER_READ,
     body: () => ({ field: "tags", script: "[INTRO]\nHello there.", keywords: ["home automation"] }),

@@ -54,6 +54,8 @@ export const publishingStateSchema = z.object({
   /** Whether this member may publish this video now; `unavailable` says why not. */
   mayPublish: z.boolean(),
   unavailable: z.string().nullable(),
+  /** Whether this member may upload the video file now (not on YouTube yet, publishing access granted). */
+  mayUpload: z.boolean(),
   /** Whether the member may grant publishing access (admins and moderators), and has. */
   canGrantAccess: z.boolean(),
   publishingAccess: z.boolean(),
@@ -112,3 +114,30 @@ export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 export const thumbnailSavedSchema = z.object({ message: z.string(), thumbnail: thumbnailSummarySchema });
 export const messageSchema = z.object({ message: z.string() });
+
+/** POST /api/videos/{id}/publishing/uploads: the file about to be sent (its bytes come in chunks). */
+export const startUploadSchema = z.object({
+  size: z
+    .number({ error: "The file's size must be a number of bytes" })
+    .int({ error: "The file's size must be a whole number of bytes" })
+    .min(1, { error: "The file is empty" })
+    .max(256 * 1024 ** 3, { error: "YouTube takes files up to 256 GB" }),
+  contentType: z.string().regex(/^(video\/[\w.+-]+|application\/octet-stream)$/, { error: "Choose a video file" }),
+});
+export type StartUploadInput = z.input<typeof startUploadSchema>;
+
+/** An upload as the server and YouTube see it: how many bytes YouTube confirmed, and the video once done. */
+export const uploadStateSchema = z.object({
+  id: z.string(),
+  size: z.number().int(),
+  received: z.number().int(),
+  /** The most a chunk may carry (the browser sends this much each time, the last one less). */
+  chunkBytes: z.number().int(),
+  done: z.boolean(),
+  youtubeVideoId: z.string().nullable(),
+  privacyStatus: z.string().nullable(),
+});
+export type UploadState = z.infer<typeof uploadStateSchema>;
+
+/** A chunk's answer: `lost` says a connection dropped and the upload resumes from `received`. */
+export const chunkAnswerSchema = uploadStateSchema.extend({ lost: z.string().nullable() });

@@ -1,7 +1,7 @@
 // Publishing to YouTube: every "Apply to YouTube" keeps the snippet YouTube had before it, so "Undo on
 // YouTube" writes those fields back exactly (a packaging version can't hold YouTube's raw description,
 // category and language, so the record lives beside the packaging versions, not in them).
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { PublishableField, YouTubeSnippet } from "../../../shared/schemas/publishing.ts";
 import { users } from "../auth-schema.ts";
 import { videos } from "./library.ts";
@@ -46,3 +46,35 @@ export const videoThumbnails = pgTable("video_thumbnails", {
   /** When this image was set on YouTube (null: not yet, or a newer image came since). */
   setOnYouTubeAt: timestamp("set_on_youtube_at", { withTimezone: true }),
 });
+
+/**
+ * A resumable upload of a video file to YouTube, relayed chunk by chunk through the server. The row
+ * is what any instance needs to take the next chunk: YouTube's session address (sealed like tokens:
+ * it lets anyone holding it upload), the size, and how many bytes YouTube confirmed. YouTube stays
+ * the truth for the count; the row follows its answers.
+ */
+export const youtubeUploads = pgTable(
+  "youtube_uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionUrl: text("session_url").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    contentType: text("content_type").notNull(),
+    received: bigint("received", { mode: "number" }).notNull().default(0),
+    youtubeVideoId: text("youtube_video_id"),
+    privacyStatus: text("privacy_status"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("youtube_uploads_video_idx").on(t.videoId)],
+);

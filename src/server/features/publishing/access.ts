@@ -22,7 +22,7 @@ export const mayPublishAs = (role: Role) => role === "admin" || role === "modera
 export const ROLE_REFUSAL =
   "Only admins and moderators publish to YouTube: ask one of them to apply this packaging or upload the video.";
 export const NOT_ON_YOUTUBE =
-  "This video is not on YouTube yet: add its YouTube link on the Overview tab, or sync its channel, to publish to it.";
+  "This video is not on YouTube yet: upload it here, or add its YouTube link on the Overview tab (or sync its channel), to publish to it.";
 export const NOT_CONNECTED =
   "Connect with Google (Content Library), then grant publishing access, to publish from here.";
 export const NO_PUBLISHING_ACCESS =
@@ -85,4 +85,19 @@ export async function publisherFor(
   const accessToken = await accessTokenFor(deps, user.id);
   if (!accessToken) throw new AppError(400, NOT_CONNECTED);
   return { youtubeVideoId: access.youtubeVideoId!, accessToken };
+}
+
+/** For an upload (the video is not on YouTube yet): the role and the grant, and a valid access token. */
+export async function uploaderToken(deps: ServiceDeps, user: SessionUser): Promise<string> {
+  if (!mayPublishAs(user.role)) throw new AppError(403, ROLE_REFUSAL);
+  if (!googleConfigured(deps.config)) throw new AppError(400, GOOGLE_NOT_SET_UP);
+  const [tokens] = await deps.db
+    .select({ scope: youtubeTokens.scope })
+    .from(youtubeTokens)
+    .where(eq(youtubeTokens.userId, user.id));
+  if (!tokens) throw new AppError(400, NOT_CONNECTED);
+  if (!scopeGrantsPublishing(tokens.scope)) throw new AppError(400, NO_PUBLISHING_ACCESS);
+  const accessToken = await accessTokenFor(deps, user.id);
+  if (!accessToken) throw new AppError(400, NOT_CONNECTED);
+  return accessToken;
 }

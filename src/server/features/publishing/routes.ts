@@ -3,11 +3,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   applyPackagingSchema,
+  chunkAnswerSchema,
   messageSchema,
   publishingAnswerSchema,
   publishingDifferenceSchema,
   publishingStateSchema,
+  startUploadSchema,
   thumbnailSavedSchema,
+  uploadStateSchema,
 } from "../../../shared/schemas/publishing.ts";
 import {
   createRouter,
@@ -27,7 +30,9 @@ import {
   undoOnYouTube,
 } from "./service.ts";
 import { readThumbnail, readThumbnailBody, saveThumbnail, setThumbnailOnYouTube } from "./thumbnail.ts";
+import { relayUploadChunk, startUpload, uploadState } from "./uploads.ts";
 
+const binary = z.string().openapi({ type: "string", format: "binary" });
 const idParam = z.object({ id: z.string().min(1).max(100) });
 // Every member reads the tab (it says why an action is unavailable); the service refuses a write to
 // anyone but admins and moderators.
@@ -97,9 +102,50 @@ const undoRoute = createRoute({
  * Requests whose body is a file, read as a stream under their own limits: the app's 1 MB JSON limit
  * does not apply to them (app.ts).
  */
-export const MEDIA_BODY_PATH = /^\/api\/videos\/[^/]+\/publishing\/thumbnail$/;
+export const MEDIA_BODY_PATH = /^\/api\/(videos\/[^/]+\/publishing\/thumbnail|publishing\/uploads\/[^/]+\/chunks)$/;
 
-const binary = z.string().openapi({ type: "string", format: "binary" });
+const uploadParam = z.object({ uploadId: z.string().min(1).max(100) });
+
+const startUploadRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/videos/{id}/publishing/uploads",
+  summary: "Start uploading the video file to YouTube (a resumable session, private, metadata from the packaging)",
+  request: { params: idParam, body: jsonBody(startUploadSchema) },
+  responses: {
+    201: jsonContent(uploadStateSchema, "Started"),
+    ...errorResponses(400, 401, 403, 404, 409, 502),
+  },
+});
+
+const uploadStateRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/publishing/uploads/{uploadId}",
+  summary: "How much of the upload YouTube has (asked of YouTube), or the finished video",
+  request: { params: uploadParam },
+  responses: { 200: jsonContent(uploadStateSchema, "Upload"), ...errorResponses(401, 403, 404, 410, 502) },
+});
+
+const chunkRoute = createRoute({
+  ...member,
+  method: "put",
+  path: "/publishing/uploads/{uploadId}/chunks",
+  summary: "Send the next chunk of the file, streamed on to YouTube as it arrives",
+  description:
+    "`offset` is where the chunk starts: what YouTube has (else 409). At most `chunkBytes`, a multiple of " +
+    "256 KiB unless it is the last. When a connection drops on the way, the answer's `lost` says so and " +
+    "`received` is what YouTube kept.",
+  request: {
+    params: uploadParam,
+    query: z.object({ offset: z.coerce.number().int().min(0) }),
+    body: { required: true, content: { "application/octet-stream": { schema: binary } } },
+  },
+  responses: {
+    200: jsonContent(chunkAnswerSchema, "YouTube's count after the chunk"),
+    ...errorResponses(400, 401, 403, 404, 409, 410, 502),
+  },
+});
 
 const saveThumbnailRoute = createRoute({
   ...member,
@@ -172,6 +218,22 @@ export function publishingRoutes(deps: ServiceDeps) {
     .openapi(setThumbnailRoute, async (c) => {
       await setThumbnailOnYouTube(deps, sessionUser(c), c.req.valid("param").id);
       return c.json({ message: "Thumbnail set on YouTube" }, 200);
+    })
+    .openapi(startUploadRoute, async (c) =>
+      c.json(await startUpload(deps, sessionUser(c), c.req.valid("param").id, c.req.valid("json")), 201),
+    )
+    .openapi(uploadStateRoute, async (c) =>
+      c.json(await uploadState(deps, sessionUser(c), c.req.valid("param").uploadId), 200),
+    )
+    .openapi(chunkRoute, async (c) => {
+      // Checked once the upload is known to be this member's (uploads.ts).
+      const length = Number(c.req.header("content-length") ?? Number.NaN);
+      const answer = await relayUploadChunk(deps, sessionUser(c), c.req.valid("param").uploadId, {
+        offset: c.req.valid("query").offset,
+        length,
+        body: c.req.raw.body,
+      });
+      return c.json(answer, 200);
     })
     .openapi(undoRoute, async (c) => {
       const application = await undoOnYouTube(deps, sessionUser(c), c.req.valid("param").id);

@@ -19,7 +19,7 @@ import { packaging, users, youtubeApplications } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
-import { startGoogleSignIn } from "../../youtube/google-oauth.ts";
+import { googleConfigured, startGoogleSignIn } from "../../youtube/google-oauth.ts";
 import { APPLY_CALLS, DIFFERENCE_CALLS, unitsOf } from "../../youtube/publishing-costs.ts";
 import { quotaUsage } from "../../youtube/quota.ts";
 import { readSnippet, writeSnippet } from "../../youtube/video-writes.ts";
@@ -61,6 +61,11 @@ export async function publishingState(deps: ServiceDeps, user: SessionUser, vide
     youtubeVideoId: access.youtubeVideoId,
     mayPublish: access.unavailable === null,
     unavailable: access.unavailable,
+    mayUpload:
+      mayPublishAs(user.role) &&
+      access.youtubeVideoId === null &&
+      access.publishingAccess &&
+      googleConfigured(deps.config),
     canGrantAccess: mayPublishAs(user.role),
     publishingAccess: access.publishingAccess,
     quota: {

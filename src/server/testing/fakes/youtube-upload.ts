@@ -281,8 +281,18 @@ export async function startFakeYouTubeUpload(): Promise<FakeYouTubeUpload> {
     let keptBytes = 0;
     let arrived = 0;
     let cut = false;
-    for await (const chunk of req) {
-      const buffer = chunk as Buffer;
+    const chunks = req[Symbol.asyncIterator]();
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await chunks.next();
+      } catch {
+        // The sender's connection went down mid-chunk: keep what arrived, as Google's servers do.
+        cut = true;
+        break;
+      }
+      if (next.done) break;
+      const buffer = next.value;
       arrived += buffer.length;
       if (drop !== null && arrived >= drop) {
         cut = true;

@@ -8,6 +8,7 @@ import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { useGrantPublishingAccess, usePublishingState } from "../api/publishing.ts";
 import { ApplyToYouTube } from "./apply-to-youtube.tsx";
 import { ThumbnailSection } from "./thumbnail-section.tsx";
+import { UploadSection } from "./upload-section.tsx";
 
 /** The video page's "Publish" tab: what this member may do on YouTube for the video, and why not. */
 export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
@@ -64,6 +65,7 @@ export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
                 {granting ? "Redirecting to Google..." : "Grant publishing access"}
               </Button>
             )}
+            {state.data.mayUpload && <UploadSection videoId={video.id} />}
             {state.data.mayPublish && <ApplyToYouTube videoId={video.id} state={state.data} />}
             <ThumbnailSection videoId={video.id} state={state.data} />
           </>
