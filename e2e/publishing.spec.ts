@@ -268,12 +268,20 @@ test("upload a 50 MB video file with visible progress; a connection killed halfw
     await tab.getByRole("button", { name: "Choose video file" }).click();
     await (await picking).setFiles(filePath);
     await expect(tab.getByTestId("upload-file")).toHaveText("sleep.mp4 · 50.0 MB");
+    // A release time in the member's own time zone, shown in UTC too.
+    const release = new Date(Date.now() + 2 * 86_400_000);
+    const local = new Date(release.getTime() - release.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await tab.getByLabel(/Release time/).fill(local);
+    await expect(tab.getByText(/YouTube makes it public at .* UTC, even if this server is down\./)).toBeVisible();
+    await expectAccessible(page, "Publish tab: upload with a release time");
     await tab.getByRole("button", { name: "Upload video" }).click();
     await expect(tab.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
     await expect(page.getByText(/Uploaded to YouTube as a private video/).first()).toBeVisible({ timeout: 60_000 });
     const [session] = [...fakes.upload.sessions.values()];
     expect(session.received).toBe(size);
     expect(session.status?.privacyStatus).toBe("private");
+    expect(session.metadata.status?.publishAt).toBeDefined();
+    await expect(tab.getByTestId("upload-progress")).toContainText("released at");
     const { createHash } = await import("node:crypto");
     expect(session.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
     // Both drops happened: a chunk the fake cut, a status query, and the aborted request's retry.

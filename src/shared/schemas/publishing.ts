@@ -123,6 +123,17 @@ export const startUploadSchema = z.object({
     .min(1, { error: "The file is empty" })
     .max(256 * 1024 ** 3, { error: "YouTube takes files up to 256 GB" }),
   contentType: z.string().regex(/^(video\/[\w.+-]+|application\/octet-stream)$/, { error: "Choose a video file" }),
+  /**
+   * The release time (status.publishAt): YouTube keeps the video private and makes it public then,
+   * even when this server is down. Must be in the future.
+   */
+  publishAt: z.iso
+    .datetime({ offset: true, error: "The release time must be a date and time" })
+    .nullable()
+    .optional()
+    .refine((value) => !value || Date.parse(value) > Date.now() + 60_000, {
+      error: "The release time must be in the future",
+    }),
 });
 export type StartUploadInput = z.input<typeof startUploadSchema>;
 
@@ -136,6 +147,10 @@ export const uploadStateSchema = z.object({
   done: z.boolean(),
   youtubeVideoId: z.string().nullable(),
   privacyStatus: z.string().nullable(),
+  /** The release time asked of YouTube, ISO. */
+  publishAt: isoDate.nullable(),
+  /** Set when YouTube dropped the release time and locked the video private: what the owner must do. */
+  auditLocked: z.string().nullable(),
 });
 export type UploadState = z.infer<typeof uploadStateSchema>;
 

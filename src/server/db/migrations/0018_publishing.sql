@@ -32,6 +32,8 @@ CREATE TABLE "youtube_uploads" (
 	"received" bigint DEFAULT 0 NOT NULL,
 	"youtube_video_id" text,
 	"privacy_status" text,
+	"publish_at" timestamp with time zone,
+	"youtube_publish_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone

@@ -69,6 +69,10 @@ export const youtubeUploads = pgTable(
     received: bigint("received", { mode: "number" }).notNull().default(0),
     youtubeVideoId: text("youtube_video_id"),
     privacyStatus: text("privacy_status"),
+    /** The release time asked of YouTube (status.publishAt), if any. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** What YouTube answered for it: null when it dropped it (an audit-locked project). */
+    youtubePublishAt: timestamp("youtube_publish_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

@@ -233,4 +233,43 @@ describe("uploading the video file", () => {
     expect((await res.json()).error).toContain("quota");
     expect(await t.db.select().from(youtubeUploads)).toHaveLength(0);
   });
+
+  it("asks YouTube for the release time (status.publishAt, private until then) and says plainly when YouTube locked it", async () => {
+    const mod = await publisher();
+    const file = fileOf(MiB);
+    const releaseAt = new Date(Date.now() + 3 * 86_400_000);
+    releaseAt.setUTCSeconds(0, 0);
+    const send = async (videoId: string) => {
+      const res = await t.request("POST", `/api/videos/${videoId}/publishing/uploads`, {
+        cookie: mod.cookie,
+        body: { size: file.length, contentType: "video/mp4", publishAt: releaseAt.toISOString() },
+      });
+      expect(res.status).toBe(201);
+      const state = await res.json();
+      return (await sendChunk(mod.cookie, state.id, 0, file, file.length)).json();
+    };
+
+    const scheduled = await send(await seedVideo(mod.id));
+    const [first] = [...upload.sessions.values()];
+    expect(first.metadata.status).toMatchObject({ privacyStatus: "private", publishAt: releaseAt.toISOString() });
+    expect(scheduled).toMatchObject({
+      done: true,
+      privacyStatus: "private",
+      publishAt: releaseAt.toISOString(),
+      auditLocked: null,
+    });
+
+    // A project that has not passed Google's audit: YouTube keeps it private and drops the release time.
+    upload.auditLocked = true;
+    const locked = await send(await seedVideo(mod.id));
+    expect(locked.done).toBe(true);
+    expect(locked.auditLocked).toContain("has not passed Google's API audit");
+
+    const past = await t.request("POST", `/api/videos/${await seedVideo(mod.id)}/publishing/uploads`, {
+      cookie: mod.cookie,
+      body: { size: file.length, contentType: "video/mp4", publishAt: "2020-01-01T00:00:00Z" },
+    });
+    expect(past.status).toBe(400);
+    expect((await past.json()).error).toBe("The release time must be in the future");
+  });
 });

@@ -25,6 +25,9 @@ import { onYouTube } from "./youtube-calls.ts";
 
 type UploadRow = typeof youtubeUploads.$inferSelect;
 
+export const AUDIT_LOCKED =
+  "YouTube locked this upload to private and dropped its release time: uploads from an API project that has not passed Google's API audit stay private. The project's owner must apply for the audit (YouTube API Services audit and quota extension form); until then, schedule or publish the video in YouTube Studio.";
+
 function toState(row: UploadRow): UploadState {
   return {
     id: row.id,
@@ -34,6 +37,8 @@ function toState(row: UploadRow): UploadState {
     done: row.completedAt !== null,
     youtubeVideoId: row.youtubeVideoId,
     privacyStatus: row.privacyStatus,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    auditLocked: row.completedAt && row.publishAt && !row.youtubePublishAt ? AUDIT_LOCKED : null,
   };
 }
 
@@ -41,7 +46,7 @@ export async function startUpload(
   deps: ServiceDeps,
   user: SessionUser,
   videoId: string,
-  file: { size: number; contentType: string },
+  file: { size: number; contentType: string; publishAt?: string | null },
 ): Promise<UploadState> {
   if (!isLibraryId(videoId)) throw new AppError(404, "Video not found");
   const [video] = await deps.db
@@ -65,7 +70,11 @@ export async function startUpload(
         categoryId: "22",
       },
       // Private until its release: nothing goes public by an upload alone.
-      status: { privacyStatus: "private", selfDeclaredMadeForKids: false },
+      status: {
+        privacyStatus: "private",
+        ...(file.publishAt && { publishAt: new Date(file.publishAt).toISOString() }),
+        selfDeclaredMadeForKids: false,
+      },
     }),
   );
   const [row] = await deps.db
@@ -76,6 +85,7 @@ export async function startUpload(
       sessionUrl: sealToken(deps.config.authSecret, sessionUrl),
       size: file.size,
       contentType: file.contentType,
+      publishAt: file.publishAt ? new Date(file.publishAt) : null,
     })
     .returning();
   return toState(row);
@@ -112,6 +122,7 @@ async function record(deps: ServiceDeps, row: UploadRow, progress: UploadProgres
         received: row.size,
         youtubeVideoId: progress.youtubeVideoId,
         privacyStatus: progress.privacyStatus,
+        youtubePublishAt: progress.publishAt ? new Date(progress.publishAt) : null,
         completedAt: new Date(),
       })
       .where(eq(youtubeUploads.id, row.id))

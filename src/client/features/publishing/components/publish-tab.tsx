@@ -1,4 +1,5 @@
 import { CircleAlert, KeyRound, Send } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -14,6 +15,8 @@ import { UploadSection } from "./upload-section.tsx";
 export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
   const state = usePublishingState(video.id);
   const grant = useGrantPublishingAccess();
+  // A finished upload stays on screen (its outcome, an audit lock) after the video is on YouTube.
+  const [uploadedHere, setUploadedHere] = useState(false);
   // Stays busy after success: the browser is leaving for Google.
   const granting = grant.isPending || grant.isSuccess;
 
@@ -65,7 +68,9 @@ export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
                 {granting ? "Redirecting to Google..." : "Grant publishing access"}
               </Button>
             )}
-            {state.data.mayUpload && <UploadSection videoId={video.id} />}
+            {(state.data.mayUpload || uploadedHere) && (
+              <UploadSection videoId={video.id} onDone={() => setUploadedHere(true)} />
+            )}
             {state.data.mayPublish && <ApplyToYouTube videoId={video.id} state={state.data} />}
             <ThumbnailSection videoId={video.id} state={state.data} />
           </>

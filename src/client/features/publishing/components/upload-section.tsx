@@ -1,8 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, FileVideo, Pause, Play } from "lucide-react";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
 import { Progress } from "@/components/ui/progress.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
 import type { UploadState } from "../../../../shared/schemas/publishing.ts";
@@ -22,7 +24,7 @@ const retryable = (error: unknown) => error instanceof ApiError && (error.status
  * Pause stops between (or aborts) chunks; after a dropped connection the upload asks YouTube what
  * it has and goes on from there, by itself a few times, then with "Resume".
  */
-export function UploadSection({ videoId }: { videoId: string }) {
+export function UploadSection({ videoId, onDone }: { videoId: string; onDone: () => void }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -31,6 +33,11 @@ export function UploadSection({ videoId }: { videoId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
+  const [releaseAt, setReleaseAt] = useState("");
+  const releaseId = useId();
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // datetime-local is the member's own time zone; YouTube takes UTC.
+  const releaseUtc = releaseAt ? new Date(releaseAt) : null;
 
   const run = async (current: UploadState, chosen: File) => {
     const controller = new AbortController();
@@ -71,9 +78,11 @@ export function UploadSection({ videoId }: { videoId: string }) {
       setUpload(state);
     }
     running.current = null;
+    onDone();
     setPhase("done");
     setNote(null);
-    toast.success(`Uploaded to YouTube as a private video (${state.youtubeVideoId})`);
+    if (state.auditLocked) toast.error("YouTube locked the upload to private", { description: state.auditLocked });
+    else toast.success(`Uploaded to YouTube as a private video (${state.youtubeVideoId})`);
     await queryClient.invalidateQueries({ queryKey: publishingKeys.state(videoId) });
   };
 
@@ -84,6 +93,7 @@ export function UploadSection({ videoId }: { videoId: string }) {
       const started = await startUpload(videoId, {
         size: file.size,
         contentType: file.type || "application/octet-stream",
+        publishAt: releaseUtc ? releaseUtc.toISOString() : null,
       });
       setUpload(started);
       await run(started, file);
@@ -155,16 +165,33 @@ export function UploadSection({ videoId }: { videoId: string }) {
         )}
       </div>
       {file && phase === "idle" && (
-        <Button onClick={() => void begin()} className="w-full sm:w-fit">
-          Upload video
-        </Button>
+        <div className="grid gap-3">
+          <div className="grid max-w-sm gap-1.5">
+            <Label htmlFor={releaseId}>Release time (optional, your time zone: {zone})</Label>
+            <Input
+              id={releaseId}
+              type="datetime-local"
+              value={releaseAt}
+              onChange={(event) => setReleaseAt(event.target.value)}
+              aria-describedby={`${releaseId}-utc`}
+            />
+            <p id={`${releaseId}-utc`} className="text-muted-foreground text-xs">
+              {releaseUtc && !Number.isNaN(releaseUtc.getTime())
+                ? `YouTube makes it public at ${releaseUtc.toISOString().slice(0, 16).replace("T", " ")} UTC, even if this server is down.`
+                : "Without a release time the video stays private until you publish it."}
+            </p>
+          </div>
+          <Button onClick={() => void begin()} className="w-full sm:w-fit">
+            Upload video
+          </Button>
+        </div>
       )}
       {upload && (
         <div className="grid gap-2">
           <Progress value={percent} aria-label="Upload progress" aria-valuetext={`${percent}%`} />
           <p className="text-muted-foreground text-sm" role="status" data-testid="upload-progress">
             {phase === "done"
-              ? `Uploaded to YouTube as a private video (${upload.youtubeVideoId}).`
+              ? `Uploaded to YouTube as a private video (${upload.youtubeVideoId})${upload.publishAt ? `, released at ${upload.publishAt.slice(0, 16).replace("T", " ")} UTC` : ""}.`
               : `${mb(upload.received)} of ${mb(upload.size)} (${percent}%)${phase === "paused" ? " · paused" : ""}`}
           </p>
           {note && <p className="text-muted-foreground text-xs">{note}</p>}
@@ -183,6 +210,16 @@ export function UploadSection({ videoId }: { videoId: string }) {
             )}
           </div>
         </div>
+      )}
+      {phase === "done" && upload?.auditLocked && (
+        <p
+          role="alert"
+          data-testid="upload-audit-locked"
+          className="flex gap-2 rounded-lg border border-destructive/40 p-3 text-sm"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+          {upload.auditLocked}
+        </p>
       )}
       {error && (
         <p role="alert" className="flex gap-2 text-destructive text-sm">
