@@ -25,6 +25,7 @@ import { measureIdleMemory } from "./memory.ts";
 import { createBenchDatabase } from "./postgres-database.ts";
 import { BENCH_PASSWORD, type SeededWorkspace, seedWorkspace } from "./seed.ts";
 import { seedIdeas } from "./seed-ideas.ts";
+import { measureUpload } from "./upload.ts";
 
 type Engine = "pglite" | "postgres";
 type Kind = "baseline" | "read" | "write";
@@ -316,6 +317,12 @@ if (only.length === 0) {
     `Script generation (fake streaming provider): first words reach the client ${firstWords.medianMs} ms (median of ${firstWords.runs}; max ${firstWords.maxMs} ms) after the provider sends them; target < ${firstWords.targetMs} ms: ${firstWords.met ? "met" : "MISSED"}`,
   );
   report.memory = await measureIdleMemory(AUTH_SECRET);
+  log("publishing: an upload relayed through the server to the fake YouTube upload host…");
+  const upload = await measureUpload();
+  report.upload = upload;
+  tables.push(
+    `Upload relay (${upload.sizeMb} MB to the fake YouTube): ${upload.throughputMbPerSecond} MB/s against a file copy's ${upload.fileCopyMbPerSecond} MB/s; server memory idle ${upload.idleRssMb} MB, peak ${upload.peakRssMb} MB; target ≤ idle + 100 MB: ${upload.met ? "met" : "MISSED"}`,
+  );
   report.bundle = measureBundle();
   report.lighthouse = await measureLighthouse(AUTH_SECRET);
 } else {

@@ -118,12 +118,18 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: "video/:videoId",
                   lazy: async () => {
-                    const [{ VideoPage }, { PackagingTab }] = await Promise.all([
+                    const [{ VideoPage }, { PackagingTab }, { PublishTab }] = await Promise.all([
                       import("@/features/video/video-page.tsx"),
                       import("@/features/packaging/components/packaging-tab.tsx"),
+                      import("@/features/publishing/components/publish-tab.tsx"),
                     ]);
                     return {
-                      Component: () => <VideoPage renderPackaging={(video) => <PackagingTab video={video} />} />,
+                      Component: () => (
+                        <VideoPage
+                          renderPackaging={(video) => <PackagingTab video={video} />}
+                          renderPublish={(video) => <PublishTab video={video} />}
+                        />
+                      ),
                     };
                   },
                 },

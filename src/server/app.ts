@@ -25,6 +25,7 @@ import { libraryRoutes } from "./features/library/routes.ts";
 import { channelVoiceRoutes } from "./features/library/voice-routes.ts";
 import { packagingRoutes } from "./features/packaging/routes.ts";
 import { productionRoutes } from "./features/production/routes.ts";
+import { MEDIA_BODY_PATH, publishingRoutes } from "./features/publishing/routes.ts";
 import { guestReviewRoutes } from "./features/review/guest-routes.ts";
 import { reviewLinkPage } from "./features/review/link-page.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
@@ -62,6 +63,11 @@ export function createApp(deps: AppDeps) {
   // Reads the session once per request; routers decide whether they need one.
   const readSession = createSessionReader({ db, auth });
 
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: "The request body is too large (the limit is 1 MB)" }, 413),
+  });
+
   // One chain, in the order requests meet it: its type is the contract the client calls (`AppType`).
   const api = app
     .use(
@@ -81,13 +87,8 @@ export function createApp(deps: AppDeps) {
     })
     // Outside every router, so the answers they shape (and the built files) leave compressed.
     .use("*", compression())
-    .use(
-      "/api/*",
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json({ error: "The request body is too large (the limit is 1 MB)" }, 413),
-      }),
-    )
+    // A file upload (a thumbnail) is read as a stream under its own limit, not this one.
+    .use("/api/*", (c, next) => (MEDIA_BODY_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
     .use("/api/*", originCheck(trustedOrigins(config.appUrl)))
     // Health answers from the database alone: no session lookup (which needs the database too).
     .route("/api", healthRoutes(database))
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", productionRoutes({ db, jobs, logger }))
     .route("/api", scriptRoutes(db))
     .route("/api", packagingRoutes({ db, ai: config.ai, logger }))
+    .route("/api", publishingRoutes({ db, config, logger }))
     .route("/api", reviewRoutes({ db, config, logger, jobs }))
     .route("/api", guestReviewRoutes({ db, config, logger, jobs }))
     .route("/api", dashboardRoutes({ db, config, logger }))

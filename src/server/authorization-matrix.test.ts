@@ -274,6 +274,37 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   "GET /api/videos/{id}/packaging/versions": { expect: MEMBER_READ, param: video },
+  // Publishing to YouTube: every member reads why an action is (un)available; only moderators and
+  // admins may act, and the actors have no Google sign-in with publishing access, hence 400 for them.
+  "GET /api/videos/{id}/publishing": { expect: MEMBER_READ, param: video },
+  "GET /api/publishing/oauth/start": { expect: [401, 403, 200, 200] },
+  "GET /api/videos/{id}/publishing/difference": { expect: [401, 403, 400, 400], param: video },
+  "POST /api/videos/{id}/publishing/apply": {
+    expect: [401, 403, 400, 400],
+    param: video,
+    body: () => ({ fields: ["title"] }),
+  },
+  "POST /api/videos/{id}/publishing/undo": { expect: [401, 403, 400, 400], param: video },
+  // The thumbnail is part of the packaging: any member uploads and reads it. This matrix sends JSON,
+  // which is no image (400), and its videos have no thumbnail (404); the images themselves are in
+  // features/publishing/thumbnail.test.ts. Setting it on YouTube is for those who may publish.
+  "PUT /api/videos/{id}/publishing/thumbnail": { expect: [401, 400, 400, 400], param: video, body: () => ({}) },
+  "GET /api/videos/{id}/publishing/thumbnail": { expect: [401, 404, 404, 404], param: video },
+  "POST /api/videos/{id}/publishing/thumbnail/set": { expect: [401, 403, 400, 400], param: video },
+  // Uploads: for those who may publish (the fixture's video is on YouTube already: 409). Continuing one
+  // is for the member who started it; no actor has, so none exists for them (404).
+  "POST /api/videos/{id}/publishing/uploads": {
+    expect: [401, 403, 409, 409],
+    param: video,
+    body: () => ({ size: 1000, contentType: "video/mp4" }),
+  },
+  "GET /api/publishing/uploads/{uploadId}": { expect: [401, 404, 404, 404], param: () => randomUUID() },
+  "PUT /api/publishing/uploads/{uploadId}/chunks": {
+    expect: [401, 404, 404, 404],
+    param: () => randomUUID(),
+    query: "?offset=0",
+    body: () => ({}),
+  },
   "POST /api/studio/packaging": {
     expect: MEMBER_READ,
     body: () => ({ field: "tags", script: "[INTRO]\nHello there.", keywords: ["home automation"] }),

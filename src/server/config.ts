@@ -49,6 +49,8 @@ const envSchema = z.object({
   // Issue 14: the YouTube Analytics API (reports.query), read with the member's Google sign-in.
   YOUTUBE_ANALYTICS_BASE_URL: z.url({ message: "must be a URL" }).default("https://youtubeanalytics.googleapis.com/v2"),
   YOUTUBE_REPORTING_BASE_URL: z.url({ message: "must be a URL" }).default("https://youtubereporting.googleapis.com/v1"),
+  // Publishing: resumable video uploads and thumbnails.set go to Google's upload host.
+  YOUTUBE_UPLOAD_BASE_URL: z.url({ message: "must be a URL" }).default("https://www.googleapis.com/upload/youtube/v3"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTH_URL: z.url({ message: "must be a URL" }).default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -110,6 +112,8 @@ export interface Config {
     baseUrl: string;
     analyticsBaseUrl: string;
     reportingBaseUrl: string;
+    /** The upload host's base (resumable uploads, thumbnails.set). */
+    uploadBaseUrl: string;
     /** YouTube's: the uploads playlist lists a channel's latest 20,000 uploads. Not a setting (tests lower it with their fake's). */
     uploadsPlaylistLimit: number;
   };
@@ -171,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ""),
       analyticsBaseUrl: e.YOUTUBE_ANALYTICS_BASE_URL.replace(/\/+$/, ""),
       reportingBaseUrl: e.YOUTUBE_REPORTING_BASE_URL.replace(/\/+$/, ""),
+      uploadBaseUrl: e.YOUTUBE_UPLOAD_BASE_URL.replace(/\/+$/, ""),
       uploadsPlaylistLimit: UPLOADS_PLAYLIST_LIMIT,
     },
     google: {

@@ -9,6 +9,7 @@ export * from "./schema/jobs.ts";
 export * from "./schema/library.ts";
 export * from "./schema/packaging.ts";
 export * from "./schema/production.ts";
+export * from "./schema/publishing.ts";
 export * from "./schema/review.ts";
 export * from "./schema/studio.ts";
 export * from "./schema/youtube.ts";

@@ -17,6 +17,13 @@ export const YOUTUBE_READONLY_SCOPE = "https://www.googleapis.com/auth/youtube.r
 export const YOUTUBE_ANALYTICS_SCOPE = "https://www.googleapis.com/auth/yt-analytics.readonly";
 /** What the consent page asks for: both read-only scopes, space-separated as OAuth 2.0 wants. */
 export const GOOGLE_SCOPES = [YOUTUBE_READONLY_SCOPE, YOUTUBE_ANALYTICS_SCOPE].join(" ");
+/**
+ * Publishing (uploads, and writing a video's metadata and thumbnail) needs these two on top: asked
+ * for only when a member grants publishing access, never at the first sign-in.
+ */
+export const YOUTUBE_UPLOAD_SCOPE = "https://www.googleapis.com/auth/youtube.upload";
+export const YOUTUBE_FORCE_SSL_SCOPE = "https://www.googleapis.com/auth/youtube.force-ssl";
+export const PUBLISHING_SCOPES = [YOUTUBE_UPLOAD_SCOPE, YOUTUBE_FORCE_SSL_SCOPE] as const;
 export const GOOGLE_NOT_CONFIGURED =
   "Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to connect channels with Google.";
 export const GOOGLE_FAILED = "Failed to connect with Google. Please try again.";
@@ -41,7 +48,11 @@ const base64url = (bytes: Buffer) => bytes.toString("base64url");
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
 /** The Google consent address for this member; the state and PKCE verifier wait in the database. */
-export async function startGoogleSignIn(deps: ServiceDeps, userId: string): Promise<string> {
+export async function startGoogleSignIn(
+  deps: ServiceDeps,
+  userId: string,
+  extraScopes: readonly string[] = [],
+): Promise<string> {
   const { db, config } = deps;
   if (!googleConfigured(config)) throw new AppError(503, GOOGLE_NOT_CONFIGURED);
   const state = base64url(randomBytes(32));
@@ -59,7 +70,8 @@ export async function startGoogleSignIn(deps: ServiceDeps, userId: string): Prom
     client_id: config.google.clientId!,
     redirect_uri: oauthRedirectUri(config),
     response_type: "code",
-    scope: GOOGLE_SCOPES,
+    // Incremental authorization: with include_granted_scopes the new token also carries what was granted before.
+    scope: [GOOGLE_SCOPES, ...extraScopes].join(" "),
     access_type: "offline",
     // Google returns a refresh token only on consent: ask for it every time.
     prompt: "consent",
@@ -177,6 +189,12 @@ async function saveTokens(db: Db, config: Config, userId: string, tokens: TokenA
  */
 export function scopeGrantsAnalytics(scope: string | null | undefined): boolean {
   return (scope ?? "").split(/\s+/).includes(YOUTUBE_ANALYTICS_SCOPE);
+}
+
+/** Whether a stored sign-in carries every scope publishing needs (upload, and force-ssl for writes). */
+export function scopeGrantsPublishing(scope: string | null | undefined): boolean {
+  const granted = (scope ?? "").split(/\s+/);
+  return PUBLISHING_SCOPES.every((needed) => granted.includes(needed));
 }
 
 /** The member's Google sign-in: none, without the Analytics scope, or with it. */

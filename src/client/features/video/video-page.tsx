@@ -1,4 +1,4 @@
-import { Activity, FileText, History, LayoutDashboard, PackageOpen, SearchX, StickyNote } from "lucide-react";
+import { Activity, FileText, History, LayoutDashboard, PackageOpen, SearchX, Send, StickyNote } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useVideo } from "@/api/get-video.ts";
@@ -19,15 +19,21 @@ import { VideoAnalyticsCard } from "./components/video-analytics-card.tsx";
 import { VideoDetailsForm } from "./components/video-details-form.tsx";
 import { VideoHeader } from "./components/video-header.tsx";
 
-const TABS = ["overview", "script", "packaging", "analytics", "notes", "activity"] as const;
+const TABS = ["overview", "script", "packaging", "publish", "analytics", "notes", "activity"] as const;
 type VideoTab = (typeof TABS)[number];
 
 /**
  * spec §2 video detail: header, then tabs Overview, Script, Analytics and Notes (the tab is in ?tab=);
  * issue 12 adds Packaging, composed in by the router (`renderPackaging`); issue 13 the production card
- * on Overview and an Activity tab.
+ * on Overview and an Activity tab; issue 25 the Publish tab, composed in the same way (`renderPublish`).
  */
-export function VideoPage({ renderPackaging }: { renderPackaging?: (video: VideoDetail) => ReactNode } = {}) {
+export function VideoPage({
+  renderPackaging,
+  renderPublish,
+}: {
+  renderPackaging?: (video: VideoDetail) => ReactNode;
+  renderPublish?: (video: VideoDetail) => ReactNode;
+} = {}) {
   const { videoId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const video = useVideo(videoId);
@@ -90,6 +96,12 @@ export function VideoPage({ renderPackaging }: { renderPackaging?: (video: Video
               Packaging
             </TabsTrigger>
           )}
+          {renderPublish && (
+            <TabsTrigger value="publish">
+              <Send aria-hidden="true" className="hidden sm:block" />
+              Publish
+            </TabsTrigger>
+          )}
           <TabsTrigger value="analytics">
             <Activity aria-hidden="true" className="hidden sm:block" />
             Analytics
@@ -117,6 +129,7 @@ export function VideoPage({ renderPackaging }: { renderPackaging?: (video: Video
             {renderPackaging(data)}
           </TabsContent>
         )}
+        {renderPublish && <TabsContent value="publish">{renderPublish(data)}</TabsContent>}
         <TabsContent value="analytics" className="grid gap-4">
           <MetricsCard video={data} />
           <VideoAnalyticsCard videoId={data.id} />

@@ -1,10 +1,11 @@
 // A fake YouTube Data API v3 speaking the real wire format: channels.list (id, forHandle,
 // forUsername, mine), search.list (type=channel and type=video), playlistItems.list with nextPageToken paging,
-// videos.list, and Google-style error bodies. Programmable per test; records every request. Like
+// videos.list, videos.update (youtube-writes.ts), and Google-style error bodies. Programmable per test; records every request. Like
 // YouTube, the uploads playlist lists only a channel's latest `uploadsLimit` uploads (20,000), while
 // channels.list's statistics.videoCount counts them all.
 import type { ServerResponse } from "node:http";
 import { delay, type RecordedRequest, sendJson, startFakeServer } from "./fake-server.ts";
+import { updateVideo, type WriteContext } from "./youtube-writes.ts";
 
 export interface FakeVideo {
   id: string;
@@ -28,6 +29,9 @@ export interface FakeVideo {
   hidden?: boolean;
   /** contentDetails.duration, in seconds (default 600); null answers 'P0D', as YouTube does for live streams. */
   durationSeconds?: number | null;
+  /** snippet.categoryId and defaultLanguage (videos.update writes them, and the description; youtube-writes.ts). */
+  categoryId?: string;
+  defaultLanguage?: string;
 }
 
 export interface FakeChannel {
@@ -71,6 +75,8 @@ export interface FakeYouTube {
   hold(endpoint: Endpoint): HeldCall;
   /** The recorded calls to one endpoint, or all API calls. */
   calls(endpoint?: Endpoint): RecordedRequest[];
+  /** Checks write calls' scopes with this (the fake Google's scopesOf); unset, any valid token may write. */
+  checkScopes(scopesOf: ((token: string) => string[] | null) | null): void;
   /** Forgets requests, failures and switches (keeps channels). */
   reset(): void;
   close(): Promise<void>;
@@ -173,6 +179,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
   let pageFailures = new Map<number, { status: number; reason: string }>();
   let pending: Array<{ status: number; endpoint?: Endpoint; reason?: string }> = [];
   let holds: Array<{ hold: Hold; call: HeldCall }> = [];
+  let scopesOf: ((token: string) => string[] | null) | null = null;
 
   const fake: FakeYouTube = {
     url: "",
@@ -192,6 +199,9 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
     },
     acceptToken: (isValid) => {
       tokenValid = isValid;
+    },
+    checkScopes: (check) => {
+      scopesOf = check;
     },
     failPlaylistPage(page, status = 500, reason = DEFAULT_REASONS[status] ?? "backendError") {
       pageFailures.set(page, { status, reason });
@@ -213,6 +223,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
       fake.quotaExceeded = false;
       fake.uploadsLimit = FAKE_UPLOADS_LIMIT;
       fake.latencyMs = 0;
+      scopesOf = null;
       pageFailures = new Map();
       pending = [];
       for (const held of holds) held.call.release();
@@ -224,7 +235,8 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
   const server = await startFakeServer(async (req, res) => {
     if (fake.latencyMs > 0) await delay(fake.latencyMs);
     const endpoint = req.path.startsWith(`${BASE_PATH}/`) ? req.path.slice(BASE_PATH.length + 1) : "";
-    if (!["channels", "search", "playlistItems", "videos"].includes(endpoint) || req.method !== "GET") {
+    const write = endpoint === "videos" && req.method === "PUT";
+    if (!["channels", "search", "playlistItems", "videos"].includes(endpoint) || (req.method !== "GET" && !write)) {
       return googleError(res, 404, "notFound", "Not Found", "global");
     }
     const heldAt = holds.findIndex((h) => h.hold.endpoint === endpoint);
@@ -266,11 +278,46 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
         "The request cannot be completed because you have exceeded your quota.",
       );
     }
+    if (write) return updateVideo(req, res, auth === "token" ? bearerOf(req) : null, writeContext());
     if (endpoint === "channels") return listChannels(req, res, auth);
     if (endpoint === "search") return search(req, res);
     if (endpoint === "playlistItems") return listPlaylistItems(req, res);
     return listVideos(req, res);
   });
+
+  function writeContext(): WriteContext {
+    return {
+      mine: () => mine,
+      scopesOf,
+      find(videoId) {
+        for (const c of channels.values()) {
+          const v = c.videos.find((candidate) => candidate.id === videoId && !candidate.hidden);
+          if (!v) continue;
+          return {
+            channelId: c.id,
+            publishedAt: v.publishedAt,
+            snippet: {
+              title: v.title,
+              description: v.description ?? "",
+              tags: v.tags ?? [],
+              categoryId: v.categoryId ?? "22",
+              defaultLanguage: v.defaultLanguage ?? null,
+            },
+            write(snippet) {
+              v.title = snippet.title;
+              v.description = snippet.description;
+              v.tags = snippet.tags;
+              v.categoryId = snippet.categoryId;
+              v.defaultLanguage = snippet.defaultLanguage ?? undefined;
+            },
+          };
+        }
+        return undefined;
+      },
+    };
+  }
+
+  const bearerOf = (req: RecordedRequest) => /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? null;
 
   function authenticate(req: RecordedRequest): "key" | "token" | "bad-key" | "bad-token" | "none" {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
@@ -462,7 +509,8 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
               description: v.description ?? "",
               channelTitle: c.title,
               ...(v.tags && v.tags.length > 0 && { tags: v.tags }),
-              categoryId: "22",
+              categoryId: v.categoryId ?? "22",
+              ...(v.defaultLanguage && { defaultLanguage: v.defaultLanguage }),
             },
           }),
           ...(parts.includes("statistics") && {

@@ -1,0 +1,202 @@
+import { CircleAlert, GitCompareArrows, Undo2, Upload } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { ApiError, errorMessage } from "@/lib/api.ts";
+import {
+  type FieldIssue,
+  fieldIssueSchema,
+  PUBLISHABLE_FIELD_LABELS,
+  type PublishableField,
+  type PublishingState,
+} from "../../../../shared/schemas/publishing.ts";
+import { useApplyToYouTube, useCompareWithYouTube, useUndoOnYouTube } from "../api/publishing.ts";
+
+/** The field-by-field refusals an apply's 400 carries (YouTube's own validation), by field. */
+function fieldIssuesOf(error: unknown): Partial<Record<string, string>> {
+  if (!(error instanceof ApiError) || !Array.isArray(error.issues)) return {};
+  const issues = error.issues.flatMap((issue): FieldIssue[] => {
+    const parsed = fieldIssueSchema.safeParse(issue);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return Object.fromEntries(issues.map((issue) => [issue.field, issue.message]));
+}
+
+const costLine = (units: number, state: PublishingState) =>
+  `This uses ${units} of today's ${state.quota.remaining} remaining YouTube quota units (of ${state.quota.dailyQuota}).`;
+
+/** "Apply to YouTube": the difference first, the chosen fields applied, and the last apply undoable. */
+export function ApplyToYouTube({ videoId, state }: { videoId: string; state: PublishingState }) {
+  const compare = useCompareWithYouTube();
+  const apply = useApplyToYouTube();
+  const undo = useUndoOnYouTube();
+  const [chosen, setChosen] = useState<PublishableField[]>([]);
+  const difference = compare.data;
+  const issues = fieldIssuesOf(apply.error);
+  const fieldless = apply.isError && Object.keys(issues).length === 0;
+
+  const runCompare = () =>
+    compare.mutate(videoId, {
+      onSuccess: (answer) => {
+        apply.reset();
+        setChosen(answer.fields.filter((f) => f.differs).map((f) => f.field));
+      },
+    });
+
+  const runApply = () =>
+    apply.mutate(
+      { videoId, fields: chosen },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          compare.mutate(videoId);
+        },
+      },
+    );
+
+  const runUndo = () =>
+    undo.mutate(videoId, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        if (difference) compare.mutate(videoId);
+      },
+      onError: (error) => toast.error("Undo on YouTube failed", { description: errorMessage(error) }),
+    });
+
+  const toggle = (field: PublishableField, on: boolean) =>
+    setChosen((current) => (on ? [...current, field] : current.filter((f) => f !== field)));
+
+  return (
+    <section aria-labelledby="apply-heading" className="grid gap-4">
+      <div className="grid gap-1">
+        <h3 id="apply-heading" className="font-semibold">
+          Apply packaging to YouTube
+        </h3>
+        <p className="text-muted-foreground text-sm">
+          Compare what is on YouTube now with this video's packaging, then apply the fields you choose. What YouTube had
+          is kept, so you can undo it.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" onClick={runCompare} disabled={compare.isPending}>
+          {compare.isPending ? (
+            <Spinner aria-hidden="true" role="presentation" />
+          ) : (
+            <GitCompareArrows aria-hidden="true" />
+          )}
+          {compare.isPending ? "Reading YouTube..." : "Compare with YouTube"}
+        </Button>
+        <span className="text-muted-foreground text-xs">{costLine(state.costs.difference, state)}</span>
+      </div>
+      {compare.isError && (
+        <p role="alert" className="flex gap-2 text-destructive text-sm">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {errorMessage(compare.error)}
+        </p>
+      )}
+      {difference && (
+        <fieldset className="grid gap-3" data-testid="publishing-difference">
+          <legend className="mb-2 font-medium text-sm">Fields to apply</legend>
+          {difference.fields.map((field) => {
+            const id = `apply-${field.field}`;
+            const issue = issues[field.field];
+            return (
+              <div key={field.field} className="grid gap-2 rounded-lg border p-3" data-field={field.field}>
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id={id}
+                    checked={chosen.includes(field.field)}
+                    disabled={field.inPackaging === null}
+                    onCheckedChange={(on) => toggle(field.field, on === true)}
+                    aria-describedby={issue ? `${id}-issue` : undefined}
+                  />
+                  <Label htmlFor={id}>{PUBLISHABLE_FIELD_LABELS[field.field]}</Label>
+                  <span className="ml-auto text-muted-foreground text-xs">
+                    {field.inPackaging === null ? "Nothing in the packaging" : field.differs ? "Differs" : "Same"}
+                  </span>
+                </div>
+                <div className="grid gap-2 text-sm sm:grid-cols-2">
+                  <div className="grid gap-1">
+                    <span className="text-muted-foreground text-xs">On YouTube now</span>
+                    <p className="whitespace-pre-wrap break-words rounded bg-muted p-2">
+                      {field.onYouTube || "(empty)"}
+                    </p>
+                  </div>
+                  <div className="grid gap-1">
+                    <span className="text-muted-foreground text-xs">In the packaging</span>
+                    <p className="whitespace-pre-wrap break-words rounded bg-muted p-2">
+                      {field.inPackaging ?? "(nothing yet)"}
+                    </p>
+                  </div>
+                </div>
+                {issue && (
+                  <p id={`${id}-issue`} role="alert" className="text-destructive text-sm">
+                    {issue}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          {fieldless && (
+            <p role="alert" className="flex gap-2 text-destructive text-sm">
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {errorMessage(apply.error)}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button onClick={runApply} disabled={chosen.length === 0 || apply.isPending}>
+              {apply.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Upload aria-hidden="true" />}
+              {apply.isPending ? "Applying..." : "Apply to YouTube"}
+            </Button>
+            <span className="text-muted-foreground text-xs">{costLine(state.costs.apply, state)}</span>
+          </div>
+        </fieldset>
+      )}
+      {state.undoable && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
+          <span className="grow">
+            Last applied:{" "}
+            {state.undoable.fields.map((f) => PUBLISHABLE_FIELD_LABELS[f].split(" (")[0].toLowerCase()).join(", ")}
+            {state.undoable.author ? ` by ${state.undoable.author.name}` : ""} on{" "}
+            {new Date(state.undoable.appliedAt).toLocaleString()}
+          </span>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="outline" disabled={undo.isPending}>
+                {undo.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Undo2 aria-hidden="true" />}
+                Undo on YouTube
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Undo on YouTube?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  The applied fields go back on YouTube to what it had before the apply.{" "}
+                  {costLine(state.costs.undo, state)}
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction onClick={runUndo}>Undo on YouTube</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { CircleAlert, ImageUp, Upload } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api.ts";
+import type { PublishingState } from "../../../../shared/schemas/publishing.ts";
+import { readImageHeader, THUMBNAIL_PREVIEWS, thumbnailProblem } from "../../../../shared/thumbnail-rules.ts";
+import { useSaveThumbnail, useSetThumbnailOnYouTube } from "../api/thumbnail.ts";
+
+/** Checks a chosen file with YouTube's rules before sending it (the server checks again). */
+async function problemOf(file: File): Promise<string | null> {
+  if (file.size > 2 * 1024 * 1024) return thumbnailProblem(file.size, null);
+  return thumbnailProblem(file.size, readImageHeader(new Uint8Array(await file.arrayBuffer())));
+}
+
+/** The thumbnail image: upload (any member), previews at YouTube's sizes with the text over it, set on YouTube. */
+export function ThumbnailSection({ videoId, state }: { videoId: string; state: PublishingState }) {
+  const input = useRef<HTMLInputElement>(null);
+  const save = useSaveThumbnail();
+  const setOnYouTube = useSetThumbnailOnYouTube();
+  const [problem, setProblem] = useState<string | null>(null);
+  const thumbnail = state.thumbnail;
+  const src = thumbnail
+    ? `/api/videos/${encodeURIComponent(videoId)}/publishing/thumbnail?v=${thumbnail.uploadedAt}`
+    : null;
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const found = await problemOf(file);
+    setProblem(found);
+    if (found) return;
+    save.mutate(
+      { videoId, file },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+    if (input.current) input.current.value = "";
+  };
+
+  const sendToYouTube = () =>
+    setOnYouTube.mutate(videoId, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error("The thumbnail was not set", { description: errorMessage(error) }),
+    });
+
+  return (
+    <section aria-labelledby="thumbnail-heading" className="grid gap-4">
+      <div className="grid gap-1">
+        <h3 id="thumbnail-heading" className="font-semibold">
+          Thumbnail
+        </h3>
+        <p className="text-muted-foreground text-sm">
+          JPEG or PNG, at most 2 MB, at least 640 pixels wide, 16:9 (1280×720 is YouTube's recommendation).
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {/* The picker opens from a real button (focus ring, Enter and Space); the input itself stays out of the tab order. */}
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg"
+          aria-label="Thumbnail image file"
+          tabIndex={-1}
+          className="hidden"
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        <Button variant="outline" onClick={() => input.current?.click()} disabled={save.isPending}>
+          {save.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <ImageUp aria-hidden="true" />}
+          {save.isPending ? "Uploading..." : thumbnail ? "Replace thumbnail image" : "Upload thumbnail image"}
+        </Button>
+        {thumbnail && (
+          <span className="text-muted-foreground text-xs" data-testid="thumbnail-summary">
+            {thumbnail.width}×{thumbnail.height} · {thumbnail.setOnYouTubeAt ? "set on YouTube" : "not on YouTube yet"}
+          </span>
+        )}
+      </div>
+      {problem && (
+        <p role="alert" className="flex gap-2 text-destructive text-sm">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {problem}
+        </p>
+      )}
+      {src && (
+        <ul aria-label="Previews at YouTube's sizes" className="flex flex-wrap items-end gap-4">
+          {THUMBNAIL_PREVIEWS.map((preview) => (
+            <li key={preview.name} className="grid gap-1">
+              <div
+                className="relative overflow-hidden rounded-md bg-muted"
+                style={{ width: preview.width, height: preview.height }}
+              >
+                <img
+                  src={src}
+                  alt=""
+                  width={preview.width}
+                  height={preview.height}
+                  className="size-full object-cover"
+                />
+                {state.thumbnailText && (
+                  <span
+                    className="absolute inset-x-1 bottom-1 rounded bg-black/70 px-1 font-extrabold text-white uppercase leading-tight"
+                    style={{ fontSize: Math.max(10, Math.round(preview.height / 7)) }}
+                  >
+                    {state.thumbnailText}
+                  </span>
+                )}
+              </div>
+              <span className="text-muted-foreground text-xs">
+                {preview.name} ({preview.width}×{preview.height})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {thumbnail && state.mayPublish && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={sendToYouTube} disabled={setOnYouTube.isPending}>
+            {setOnYouTube.isPending ? (
+              <Spinner aria-hidden="true" role="presentation" />
+            ) : (
+              <Upload aria-hidden="true" />
+            )}
+            {setOnYouTube.isPending ? "Setting..." : "Set thumbnail on YouTube"}
+          </Button>
+          <span className="text-muted-foreground text-xs">
+            This uses {state.costs.thumbnail} of today's {state.quota.remaining} remaining YouTube quota units (of{" "}
+            {state.quota.dailyQuota}).
+          </span>
+        </div>
+      )}
+    </section>
+  );
+}

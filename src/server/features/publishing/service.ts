@@ -1,0 +1,195 @@
+// Applying a video's packaging to the video on YouTube: the difference first (one videos.list), then
+// the chosen fields written with videos.update, and what YouTube had kept so "Undo on YouTube" puts
+// those fields back. Every call is counted against the daily YouTube budget at its documented cost
+// (publishing-costs.ts), reserved before the call: YouTube charges refused calls too.
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { fullDescription } from "../../../shared/packaging-rules.ts";
+import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
+import {
+  type FieldDifference,
+  PUBLISHABLE_FIELD_LABELS,
+  PUBLISHABLE_FIELDS,
+  type PublishableField,
+  type PublishingApplication,
+  type PublishingDifference,
+  type PublishingState,
+  type YouTubeSnippet,
+} from "../../../shared/schemas/publishing.ts";
+import { packaging, users, youtubeApplications } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import type { SessionUser } from "../../router.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
+import { googleConfigured, startGoogleSignIn } from "../../youtube/google-oauth.ts";
+import { APPLY_CALLS, DIFFERENCE_CALLS, unitsOf } from "../../youtube/publishing-costs.ts";
+import { quotaUsage } from "../../youtube/quota.ts";
+import { readSnippet, writeSnippet } from "../../youtube/video-writes.ts";
+import { mayPublishAs, PUBLISHING_SCOPES_FOR_GRANT, publisherFor, publishingAccess, ROLE_REFUSAL } from "./access.ts";
+import { thumbnailSummary } from "./thumbnail.ts";
+import { onYouTube, spend } from "./youtube-calls.ts";
+
+type ApplicationRow = typeof youtubeApplications.$inferSelect;
+
+function toApplication(row: ApplicationRow, author: { id: string | null; name: string | null } | null) {
+  return {
+    id: row.id,
+    youtubeVideoId: row.youtubeVideoId,
+    fields: row.fields,
+    before: row.before,
+    after: row.after,
+    author: author?.id && author.name !== null ? { id: author.id, name: author.name } : null,
+    appliedAt: row.createdAt.toISOString(),
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+  } satisfies PublishingApplication;
+}
+
+async function newestUndoable(deps: ServiceDeps, videoId: string) {
+  const [row] = await deps.db
+    .select({ application: youtubeApplications, author: { id: users.id, name: users.name } })
+    .from(youtubeApplications)
+    .leftJoin(users, eq(users.id, youtubeApplications.userId))
+    .where(and(eq(youtubeApplications.videoId, videoId), isNull(youtubeApplications.undoneAt)))
+    .orderBy(desc(youtubeApplications.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function publishingState(deps: ServiceDeps, user: SessionUser, videoId: string): Promise<PublishingState> {
+  const access = await publishingAccess(deps, user, videoId);
+  const usage = await quotaUsage(deps.db, deps.config.sync.dailyQuota);
+  const undoable = await newestUndoable(deps, videoId);
+  return {
+    youtubeVideoId: access.youtubeVideoId,
+    mayPublish: access.unavailable === null,
+    unavailable: access.unavailable,
+    mayUpload:
+      mayPublishAs(user.role) &&
+      access.youtubeVideoId === null &&
+      access.publishingAccess &&
+      googleConfigured(deps.config),
+    canGrantAccess: mayPublishAs(user.role),
+    publishingAccess: access.publishingAccess,
+    quota: {
+      remaining: usage.exceededAt ? 0 : Math.max(0, usage.dailyQuota - usage.unitsSpent),
+      dailyQuota: usage.dailyQuota,
+      resetsAt: usage.resetsAt.toISOString(),
+    },
+    costs: {
+      difference: unitsOf(DIFFERENCE_CALLS),
+      apply: unitsOf(APPLY_CALLS),
+      undo: unitsOf(APPLY_CALLS),
+      thumbnail: unitsOf(["thumbnails.set"]),
+    },
+    thumbnail: await thumbnailSummary(deps, videoId),
+    thumbnailText: (await packagingOf(deps, videoId))?.thumbnailTexts[0]?.text ?? null,
+    undoable: undoable ? toApplication(undoable.application, undoable.author) : null,
+  };
+}
+
+/** "Grant publishing access": Google's consent page asking for the publishing scopes on top of the others. */
+export async function startPublishingGrant(deps: ServiceDeps, user: SessionUser): Promise<string> {
+  if (!mayPublishAs(user.role)) throw new AppError(403, ROLE_REFUSAL);
+  return startGoogleSignIn(deps, user.id, PUBLISHING_SCOPES_FOR_GRANT);
+}
+
+/** What the packaging would write into each publishable field; null when it has nothing for it. */
+function packagingValue(content: PackagingContent | null, field: PublishableField): string | string[] | null {
+  if (!content) return null;
+  if (field === "title") return content.chosenTitle;
+  if (field === "description") return fullDescription(content);
+  return content.tags;
+}
+
+const shown = (value: string | string[]) => (Array.isArray(value) ? value.join(", ") : value);
+const youtubeValue = (snippet: YouTubeSnippet, field: PublishableField) => snippet[field];
+const same = (a: string | string[], b: string | string[]) => JSON.stringify(a) === JSON.stringify(b);
+
+async function packagingOf(deps: ServiceDeps, videoId: string): Promise<PackagingContent | null> {
+  const [row] = await deps.db
+    .select({ content: packaging.content })
+    .from(packaging)
+    .where(eq(packaging.videoId, videoId));
+  return row?.content ?? null;
+}
+
+export async function publishingDifference(
+  deps: ServiceDeps,
+  user: SessionUser,
+  videoId: string,
+): Promise<PublishingDifference> {
+  const { youtubeVideoId, accessToken } = await publisherFor(deps, user, videoId);
+  const content = await packagingOf(deps, videoId);
+  await spend(deps, DIFFERENCE_CALLS);
+  const now = await onYouTube(deps, () => readSnippet(deps.config.youtube.baseUrl, accessToken, youtubeVideoId));
+  const fields = PUBLISHABLE_FIELDS.map((field): FieldDifference => {
+    const ours = packagingValue(content, field);
+    const theirs = youtubeValue(now, field);
+    return {
+      field,
+      label: PUBLISHABLE_FIELD_LABELS[field],
+      onYouTube: shown(theirs),
+      inPackaging: ours === null ? null : shown(ours),
+      differs: ours !== null && !same(ours, theirs),
+    };
+  });
+  return { youtubeVideoId, fields, categoryId: now.categoryId, defaultLanguage: now.defaultLanguage };
+}
+
+function withFields(base: YouTubeSnippet, fields: readonly PublishableField[], from: (f: PublishableField) => unknown) {
+  const next: YouTubeSnippet = { ...base, tags: [...base.tags] };
+  for (const field of fields) {
+    const value = from(field);
+    if (field === "tags") next.tags = value as string[];
+    else next[field] = value as string;
+  }
+  return next;
+}
+
+export async function applyPackaging(
+  deps: ServiceDeps,
+  user: SessionUser,
+  videoId: string,
+  fields: readonly PublishableField[],
+): Promise<PublishingApplication> {
+  const { youtubeVideoId, accessToken } = await publisherFor(deps, user, videoId);
+  const content = await packagingOf(deps, videoId);
+  if (!content) throw new AppError(400, "This video has no packaging yet: write it on the Packaging tab first.");
+  if (fields.includes("title") && !content.chosenTitle) {
+    throw new AppError(400, "Pick a title on the Packaging tab before applying it.", [
+      { field: "title", message: "No title is picked yet." },
+    ]);
+  }
+  await spend(deps, APPLY_CALLS);
+  const baseUrl = deps.config.youtube.baseUrl;
+  const before = await onYouTube(deps, () => readSnippet(baseUrl, accessToken, youtubeVideoId));
+  const next = withFields(before, fields, (field) => packagingValue(content, field));
+  const after = await onYouTube(deps, () => writeSnippet(baseUrl, accessToken, youtubeVideoId, next));
+  const [row] = await deps.db
+    .insert(youtubeApplications)
+    .values({ videoId, youtubeVideoId, fields: [...fields], before, after, userId: user.id })
+    .returning();
+  return toApplication(row, { id: user.id, name: user.name });
+}
+
+/** Puts back, on YouTube, the fields of the newest apply not yet undone, as YouTube had them before it. */
+export async function undoOnYouTube(
+  deps: ServiceDeps,
+  user: SessionUser,
+  videoId: string,
+): Promise<PublishingApplication> {
+  const { accessToken } = await publisherFor(deps, user, videoId);
+  const newest = await newestUndoable(deps, videoId);
+  if (!newest) throw new AppError(404, "There is no change on YouTube to undo for this video.");
+  const { application } = newest;
+  await spend(deps, APPLY_CALLS);
+  const baseUrl = deps.config.youtube.baseUrl;
+  const now = await onYouTube(deps, () => readSnippet(baseUrl, accessToken, application.youtubeVideoId));
+  const restored = withFields(now, application.fields, (field) => application.before[field]);
+  await onYouTube(deps, () => writeSnippet(baseUrl, accessToken, application.youtubeVideoId, restored));
+  // Conditional on still being undone by nobody: two undos at once mark it once.
+  const [row] = await deps.db
+    .update(youtubeApplications)
+    .set({ undoneAt: new Date(), undoneBy: user.id })
+    .where(and(eq(youtubeApplications.id, application.id), isNull(youtubeApplications.undoneAt)))
+    .returning();
+  return toApplication(row ?? application, newest.author);
+}

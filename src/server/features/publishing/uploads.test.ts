@@ -1,0 +1,275 @@
+// Uploading a video file to YouTube through the server, against the fake upload host: chunks relayed
+// as they arrive, YouTube's count as the truth, and a resumed upload after a connection dropped on
+// YouTube's side and on the browser's. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
+import { channels, folders, packaging, videos, youtubeUploads } from "../../db/schema.ts";
+import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
+import { type FakeYouTubeUpload, startFakeYouTubeUpload } from "../../testing/fakes/youtube-upload.ts";
+import { createTestApp, type TestApp } from "../../testing/harness.ts";
+import { databaseSnapshot } from "../../testing/snapshot.ts";
+
+const MiB = 1024 * 1024;
+const PACKAGE: PackagingContent = {
+  titles: ["Sleep better tonight"],
+  chosenTitle: "Sleep better tonight",
+  description: "Sleep better starting tonight.",
+  chapters: [],
+  hashtags: ["sleep"],
+  tags: ["sleep"],
+  thumbnailTexts: [],
+  source: "offline",
+};
+
+/** A file's bytes, different at every offset (a shifted or repeated chunk changes the hash). */
+function fileOf(size: number): Buffer {
+  const file = Buffer.alloc(size);
+  for (let i = 0; i < size; i += 4) file.writeUInt32LE(i, i);
+  return file;
+}
+
+let t: TestApp;
+let upload: FakeYouTubeUpload;
+let google: FakeGoogleOAuth;
+
+beforeAll(async () => {
+  upload = await startFakeYouTubeUpload();
+  google = await startFakeGoogleOAuth();
+  t = await createTestApp({
+    YOUTUBE_UPLOAD_BASE_URL: upload.url,
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_AUTH_URL: google.authUrl,
+    GOOGLE_TOKEN_URL: google.tokenUrl,
+    SYNC_SCHEDULE: "off",
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await upload.close();
+  await google.close();
+});
+beforeEach(async () => {
+  await t.database.reset();
+  upload.reset();
+  upload.acceptToken((token) => google.scopesOf(token));
+});
+
+async function publisher(role: "admin" | "moderator" = "moderator") {
+  const m = await t.member(role);
+  const { url } = await (await t.request("GET", "/api/publishing/oauth/start", { cookie: m.cookie })).json();
+  const back = new URL(await google.consentRedirect(url));
+  await t.request("GET", `${back.pathname}${back.search}`, { cookie: m.cookie });
+  return m;
+}
+
+async function seedVideo(userId: string) {
+  const [channel] = await t.db.insert(channels).values({ name: "Uploads", userId }).returning();
+  const [folder] = await t.db
+    .insert(folders)
+    .values({ name: "November", monthYear: "2026-11", channelId: channel.id, userId })
+    .returning();
+  const [video] = await t.db.insert(videos).values({ title: "Sleep", folderId: folder.id, userId }).returning();
+  await t.db.insert(packaging).values({ videoId: video.id, content: PACKAGE, version: 1, userId });
+  return video.id;
+}
+
+const start = (cookie: string, videoId: string, size: number) =>
+  t.request("POST", `/api/videos/${videoId}/publishing/uploads`, { cookie, body: { size, contentType: "video/mp4" } });
+
+/** One chunk as the browser sends it; `body` may be a stream that fails half-way. */
+function sendChunk(
+  cookie: string,
+  uploadId: string,
+  offset: number,
+  body: Buffer | ReadableStream<Uint8Array>,
+  length: number,
+): Promise<Response> {
+  const init: RequestInit & { duplex: "half" } = {
+    method: "PUT",
+    headers: {
+      cookie,
+      origin: "http://localhost:3000",
+      "content-type": "application/octet-stream",
+      "content-length": String(length),
+    },
+    body: Buffer.isBuffer(body) ? new Blob([new Uint8Array(body)]) : (body as ReadableStream<Uint8Array>),
+    // undici streams a request body only when told so.
+    duplex: "half",
+  };
+  return Promise.resolve(t.app.request(`/api/publishing/uploads/${uploadId}/chunks?offset=${offset}`, init));
+}
+
+/** A body that sends `keep` bytes of `bytes`, then fails: the browser's connection dropping. */
+function failingAfter(bytes: Buffer, keep: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= keep) return controller.error(new Error("connection reset by the browser's network"));
+      const piece = bytes.subarray(sent, Math.min(keep, sent + 256 * 1024));
+      sent += piece.length;
+      controller.enqueue(new Uint8Array(piece));
+    },
+  });
+}
+
+describe("uploading the video file", () => {
+  it("relays the chunks to YouTube's session, resumes after YouTube's connection drops, and links the video", async () => {
+    const mod = await publisher();
+    const videoId = await seedVideo(mod.id);
+    const file = fileOf(20 * MiB + 1000);
+    const started = await start(mod.cookie, videoId, file.length);
+    expect(started.status).toBe(201);
+    const state = await started.json();
+    expect(state).toMatchObject({ size: file.length, received: 0, chunkBytes: 8 * MiB, done: false });
+    // YouTube got the metadata from the packaging, private until release.
+    const [session] = [...upload.sessions.values()];
+    expect(session.metadata).toMatchObject({
+      snippet: {
+        title: "Sleep better tonight",
+        description: "Sleep better starting tonight.\n\n#sleep",
+        tags: ["sleep"],
+      },
+      status: { privacyStatus: "private" },
+    });
+    expect(session.total).toBe(file.length);
+    // The session address is a credential: it is stored sealed.
+    const [row] = await t.db.select().from(youtubeUploads);
+    expect(row.sessionUrl).not.toContain("upload_id");
+
+    const chunk = state.chunkBytes as number;
+    let answer = await (await sendChunk(mod.cookie, state.id, 0, file.subarray(0, chunk), chunk)).json();
+    expect(answer).toMatchObject({ received: chunk, done: false, lost: null });
+
+    // YouTube's side drops 3 MiB into the second chunk: YouTube is asked, and it kept those 3 MiB.
+    upload.dropNextChunkAfter(3 * MiB + 100);
+    answer = await (await sendChunk(mod.cookie, state.id, chunk, file.subarray(chunk, 2 * chunk), chunk)).json();
+    expect(answer.lost).toContain("connection to YouTube dropped");
+    expect(answer.received).toBe(chunk + 3 * MiB);
+    expect(upload.requests.some((r) => r.headers["content-range"] === `bytes */${file.length}`)).toBe(true);
+
+    // A chunk from the wrong place is refused with where to resume.
+    const stale = await sendChunk(mod.cookie, state.id, chunk, file.subarray(chunk, 2 * chunk), chunk);
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error).toBe(`YouTube has ${chunk + 3 * MiB} bytes of this upload: resume from there.`);
+
+    let offset = answer.received as number;
+    while (offset < file.length) {
+      const length = Math.min(chunk, file.length - offset);
+      answer = await (
+        await sendChunk(mod.cookie, state.id, offset, file.subarray(offset, offset + length), length)
+      ).json();
+      offset = answer.received;
+    }
+    expect(answer).toMatchObject({ done: true, received: file.length, privacyStatus: "private" });
+    expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
+    const [linked] = await t.db.select().from(videos).where(eq(videos.id, videoId));
+    expect(linked.youtubeVideoId).toBe(answer.youtubeVideoId);
+    expect(linked.youtubeUrl).toBe(`https://www.youtube.com/watch?v=${answer.youtubeVideoId}`);
+    // Starting it again is refused: the video is on YouTube now.
+    expect((await start(mod.cookie, videoId, file.length)).status).toBe(409);
+  });
+
+  it("resumes after the browser's connection drops mid-chunk, from what YouTube says it kept", async () => {
+    const admin = await publisher("admin");
+    const videoId = await seedVideo(admin.id);
+    const file = fileOf(10 * MiB);
+    const state = await (await start(admin.cookie, videoId, file.length)).json();
+    const chunk = state.chunkBytes as number;
+    await sendChunk(admin.cookie, state.id, 0, failingAfter(file, 5 * MiB), chunk).catch(() => undefined);
+    const now = await (await t.request("GET", `/api/publishing/uploads/${state.id}`, { cookie: admin.cookie })).json();
+    // YouTube keeps whole 256 KiB units of what arrived before the drop (at most the 5 MiB sent).
+    expect(now.received % (256 * 1024)).toBe(0);
+    expect(now.received).toBeLessThanOrEqual(5 * MiB);
+    expect(now.done).toBe(false);
+    let offset = now.received as number;
+    let answer = now;
+    while (offset < file.length) {
+      const length = Math.min(chunk, file.length - offset);
+      answer = await (
+        await sendChunk(admin.cookie, state.id, offset, file.subarray(offset, offset + length), length)
+      ).json();
+      offset = answer.received;
+    }
+    expect(answer.done).toBe(true);
+    const [session] = [...upload.sessions.values()];
+    expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
+  });
+
+  it("only admins and moderators with publishing access upload; only the starter continues; bad chunks are refused", async () => {
+    const user = await t.member("user");
+    const mod = await publisher();
+    const other = await publisher("admin");
+    const noGrant = await t.member("moderator");
+    const videoId = await seedVideo(mod.id);
+    const before = await databaseSnapshot(t.db);
+    expect((await start(user.cookie, videoId, 1000)).status).toBe(403);
+    const refused = await start(noGrant.cookie, videoId, 1000);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toContain("Connect with Google");
+    const notVideo = await t.request("POST", `/api/videos/${videoId}/publishing/uploads`, {
+      cookie: mod.cookie,
+      body: { size: 1000, contentType: "text/plain" },
+    });
+    expect(notVideo.status).toBe(400);
+    expect(await databaseSnapshot(t.db)).toEqual(before);
+
+    const state = await (await start(mod.cookie, videoId, 3 * MiB)).json();
+    const file = fileOf(3 * MiB);
+    expect((await sendChunk(other.cookie, state.id, 0, file.subarray(0, MiB), MiB)).status).toBe(403);
+    const uneven = await sendChunk(mod.cookie, state.id, 0, file.subarray(0, 1000), 1000);
+    expect(uneven.status).toBe(400);
+    expect((await uneven.json()).error).toContain("a multiple of 262144 bytes unless it is the last");
+  });
+
+  it("says so when YouTube's upload quota is used up, and keeps nothing", async () => {
+    const mod = await publisher();
+    const videoId = await seedVideo(mod.id);
+    upload.quotaExceeded = true;
+    const res = await start(mod.cookie, videoId, 5 * MiB);
+    expect(res.status).toBe(502);
+    expect((await res.json()).error).toContain("quota");
+    expect(await t.db.select().from(youtubeUploads)).toHaveLength(0);
+  });
+
+  it("asks YouTube for the release time (status.publishAt, private until then) and says plainly when YouTube locked it", async () => {
+    const mod = await publisher();
+    const file = fileOf(MiB);
+    const releaseAt = new Date(Date.now() + 3 * 86_400_000);
+    releaseAt.setUTCSeconds(0, 0);
+    const send = async (videoId: string) => {
+      const res = await t.request("POST", `/api/videos/${videoId}/publishing/uploads`, {
+        cookie: mod.cookie,
+        body: { size: file.length, contentType: "video/mp4", publishAt: releaseAt.toISOString() },
+      });
+      expect(res.status).toBe(201);
+      const state = await res.json();
+      return (await sendChunk(mod.cookie, state.id, 0, file, file.length)).json();
+    };
+
+    const scheduled = await send(await seedVideo(mod.id));
+    const [first] = [...upload.sessions.values()];
+    expect(first.metadata.status).toMatchObject({ privacyStatus: "private", publishAt: releaseAt.toISOString() });
+    expect(scheduled).toMatchObject({
+      done: true,
+      privacyStatus: "private",
+      publishAt: releaseAt.toISOString(),
+      auditLocked: null,
+    });
+
+    // A project that has not passed Google's audit: YouTube keeps it private and drops the release time.
+    upload.auditLocked = true;
+    const locked = await send(await seedVideo(mod.id));
+    expect(locked.done).toBe(true);
+    expect(locked.auditLocked).toContain("has not passed Google's API audit");
+
+    const past = await t.request("POST", `/api/videos/${await seedVideo(mod.id)}/publishing/uploads`, {
+      cookie: mod.cookie,
+      body: { size: file.length, contentType: "video/mp4", publishAt: "2020-01-01T00:00:00Z" },
+    });
+    expect(past.status).toBe(400);
+    expect((await past.json()).error).toBe("The release time must be in the future");
+  });
+});

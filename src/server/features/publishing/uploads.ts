@@ -1,0 +1,179 @@
+// Uploading the video file to YouTube, relayed by the server: the browser sends the file in chunks,
+// each streamed on to YouTube's resumable session as it arrives (never held whole in memory or on
+// disk). YouTube's count of bytes is the truth: after a dropped connection on either side the next
+// step asks it (`bytes */N`) and the browser resumes from there. The metadata comes from the
+// packaging, and the video stays private until its release.
+import { eq } from "drizzle-orm";
+import { fullDescription } from "../../../shared/packaging-rules.ts";
+import type { UploadState } from "../../../shared/schemas/publishing.ts";
+import { packaging, videos, youtubeUploads } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import type { SessionUser } from "../../router.ts";
+import type { ServiceDeps } from "../../service-deps.ts";
+import {
+  relayChunk,
+  startUploadSession,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_UNIT,
+  type UploadProgress,
+  uploadStatus,
+} from "../../youtube/resumable-upload.ts";
+import { openToken, sealToken } from "../../youtube/token-crypto.ts";
+import { mayPublishAs, ROLE_REFUSAL, uploaderToken } from "./access.ts";
+import { onYouTube } from "./youtube-calls.ts";
+
+type UploadRow = typeof youtubeUploads.$inferSelect;
+
+export const AUDIT_LOCKED =
+  "YouTube locked this upload to private and dropped its release time: uploads from an API project that has not passed Google's API audit stay private. The project's owner must apply for the audit (YouTube API Services audit and quota extension form); until then, schedule or publish the video in YouTube Studio.";
+
+function toState(row: UploadRow): UploadState {
+  return {
+    id: row.id,
+    size: row.size,
+    received: row.received,
+    chunkBytes: UPLOAD_CHUNK_BYTES,
+    done: row.completedAt !== null,
+    youtubeVideoId: row.youtubeVideoId,
+    privacyStatus: row.privacyStatus,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    auditLocked: row.completedAt && row.publishAt && !row.youtubePublishAt ? AUDIT_LOCKED : null,
+  };
+}
+
+export async function startUpload(
+  deps: ServiceDeps,
+  user: SessionUser,
+  videoId: string,
+  file: { size: number; contentType: string; publishAt?: string | null },
+): Promise<UploadState> {
+  const [video] = await deps.db
+    .select({ title: videos.title, youtubeVideoId: videos.youtubeVideoId, content: packaging.content })
+    .from(videos)
+    .leftJoin(packaging, eq(packaging.videoId, videos.id))
+    .where(eq(videos.id, videoId));
+  if (!video) throw new AppError(404, "Video not found");
+  if (!mayPublishAs(user.role)) throw new AppError(403, ROLE_REFUSAL);
+  if (video.youtubeVideoId) {
+    throw new AppError(409, "This video is already on YouTube: apply its packaging instead of uploading it again.");
+  }
+  const accessToken = await uploaderToken(deps, user);
+  const content = video.content;
+  const sessionUrl = await onYouTube(deps, () =>
+    startUploadSession(deps.config.youtube.uploadBaseUrl, accessToken, file, {
+      snippet: {
+        title: content?.chosenTitle ?? video.title,
+        description: content ? fullDescription(content) : "",
+        tags: content?.tags ?? [],
+        categoryId: "22",
+      },
+      // Private until its release: nothing goes public by an upload alone.
+      status: {
+        privacyStatus: "private",
+        ...(file.publishAt && { publishAt: new Date(file.publishAt).toISOString() }),
+        selfDeclaredMadeForKids: false,
+      },
+    }),
+  );
+  const [row] = await deps.db
+    .insert(youtubeUploads)
+    .values({
+      videoId,
+      userId: user.id,
+      sessionUrl: sealToken(deps.config.authSecret, sessionUrl),
+      size: file.size,
+      contentType: file.contentType,
+      publishAt: file.publishAt ? new Date(file.publishAt) : null,
+    })
+    .returning();
+  return toState(row);
+}
+
+async function ownUpload(deps: ServiceDeps, user: SessionUser, uploadId: string): Promise<UploadRow> {
+  const [row] = await deps.db.select().from(youtubeUploads).where(eq(youtubeUploads.id, uploadId));
+  if (!row) throw new AppError(404, "Upload not found");
+  if (row.userId !== user.id) throw new AppError(403, "Only the member who started this upload can continue it.");
+  return row;
+}
+
+const sessionOf = (deps: ServiceDeps, row: UploadRow) => {
+  const url = openToken(deps.config.authSecret, row.sessionUrl);
+  if (!url) throw new AppError(410, "This upload can no longer be continued: start it again.");
+  return url;
+};
+
+/** Records YouTube's answer; a finished upload links the library video to its YouTube video. */
+async function record(deps: ServiceDeps, row: UploadRow, progress: UploadProgress): Promise<UploadRow> {
+  return deps.db.transaction(async (tx) => {
+    if (!progress.done) {
+      const [updated] = await tx
+        .update(youtubeUploads)
+        .set({ received: progress.received })
+        .where(eq(youtubeUploads.id, row.id))
+        .returning();
+      return updated;
+    }
+    const [updated] = await tx
+      .update(youtubeUploads)
+      .set({
+        received: row.size,
+        youtubeVideoId: progress.youtubeVideoId,
+        privacyStatus: progress.privacyStatus,
+        youtubePublishAt: progress.publishAt ? new Date(progress.publishAt) : null,
+        completedAt: new Date(),
+      })
+      .where(eq(youtubeUploads.id, row.id))
+      .returning();
+    await tx
+      .update(videos)
+      .set({
+        youtubeVideoId: progress.youtubeVideoId,
+        youtubeUrl: `https://www.youtube.com/watch?v=${progress.youtubeVideoId}`,
+      })
+      .where(eq(videos.id, row.videoId));
+    return updated;
+  });
+}
+
+export async function uploadState(deps: ServiceDeps, user: SessionUser, uploadId: string): Promise<UploadState> {
+  const row = await ownUpload(deps, user, uploadId);
+  if (row.completedAt) return toState(row);
+  const progress = await onYouTube(deps, () => uploadStatus(sessionOf(deps, row), row.size));
+  return toState(await record(deps, row, progress));
+}
+
+/**
+ * Relays one chunk starting at `offset` (what YouTube has: else 409 with where to resume). A chunk is
+ * at most UPLOAD_CHUNK_BYTES and, unless it is the last, a multiple of 256 KiB, as YouTube requires.
+ */
+export async function relayUploadChunk(
+  deps: ServiceDeps,
+  user: SessionUser,
+  uploadId: string,
+  chunk: { offset: number; length: number; body: ReadableStream<Uint8Array> | null },
+): Promise<UploadState & { lost: string | null }> {
+  const row = await ownUpload(deps, user, uploadId);
+  if (!Number.isSafeInteger(chunk.length)) throw new AppError(400, "A chunk needs its Content-Length.");
+  if (row.completedAt) throw new AppError(409, "This upload is already complete.");
+  if (chunk.offset !== row.received) {
+    throw new AppError(409, `YouTube has ${row.received} bytes of this upload: resume from there.`);
+  }
+  const isLast = chunk.offset + chunk.length === row.size;
+  if (
+    !chunk.body ||
+    chunk.length <= 0 ||
+    chunk.length > UPLOAD_CHUNK_BYTES ||
+    chunk.offset + chunk.length > row.size ||
+    (!isLast && chunk.length % UPLOAD_UNIT !== 0)
+  ) {
+    throw new AppError(
+      400,
+      `A chunk is 1 to ${UPLOAD_CHUNK_BYTES} bytes within the file, a multiple of ${UPLOAD_UNIT} bytes unless it is the last.`,
+    );
+  }
+  const result = await onYouTube(deps, () =>
+    relayChunk(sessionOf(deps, row), { offset: chunk.offset, length: chunk.length, size: row.size, body: chunk.body! }),
+  );
+  const updated = await record(deps, row, result);
+  return { ...toState(updated), lost: "lost" in result && result.lost ? result.lost : null };
+}

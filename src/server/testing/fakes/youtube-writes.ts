@@ -1,0 +1,172 @@
+// The fake YouTube Data API's writes: videos.update (PUT /youtube/v3/videos), as Google's reference
+// documents it (developers.google.com/youtube/v3/docs/videos/update, and the errors page
+// /youtube/v3/docs/errors#videos_youtube.videos.update):
+// - it needs an OAuth token with the youtube, youtube.force-ssl or youtubepartner scope; an API key is
+//   answered 401 "Login Required"; a token without the scope 403 insufficientPermissions;
+// - `part` names the parts written, and every mutable property of a named part is replaced: a tag list
+//   or description left out of the body is cleared (the reference's "override the existing values");
+// - updating `snippet` needs both snippet.title and snippet.categoryId, else 400 invalidVideoMetadata;
+// - title: 1–100 characters and no < or > (invalidTitle); description: at most 5000 bytes and no < or >
+//   (invalidDescription); tags: at most 500 characters counted as YouTube counts them (invalidTags);
+//   an unknown category: invalidCategoryId;
+// - a video that does not exist is 404 videoNotFound, another channel's video 403 forbidden;
+// - the answer is the updated video resource with the parts named.
+// Each call costs 50 units (developers.google.com/youtube/v3/determine_quota_cost).
+import type { ServerResponse } from "node:http";
+import { type RecordedRequest, sendJson } from "./fake-server.ts";
+
+/** The snippet properties a video's owner may write, as the fake keeps them. */
+export interface FakeSnippet {
+  title: string;
+  description: string;
+  tags: string[];
+  categoryId: string;
+  defaultLanguage: string | null;
+}
+
+/** Where the writes find a video and who owns it. */
+export interface WritableVideo {
+  channelId: string;
+  snippet: FakeSnippet;
+  publishedAt: string;
+  /** Replaces the video's snippet after a successful write. */
+  write(snippet: FakeSnippet): void;
+}
+
+export interface WriteContext {
+  find(videoId: string): WritableVideo | undefined;
+  /** The channels of the token's Google account (the fake's `mine`). */
+  mine(): string[];
+  /** The scopes a bearer token carries (the fake Google's scopesOf); null: any scope (not checked). */
+  scopesOf: ((token: string) => string[] | null) | null;
+}
+
+// videoCategories.list?regionCode=US answers these ids as assignable (a stable, documented list).
+export const ASSIGNABLE_CATEGORIES = new Set([
+  "1",
+  "2",
+  "10",
+  "15",
+  "17",
+  "19",
+  "20",
+  "22",
+  "23",
+  "24",
+  "25",
+  "26",
+  "27",
+  "28",
+  "29",
+]);
+
+const WRITE_SCOPES = [
+  "https://www.googleapis.com/auth/youtube",
+  "https://www.googleapis.com/auth/youtube.force-ssl",
+  "https://www.googleapis.com/auth/youtubepartner",
+];
+
+function fail(res: ServerResponse, status: number, reason: string, message: string, domain = "youtube.video") {
+  const statusName: Record<number, string> = {
+    400: "INVALID_ARGUMENT",
+    401: "UNAUTHENTICATED",
+    403: "PERMISSION_DENIED",
+    404: "NOT_FOUND",
+  };
+  sendJson(res, status, {
+    error: {
+      code: status,
+      message,
+      errors: [{ message, domain, reason, ...(status === 400 && { locationType: "other", location: "body" }) }],
+      status: statusName[status] ?? "UNKNOWN",
+    },
+  });
+}
+
+/** YouTube counts a tag with a space as if it were quoted: two characters more. */
+function youtubeTagsLength(tags: readonly string[]): number {
+  const lengths = tags.map((tag) => [...tag].length + (tag.includes(" ") ? 2 : 0));
+  return lengths.reduce((a, b) => a + b, 0) + Math.max(0, tags.length - 1);
+}
+
+const snippetBody = (body: unknown) => {
+  if (!body || typeof body !== "object") return null;
+  return body as { id?: unknown; snippet?: Record<string, unknown> };
+};
+
+export function updateVideo(req: RecordedRequest, res: ServerResponse, bearer: string | null, ctx: WriteContext) {
+  if (!bearer) return fail(res, 401, "required", "Login Required.", "global");
+  const scopes = ctx.scopesOf?.(bearer);
+  if (ctx.scopesOf && !(scopes ?? []).some((scope) => WRITE_SCOPES.includes(scope))) {
+    return fail(res, 403, "insufficientPermissions", "Request had insufficient authentication scopes.", "global");
+  }
+  const parts = (req.query.part ?? "").split(",").filter(Boolean);
+  if (parts.length === 0) return fail(res, 400, "missingRequiredParameter", "No filter selected.", "youtube.parameter");
+  let parsed: ReturnType<typeof snippetBody>;
+  try {
+    parsed = snippetBody(JSON.parse(req.body || "null"));
+  } catch {
+    return fail(res, 400, "parseError", "Parse Error", "global");
+  }
+  if (!parsed || typeof parsed.id !== "string") {
+    return fail(res, 400, "invalidVideoMetadata", "The request metadata is invalid.");
+  }
+  const video = ctx.find(parsed.id);
+  if (!video) {
+    return fail(res, 404, "videoNotFound", "The video that you are trying to update cannot be found.");
+  }
+  if (!ctx.mine().includes(video.channelId)) {
+    return fail(res, 403, "forbidden", "The video that you are trying to update can not be updated.");
+  }
+  let snippet = video.snippet;
+  if (parts.includes("snippet")) {
+    const s = parsed.snippet ?? {};
+    const title = typeof s.title === "string" ? s.title : "";
+    const categoryId = typeof s.categoryId === "string" ? s.categoryId : "";
+    if (!title || !categoryId) {
+      return fail(res, 400, "invalidVideoMetadata", "The request metadata is invalid.");
+    }
+    if ([...title].length > 100 || /[<>]/.test(title)) {
+      return fail(res, 400, "invalidTitle", "The request metadata specifies an invalid or empty video title.");
+    }
+    const description = typeof s.description === "string" ? s.description : "";
+    if (Buffer.byteLength(description, "utf8") > 5000 || /[<>]/.test(description)) {
+      return fail(res, 400, "invalidDescription", "The request metadata specifies an invalid video description.");
+    }
+    const tags = Array.isArray(s.tags) ? s.tags.filter((t): t is string => typeof t === "string") : [];
+    if (youtubeTagsLength(tags) > 500 || tags.some((t) => /[<>]/.test(t))) {
+      return fail(res, 400, "invalidTags", "The request metadata specifies invalid video keywords.");
+    }
+    if (!ASSIGNABLE_CATEGORIES.has(categoryId)) {
+      return fail(res, 400, "invalidCategoryId", "The snippet.categoryId property specifies an invalid category ID.");
+    }
+    snippet = {
+      title,
+      description,
+      tags,
+      categoryId,
+      defaultLanguage: typeof s.defaultLanguage === "string" ? s.defaultLanguage : null,
+    };
+    video.write(snippet);
+  }
+  sendJson(res, 200, {
+    kind: "youtube#video",
+    etag: `etag-v-${parsed.id}-${Date.now()}`,
+    id: parsed.id,
+    ...(parts.includes("snippet") && { snippet: snippetResource(video, snippet) }),
+  });
+}
+
+/** The snippet part of a video resource, as videos.list and videos.update answer it. */
+export function snippetResource(video: Pick<WritableVideo, "channelId" | "publishedAt">, snippet: FakeSnippet) {
+  return {
+    publishedAt: video.publishedAt,
+    channelId: video.channelId,
+    title: snippet.title,
+    description: snippet.description,
+    ...(snippet.tags.length > 0 && { tags: snippet.tags }),
+    categoryId: snippet.categoryId,
+    ...(snippet.defaultLanguage && { defaultLanguage: snippet.defaultLanguage }),
+    localized: { title: snippet.title, description: snippet.description },
+  };
+}

@@ -1,0 +1,135 @@
+// Reading and writing one video's snippet with a member's Google sign-in (videos.list part=snippet,
+// videos.update part=snippet). videos.update replaces every mutable snippet property, so a write
+// always carries the whole snippet: the fields being changed, and the rest as YouTube has them.
+// YouTube's own validation refusals name a field (invalidTitle, invalidDescription, invalidTags,
+// invalidCategoryId: developers.google.com/youtube/v3/docs/videos/update#errors) and come back as
+// a 400 whose `issues` say which, in words a member can act on.
+import { z } from "zod";
+import type { YouTubeSnippet } from "../../shared/schemas/publishing.ts";
+import { AppError } from "../errors.ts";
+import { YouTubeApiError, youtubeErrorFrom } from "./api-error.ts";
+import { DEFAULT_RETRY, fetchJson } from "./fetch-json.ts";
+
+const snippetSchema = z.object({
+  title: z.string(),
+  description: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  categoryId: z.string().optional(),
+  defaultLanguage: z.string().optional(),
+});
+const videoListSchema = z.object({ items: z.array(z.object({ id: z.string(), snippet: snippetSchema })).optional() });
+const videoSchema = z.object({ id: z.string(), snippet: snippetSchema });
+
+const toSnippet = (s: z.infer<typeof snippetSchema>): YouTubeSnippet => ({
+  title: s.title,
+  description: s.description ?? "",
+  tags: s.tags ?? [],
+  categoryId: s.categoryId ?? "22",
+  defaultLanguage: s.defaultLanguage ?? null,
+});
+
+/** YouTube's field refusals, in the member's words, with the field they belong next to. */
+const FIELD_REASONS: Record<string, { field: string; message: string }> = {
+  invalidTitle: {
+    field: "title",
+    message: "YouTube refused the title: it must be 1 to 100 characters, without < or >.",
+  },
+  invalidDescription: {
+    field: "description",
+    message: "YouTube refused the description: at most 5,000 bytes, without < or >.",
+  },
+  invalidTags: {
+    field: "tags",
+    message:
+      "YouTube refused the tags: at most 500 characters in all (a tag with a space counts 2 more), without < or >.",
+  },
+  invalidCategoryId: { field: "category", message: "YouTube refused the video's category." },
+  defaultLanguageNotSet: {
+    field: "language",
+    message: "YouTube needs the video's default language set before this change.",
+  },
+};
+
+const WRITE_REASONS: Record<string, string> = {
+  forbidden:
+    "YouTube refused the change: this video is not on a channel of your Google account, so it can't be changed from here.",
+  insufficientPermissions:
+    "Your Google sign-in does not include publishing access any more: grant publishing access again.",
+  invalidVideoMetadata: "YouTube refused the video's details as sent. Please try again.",
+};
+
+/** A refusal of YouTube's validation: 400, the first field's message, every field in `issues`. */
+export class YouTubeFieldError extends AppError {
+  readonly issue: { field: string; message: string };
+
+  constructor(issue: { field: string; message: string }) {
+    super(400, issue.message, [issue]);
+    this.issue = issue;
+    this.name = "YouTubeFieldError";
+  }
+}
+
+function writeErrorFrom(httpStatus: number, body: unknown): AppError {
+  const error = youtubeErrorFrom(httpStatus, body);
+  const fieldIssue = error.reason ? FIELD_REASONS[error.reason] : undefined;
+  if (fieldIssue) return new YouTubeFieldError(fieldIssue);
+  const write = error.reason ? WRITE_REASONS[error.reason] : undefined;
+  if (write) return new YouTubeApiError(httpStatus === 400 ? 400 : 502, write, error.reason, httpStatus);
+  return error;
+}
+
+const authorized = (accessToken: string) => ({ authorization: `Bearer ${accessToken}`, accept: "application/json" });
+
+/** The video's snippet as YouTube has it now; 404 when YouTube no longer shows it (deleted, or not visible). */
+export async function readSnippet(
+  baseUrl: string,
+  accessToken: string,
+  youtubeVideoId: string,
+): Promise<YouTubeSnippet> {
+  const url = new URL(`${baseUrl}/videos`);
+  url.search = new URLSearchParams({ part: "snippet", id: youtubeVideoId }).toString();
+  const answer = await fetchJson(
+    { url, init: { headers: authorized(accessToken) }, service: "YouTube", errorFrom: writeErrorFrom },
+    videoListSchema,
+  );
+  const item = answer.items?.find((candidate) => candidate.id === youtubeVideoId);
+  if (!item) throw new AppError(404, "This video is not on YouTube any more (or not visible to your Google account).");
+  return toSnippet(item.snippet);
+}
+
+/** Writes the whole snippet; YouTube's answer (what it now holds) is returned. */
+export async function writeSnippet(
+  baseUrl: string,
+  accessToken: string,
+  youtubeVideoId: string,
+  snippet: YouTubeSnippet,
+): Promise<YouTubeSnippet> {
+  const url = new URL(`${baseUrl}/videos`);
+  url.search = new URLSearchParams({ part: "snippet" }).toString();
+  const body = {
+    id: youtubeVideoId,
+    snippet: {
+      title: snippet.title,
+      description: snippet.description,
+      tags: snippet.tags,
+      categoryId: snippet.categoryId,
+      ...(snippet.defaultLanguage && { defaultLanguage: snippet.defaultLanguage }),
+    },
+  };
+  const answer = await fetchJson(
+    {
+      url,
+      init: {
+        method: "PUT",
+        headers: { ...authorized(accessToken), "content-type": "application/json; charset=UTF-8" },
+        body: JSON.stringify(body),
+      },
+      service: "YouTube",
+      // The same whole snippet written twice leaves the same video: safe to retry on 5xx.
+      policy: DEFAULT_RETRY,
+      errorFrom: writeErrorFrom,
+    },
+    videoSchema,
+  );
+  return toSnippet(answer.snippet);
+}
