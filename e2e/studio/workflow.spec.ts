@@ -10,6 +10,9 @@ test("the demo workflow goes from research to a saved video whose page shows the
   page,
   signUpViaApi,
 }) => {
+  // The whole studio in one walk (research, topics, generation, rewrites, undo, save, the video page):
+  // longer than one step's 60 s on a 2-core machine running the suite beside it.
+  test.setTimeout(120_000);
   await signUpViaApi(page);
   await page.goto("/content-studio");
   await expect(page.getByTestId("studio-provider")).toHaveText("Offline writer");
