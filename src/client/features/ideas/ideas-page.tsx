@@ -12,6 +12,7 @@ import { useIdeas } from "./api/get-ideas.ts";
 import { IdeaCard } from "./components/idea-card.tsx";
 import { IdeasNav } from "./components/ideas-nav.tsx";
 import { NewIdeaDialog } from "./components/new-idea-dialog.tsx";
+import { PageNav } from "./components/page-nav.tsx";
 
 const ANY = "any";
 const SORT_LABELS = { updated: "Recently changed", rating: "Score", title: "Title", created: "Newest" } as const;
@@ -125,27 +126,12 @@ export function IdeasPage() {
               <IdeaCard key={`${idea.id}:${idea.updatedAt}`} idea={idea} />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Idea pages" className="flex items-center gap-3">
-              <Button
-                variant="outline"
-                disabled={Number(query.page ?? 1) <= 1}
-                onClick={() => setQuery({ ...query, page: Number(query.page ?? 1) - 1 })}
-              >
-                Previous
-              </Button>
-              <span className="text-sm">
-                Page {Number(query.page ?? 1)} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={Number(query.page ?? 1) >= pages}
-                onClick={() => setQuery({ ...query, page: Number(query.page ?? 1) + 1 })}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <PageNav
+            label="Idea pages"
+            page={Number(query.page ?? 1)}
+            pages={pages}
+            onPage={(page) => setQuery({ ...query, page })}
+          />
         </>
       )}
       <NewIdeaDialog open={newOpen} onOpenChange={setNewOpen} />

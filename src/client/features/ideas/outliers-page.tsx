@@ -14,6 +14,7 @@ import { IdeasNav } from "./components/ideas-nav.tsx";
 import { NicheControls } from "./components/niche-controls.tsx";
 import { OutlierCard } from "./components/outlier-card.tsx";
 import { OutlierFilters } from "./components/outlier-filters.tsx";
+import { PageNav } from "./components/page-nav.tsx";
 import { SearchYouTubeDialog } from "./components/search-youtube-dialog.tsx";
 import { TitlePatternsPanel } from "./components/title-patterns-panel.tsx";
 
@@ -102,27 +103,12 @@ export function OutliersPage() {
               <OutlierCard key={outlier.id} outlier={outlier} saving={savingId === outlier.id} onSave={save} />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Outlier pages" className="flex items-center gap-3">
-              <Button
-                variant="outline"
-                disabled={Number(query.page ?? 1) <= 1}
-                onClick={() => setQuery({ ...query, page: Number(query.page ?? 1) - 1 })}
-              >
-                Previous
-              </Button>
-              <span className="text-sm">
-                Page {Number(query.page ?? 1)} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={Number(query.page ?? 1) >= pages}
-                onClick={() => setQuery({ ...query, page: Number(query.page ?? 1) + 1 })}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <PageNav
+            label="Outlier pages"
+            page={Number(query.page ?? 1)}
+            pages={pages}
+            onPage={(page) => setQuery({ ...query, page })}
+          />
         </>
       )}
       <p className="text-muted-foreground text-sm">
