@@ -10,13 +10,13 @@ import {
 test.use({ colorScheme: "dark", viewport: { width: 1280, height: 800 } });
 test.setTimeout(90_000);
 
-// issue 10 §7 and its "done when": the teleprompter scrolls within 10 % of the set words per minute
+// The teleprompter scrolls within 10 % of the set words per minute
 // over 10 s, Space pauses and resumes, mirror flips the text, Esc leaves.
-test("the teleprompter reads at the set words per minute, pauses, mirrors and leaves with Esc", async ({
-  page,
-  server,
-  signUpViaApi,
-}) => {
+// Tagged @quiet: it measures a scrolling rate against the wall clock, so it runs after every other
+// test, alone on the machine (beside the suite on 2 cores, frames came late enough to read 20 % slow).
+test("the teleprompter reads at the set words per minute, pauses, mirrors and leaves with Esc", {
+  tag: "@quiet",
+}, async ({ page, server, signUpViaApi }) => {
   await signUpViaApi(page);
   // 30 paragraphs of 24 words (720 read words) with a [PART n] label before every third.
   const videoId = await seedVideoWithScript(page, server.url, "Teleprompter test", longScript(30, 24));
