@@ -69,7 +69,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What /auth needs beyond the entry as one chunk, not a dozen (tools/first-page-chunk.ts).
-            firstPageGroup(fromRoot("src/client/main.tsx"), fromRoot("src/client/features/auth/auth-page.tsx")),
+            // The form library stays out of it: the chunk holds parts every screen shares (the button, the
+            // card), and most screens have forms only in dialogs, loaded when opened.
+            firstPageGroup(
+              fromRoot("src/client/main.tsx"),
+              fromRoot("src/client/features/auth/auth-page.tsx"),
+              /node_modules\/(react-hook-form|@hookform)\//,
+            ),
             // What the entry imports statically, every page needs: one chunk. Left to itself, Rolldown
             // cuts it by which lazy chunks share each part (clsx with recharts, the icon factory with
             // every screen), and each cut is one more request before any page can render.

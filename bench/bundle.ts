@@ -26,8 +26,8 @@ const PAGES: FirstPage[] = [
     modules: [
       SHELL,
       "features/library/library-page.tsx",
+      "features/library/components/channel-view.tsx",
       "features/dashboard/components/channel-dashboard.tsx",
-      "features/youtube/components/connect-channel-dialog.tsx",
       "features/youtube/components/sync-channel-button.tsx",
       "features/youtube/components/channel-sync-panel.tsx",
       "features/youtube/hooks/use-youtube-connect-return.ts",

@@ -6,7 +6,12 @@
 // component load this chunk too, which is small.
 import type { Rolldown } from "vite";
 
-export function firstPageGroup(entryModule: string, pageModule: string): Rolldown.CodeSplittingGroup {
+/**
+ * `leaveOut` names modules (the form library) other screens load only with a dialog: they, and the
+ * page's modules that import them, stay out of the group, so a screen that shares the button or the
+ * card with /auth does not load them with it.
+ */
+export function firstPageGroup(entryModule: string, pageModule: string, leaveOut: RegExp): Rolldown.CodeSplittingGroup {
   // Rolldown offers the group every module the bundle keeps (`test`, all of them first) before it
   // names any (`name`); a new build starts offering again.
   const kept = new Set<string>();
@@ -25,7 +30,10 @@ export function firstPageGroup(entryModule: string, pageModule: string): Rolldow
     name: (id, ctx) => {
       if (!members) {
         const eager = closure(ctx, entryModule);
-        members = new Set([...closure(ctx, pageModule)].filter((m) => m !== pageModule && !eager.has(m)));
+        const needsLeftOut = (id: string) => [...closure(ctx, id)].some((m) => leaveOut.test(m));
+        members = new Set(
+          [...closure(ctx, pageModule)].filter((m) => m !== pageModule && !eager.has(m) && !needsLeftOut(m)),
+        );
       }
       return members.has(id) ? "first-page" : null;
     },

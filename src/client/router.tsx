@@ -3,10 +3,16 @@ import { createBrowserRouter } from "react-router";
 import { RedirectIfSignedIn } from "@/components/layout/redirect-if-signed-in.tsx";
 import { FullScreenLoader, RequireAuth } from "@/components/layout/require-auth.tsx";
 import { RequireRole } from "@/components/layout/require-role.tsx";
+import { lazyWhenOpen } from "@/components/lazy-when-open.tsx";
 import { getAuthSettingsQueryOptions } from "@/features/auth/api/get-auth-settings.ts";
 
 /** The sign-in page's code: main.tsx asks for it before the first render when the address is /auth. */
 export const loadAuthPage = () => import("@/features/auth/auth-page.tsx");
+
+// Its form loads when the library's "Connect Channel" first opens it.
+const ConnectChannelDialog = lazyWhenOpen(
+  async () => (await import("@/features/youtube/components/connect-channel-dialog.tsx")).ConnectChannelDialog,
+);
 
 /**
  * spec §2 route table. Each screen is its own chunk (route `lazy`), so the first page only loads
@@ -67,7 +73,6 @@ export function createAppRouter(queryClient: QueryClient) {
                     const [
                       { LibraryPage },
                       { ChannelDashboard },
-                      { ConnectChannelDialog },
                       { SyncChannelButton },
                       { ChannelSyncPanel },
                       { useYouTubeConnectReturn },
@@ -75,7 +80,6 @@ export function createAppRouter(queryClient: QueryClient) {
                     ] = await Promise.all([
                       import("@/features/library/library-page.tsx"),
                       import("@/features/dashboard/components/channel-dashboard.tsx"),
-                      import("@/features/youtube/components/connect-channel-dialog.tsx"),
                       import("@/features/youtube/components/sync-channel-button.tsx"),
                       import("@/features/youtube/components/channel-sync-panel.tsx"),
                       import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
@@ -150,13 +154,10 @@ export function createAppRouter(queryClient: QueryClient) {
                     {
                       index: true,
                       lazy: async () => {
-                        const [{ AdminPage }, { ChannelManagementPanel }, { ConnectChannelDialog }] = await Promise.all(
-                          [
-                            import("@/features/admin/admin-page.tsx"),
-                            import("@/features/library/components/channel-management-panel.tsx"),
-                            import("@/features/youtube/components/connect-channel-dialog.tsx"),
-                          ],
-                        );
+                        const [{ AdminPage }, { ChannelManagementPanel }] = await Promise.all([
+                          import("@/features/admin/admin-page.tsx"),
+                          import("@/features/library/components/channel-management-panel.tsx"),
+                        ]);
                         const channelPanel = (
                           <ChannelManagementPanel
                             renderConnectDialog={(props) => <ConnectChannelDialog {...props} />}

@@ -1,8 +1,8 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { isLibraryId } from "../shared/library-rules.ts";
 import { NOT_FOUND } from "../shared/not-found.ts";
 import { hasRole, type Role } from "../shared/roles.ts";
-import { isLibraryId } from "../shared/schemas/library.ts";
 import { AppError, forbidden, unauthorized } from "./errors.ts";
 
 export interface SessionUser {

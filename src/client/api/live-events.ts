@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { LIVE_EVENT_NAME, type LiveEvent, liveEventSchema } from "../../shared/schemas/live-events.ts";
+import { LIVE_EVENT_NAME } from "../../shared/live-event-stream.ts";
+import type { LiveEvent } from "../../shared/schemas/live-events.ts";
 import { invalidateForLiveEvents } from "./invalidate-live-events.ts";
 
 /**
@@ -18,6 +19,16 @@ const MAX_RETRY_MS = 30_000;
  * host, and every open tab's stream holds one. Shown again, it reconnects and reads again what it shows.
  */
 export const HIDDEN_TAB_GRACE_MS = 15_000;
+
+// The events' schemas (and zod with them) load with the first event, not with every page's shell.
+let schemas: Promise<typeof import("../../shared/schemas/live-events.ts")> | undefined;
+const loadSchemas = () => {
+  schemas ??= import("../../shared/schemas/live-events.ts").catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
+};
 
 /**
  * Opens the stream; mounted once, in the signed-in app shell. Reconnects with back-off (1 s doubling
@@ -64,9 +75,15 @@ export function useLiveUpdates(url = "/api/events") {
         } catch {
           return;
         }
-        // Kinds this client does not know yet (a newer server) are left alone.
-        const parsed = liveEventSchema.safeParse(data);
-        if (parsed.success) receive(parsed.data);
+        // Kinds this client does not know yet (a newer server) are left alone. Events keep their
+        // order: each waits for the same (usually already settled) download.
+        void loadSchemas().then(
+          ({ liveEventSchema }) => {
+            const parsed = liveEventSchema.safeParse(data);
+            if (parsed.success && !stopped) receive(parsed.data);
+          },
+          () => receive({ type: "resync" }),
+        );
       });
       current.addEventListener("error", () => {
         // The browser would retry at a fixed pace, and not at all after an error answer: we do it.

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge.tsx";
 import { cn } from "@/lib/cn.ts";
-import { normalizeVideoStatus, type VideoStatus } from "../../shared/schemas/library.ts";
+import { normalizeVideoStatus, type VideoStatus } from "../../shared/library-rules.ts";
 
 export const VIDEO_STATUS_LABELS: Record<VideoStatus, string> = {
   draft: "Draft",

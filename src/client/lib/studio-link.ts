@@ -1,4 +1,4 @@
-import { isLibraryId } from "../../shared/schemas/library.ts";
+import { isLibraryId } from "../../shared/library-rules.ts";
 
 // The studio bound to a video (issue 10): the library, the video page and the studio meet only through
 // this address, so no feature imports another (decision 012).

@@ -1,7 +1,7 @@
 // One member's server-sent-event stream (GET /api/events). Built by hand on a ReadableStream rather
 // than hono's streamSSE: a write never waits for a slow reader (one slow browser must not hold the
 // fan-out back), and a reader too far behind is cut off, then reconnects and reads everything again.
-import { LIVE_EVENT_NAME, LIVE_RETRY_MS } from "../../shared/schemas/live-events.ts";
+import { LIVE_EVENT_NAME, LIVE_RETRY_MS } from "../../shared/live-event-stream.ts";
 import type { LiveEvents } from "./live-events.ts";
 
 export const KEEP_ALIVE_MS = 25_000;

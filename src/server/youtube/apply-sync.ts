@@ -3,7 +3,7 @@
 // into the folder of their publish month (created when missing). Statements are batched, so the
 // number of queries does not grow with the number of videos beyond one per 500 rows.
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { LIMITS } from "../../shared/schemas/library.ts";
+import { LIMITS } from "../../shared/library-rules.ts";
 import { parseYouTubeVideoId } from "../../shared/youtube-url.ts";
 import { inBatches } from "../db/batches.ts";
 import type { Tx } from "../db/client.ts";

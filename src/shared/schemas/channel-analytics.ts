@@ -2,12 +2,8 @@
 // net subscribers with its totals against the period before. YouTube reports a day completely only
 // two or three days later: those last days are sent, marked incomplete, and left out of the totals.
 import { z } from "zod";
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "../analytics-periods.ts";
 import { reachStatusSchema } from "./video-analytics.ts";
-
-export const ANALYTICS_PERIODS = [7, 28, 90, 365] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-/** Today and the two days before it are still coming in (YouTube's reporting delay). */
-export const INCOMPLETE_DAYS = 3;
 
 export const analyticsPeriodQuery = z.object({
   period: z

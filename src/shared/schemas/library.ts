@@ -2,9 +2,9 @@
 // validate the request, document it and drive the client's forms — and the shapes of the answers.
 // Spec §3, §5, §7. The video page's schemas are in ./video.ts, the dashboard's in ./dashboard.ts.
 import { z } from "zod";
+import { LIMITS, normalizeVideoStatus, VIDEO_STATUSES } from "../library-rules.ts";
 import { formatMonth, MONTH_FORMAT_MESSAGE, parseMonth } from "../month.ts";
 import { normalizeStage, PRODUCTION_STAGES } from "../production-stages.ts";
-import { hasRole, type Role } from "../roles.ts";
 import {
   INVALID_CHANNEL_URL_MESSAGE,
   INVALID_VIDEO_URL_MESSAGE,
@@ -12,47 +12,6 @@ import {
   parseChannelUrl,
 } from "../youtube-url.ts";
 import { wordsPerMinuteInput } from "./channel-voice.ts";
-
-export const VIDEO_STATUSES = ["draft", "published", "archive"] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
-
-/** spec §4: any stored status other than published or archive is shown as draft. */
-export function normalizeVideoStatus(value: unknown): VideoStatus {
-  return typeof value === "string" && (VIDEO_STATUSES as readonly string[]).includes(value)
-    ? (value as VideoStatus)
-    : "draft";
-}
-
-/** spec §9 */
-export const RECENT_VIDEOS_LIMIT = 10;
-export const OVERVIEW_FOLDERS_LIMIT = 5;
-export const TOP_PERFORMERS_LIMIT = 10;
-
-export const LIMITS = {
-  name: 200,
-  description: 2000,
-  title: 300,
-  url: 2048,
-  note: 10_000,
-  keyword: 100,
-  keywords: 50,
-} as const;
-
-/**
- * The workspace model (issue 3): every member reads and edits everything; deleting a channel, folder
- * or video is for admins, moderators and the member who created it.
- */
-export function canDeleteLibraryItem(actor: { id: string; role: Role }, createdBy: string | null): boolean {
-  return hasRole(actor.role, "moderator") || (createdBy !== null && createdBy === actor.id);
-}
-
-export type LibraryItem = "channel" | "folder" | "video";
-export const deleteForbiddenMessage = (item: LibraryItem) =>
-  `Only admins, moderators and the creator can delete this ${item}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Library ids are UUIDs; anything else can't name a row (the server answers 404 for it). */
-export const isLibraryId = (value: string) => UUID.test(value);
 
 export const requiredText = (message: string, max: number, label: string) =>
   z

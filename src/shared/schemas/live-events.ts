@@ -78,8 +78,3 @@ export const liveEventSchema = z.discriminatedUnion("type", [
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent["type"];
-
-/** The SSE event name every change is sent under (`event: change`); its data is one LiveEvent as JSON. */
-export const LIVE_EVENT_NAME = "change";
-/** How long a browser waits before reconnecting by itself (the `retry:` field), in milliseconds. */
-export const LIVE_RETRY_MS = 3_000;

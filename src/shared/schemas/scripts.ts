@@ -1,8 +1,9 @@
 // Save to library (spec §2 edit step, §5 "Save script", §7 videos + scripts insert): one operation
 // creates the video (status draft) and its script. The studio's save dialog and the server use it.
 import { z } from "zod";
+import { LIMITS } from "../library-rules.ts";
 import { DURATION_MAX, DURATION_MIN, DURATION_STEP, TONES } from "../studio-values.ts";
-import { keywordsInput, LIMITS, videoUrlInput } from "./library.ts";
+import { keywordsInput, videoUrlInput } from "./library.ts";
 
 /** spec §5: the one message for a missing folder or a blank video title. */
 export const SAVE_SCRIPT_REQUIRED_MESSAGE = "Please select a folder and enter a video title";

@@ -1,12 +1,11 @@
 // The video page's Analytics tab (issue 14): the video's YouTube Analytics figures — lifetime
 // totals, views per day since publishing, and the audience-retention curve.
 import { z } from "zod";
+import { REACH_STATUSES } from "../analytics-periods.ts";
 
 const figure = z.number().nullable();
 
 /** Issue 14: what the YouTube Reporting API's reach reports say (decision 024). */
-export const REACH_STATUSES = ["not-connected", "waiting", "available"] as const;
-export const REACH_WAITING_MESSAGE = "CTR arrives about two days after connecting";
 
 export const reachStatusSchema = z
   .enum(REACH_STATUSES)

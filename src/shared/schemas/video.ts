@@ -1,10 +1,10 @@
 // The video page's API (spec §2 Video detail, §3, §5): details, status, notes, script, metrics.
 import { z } from "zod";
+import { LIMITS } from "../library-rules.ts";
 import { formatMonth } from "../month.ts";
 import {
   isoDate,
   keywordsInput,
-  LIMITS,
   requiredText,
   videoSchema,
   videoStatusSchema,

@@ -1,11 +1,18 @@
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { useChannels } from "@/api/get-channels.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
-import { ChannelManagementPanel, type RenderConnectDialog } from "./components/channel-management-panel.tsx";
-import { ChannelView, type RenderBoard, type RenderDashboard } from "./components/channel-view.tsx";
-import { FolderView } from "./components/folder-view.tsx";
+import type { RenderConnectDialog } from "./components/channel-management-panel.tsx";
+import type { RenderBoard, RenderDashboard } from "./components/channel-view.tsx";
 import { LibraryBreadcrumb } from "./components/library-breadcrumb.tsx";
 import { readChannelTab } from "./library-location.ts";
+
+// The page shows one of three levels, chosen by the address: each level's code loads when shown.
+const ChannelManagementPanel = lazy(async () => ({
+  default: (await import("./components/channel-management-panel.tsx")).ChannelManagementPanel,
+}));
+const ChannelView = lazy(async () => ({ default: (await import("./components/channel-view.tsx")).ChannelView }));
+const FolderView = lazy(async () => ({ default: (await import("./components/folder-view.tsx")).FolderView }));
 
 /**
  * spec §2 Content Library: channels → channel (Dashboard / Overview / Folders) → a folder's videos.
@@ -29,19 +36,21 @@ export function LibraryPage({
 
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-6 px-4 py-6 sm:py-8">
-      {folderId ? (
-        <FolderView key={folderId} folderId={folderId} channelId={channelId} />
-      ) : channelId ? (
-        <ChannelView
-          key={channelId}
-          channelId={channelId}
-          tab={readChannelTab(params.get("tab"))}
-          renderDashboard={renderDashboard}
-          renderBoard={renderBoard}
-        />
-      ) : (
-        <ChannelsLevel renderConnectDialog={renderConnectDialog} />
-      )}
+      <Suspense fallback={<PageLoader label="Loading content library..." />}>
+        {folderId ? (
+          <FolderView key={folderId} folderId={folderId} channelId={channelId} />
+        ) : channelId ? (
+          <ChannelView
+            key={channelId}
+            channelId={channelId}
+            tab={readChannelTab(params.get("tab"))}
+            renderDashboard={renderDashboard}
+            renderBoard={renderBoard}
+          />
+        ) : (
+          <ChannelsLevel renderConnectDialog={renderConnectDialog} />
+        )}
+      </Suspense>
     </div>
   );
 }

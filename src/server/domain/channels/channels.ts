@@ -2,8 +2,9 @@
 // YouTube address), 'Connect with Google', and a sync that learns a channel's YouTube id. And the
 // channel's voice profile (issue 11), written by the Voice tab and by a rebuild, read by the studio.
 import { and, eq, inArray, ne, or } from "drizzle-orm";
+import { isLibraryId } from "../../../shared/library-rules.ts";
 import { type StoredVoice, storedVoiceSchema } from "../../../shared/schemas/channel-voice.ts";
-import { type Channel, isLibraryId, toChannel } from "../../../shared/schemas/library.ts";
+import { type Channel, toChannel } from "../../../shared/schemas/library.ts";
 import { channelSourceKey, INVALID_CHANNEL_URL_MESSAGE, parseChannelUrl } from "../../../shared/youtube-url.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";

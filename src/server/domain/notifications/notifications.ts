@@ -6,9 +6,9 @@
 // its transaction has committed (./notification-mail.ts).
 
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { isLibraryId } from "../../../shared/library-rules.ts";
 import { addDays } from "../../../shared/production-stages.ts";
 import type { ReviewNotificationKind } from "../../../shared/review-notification-line.ts";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { notifications, users } from "../../db/schema.ts";
 import { notifyLiveEvent } from "../../events/notify.ts";

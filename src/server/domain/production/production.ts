@@ -4,13 +4,14 @@
 
 import { and, desc, eq, getTableColumns, max, min, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { rankBetween, rankGapTooSmall } from "../../../shared/board-rank.ts";
+import { isLibraryId, type VideoStatus } from "../../../shared/library-rules.ts";
 import {
   PRODUCTION_STAGES,
   type ProductionStage,
   STAGE_LABELS,
   statusForStage,
 } from "../../../shared/production-stages.ts";
-import { isLibraryId, toVideo, type Video, type VideoStatus } from "../../../shared/schemas/library.ts";
+import { toVideo, type Video } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, users, videos } from "../../db/schema.ts";

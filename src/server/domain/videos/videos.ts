@@ -1,7 +1,9 @@
 // Adding videos to folders: a draft made in the library or saved from the studio, and the published
 // uploads a sync imports from YouTube.
+
+import { isLibraryId } from "../../../shared/library-rules.ts";
 import { monthOf } from "../../../shared/month.ts";
-import { isLibraryId, toVideo, type Video } from "../../../shared/schemas/library.ts";
+import { toVideo, type Video } from "../../../shared/schemas/library.ts";
 import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import { inBatches } from "../../db/batches.ts";
 import type { Db, Tx } from "../../db/client.ts";

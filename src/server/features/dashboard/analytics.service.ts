@@ -4,12 +4,8 @@
 // version an answer is kept under (as decision 016 does with channel_versions): an unchanged channel
 // is answered after the first query, and never older than what was committed when the request began.
 import { and, eq, gte, lte, sql } from "drizzle-orm";
-import {
-  type AnalyticsDay,
-  type AnalyticsPeriod,
-  type ChannelAnalytics,
-  INCOMPLETE_DAYS,
-} from "../../../shared/schemas/channel-analytics.ts";
+import { type AnalyticsPeriod, INCOMPLETE_DAYS } from "../../../shared/analytics-periods.ts";
+import type { AnalyticsDay, ChannelAnalytics } from "../../../shared/schemas/channel-analytics.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";

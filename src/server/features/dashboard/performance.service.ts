@@ -4,7 +4,7 @@
 // query, kept per channel data version (decision 016), period and Pacific day (the window moves at
 // midnight Pacific time without any write).
 import { and, eq, gte, lte, sql } from "drizzle-orm";
-import type { AnalyticsPeriod } from "../../../shared/schemas/channel-analytics.ts";
+import type { AnalyticsPeriod } from "../../../shared/analytics-periods.ts";
 import type { ChannelPerformance } from "../../../shared/schemas/dashboard.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";

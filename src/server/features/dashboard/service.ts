@@ -1,7 +1,8 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
+import { RECENT_VIDEOS_LIMIT, TOP_PERFORMERS_LIMIT } from "../../../shared/library-rules.ts";
 import { formatMonth } from "../../../shared/month.ts";
 import type { ChannelDashboard, DashboardVideo } from "../../../shared/schemas/dashboard.ts";
-import { RECENT_VIDEOS_LIMIT, TOP_PERFORMERS_LIMIT, toVideo } from "../../../shared/schemas/library.ts";
+import { toVideo } from "../../../shared/schemas/library.ts";
 import { toMetrics } from "../../../shared/schemas/video.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";

@@ -4,11 +4,11 @@
 
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { canDeleteLibraryItem, isLibraryId } from "../../../shared/library-rules.ts";
 import { monthOf } from "../../../shared/month.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import type { Role } from "../../../shared/roles.ts";
 import type { Idea, ideaInput, ideasQuery, ideaUpdate } from "../../../shared/schemas/ideas.ts";
-import { canDeleteLibraryItem, isLibraryId } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { channels, ideas, watchedVideos } from "../../db/schema.ts";

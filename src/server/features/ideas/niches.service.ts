@@ -3,10 +3,10 @@
 // the channel with one channels.list call (its uploads playlist comes with it) and queues the first read.
 
 import { and, asc, count, eq, inArray, notExists } from "drizzle-orm";
+import { canDeleteLibraryItem } from "../../../shared/library-rules.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import type { Role } from "../../../shared/roles.ts";
 import type { Niche } from "../../../shared/schemas/ideas.ts";
-import { canDeleteLibraryItem } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { channels, nicheChannels, niches, watchedChannels, watchedVideos } from "../../db/schema.ts";

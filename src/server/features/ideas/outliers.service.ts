@@ -4,6 +4,7 @@
 
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { isLibraryId } from "../../../shared/library-rules.ts";
 import {
   OUTLIERS_PAGE_SIZE,
   type Outlier,
@@ -11,7 +12,6 @@ import {
   type outliersQuery,
   PUBLISHED_WITHIN,
 } from "../../../shared/schemas/ideas.ts";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import { thumbnailUrls } from "../../../shared/youtube-url.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { nicheChannels, watchedChannels, watchedVideos } from "../../db/schema.ts";

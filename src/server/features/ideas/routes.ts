@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { isLibraryId } from "../../../shared/library-rules.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import {
   addToBoardInput,
@@ -18,7 +19,6 @@ import {
   searchInput,
   watchChannelInput,
 } from "../../../shared/schemas/ideas.ts";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import {
   createRouter,
   errorResponses,

@@ -1,13 +1,15 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
-  type Channel,
-  type ChannelOverview,
   canDeleteLibraryItem,
-  type Deleted,
   deleteForbiddenMessage,
   OVERVIEW_FOLDERS_LIMIT,
   RECENT_VIDEOS_LIMIT,
+} from "../../../shared/library-rules.ts";
+import {
+  type Channel,
+  type ChannelOverview,
+  type Deleted,
   toChannel,
   toFolder,
   toVideo,

@@ -1,9 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { canDeleteLibraryItem, deleteForbiddenMessage } from "../../../shared/library-rules.ts";
 import {
-  canDeleteLibraryItem,
   type Deleted,
-  deleteForbiddenMessage,
   type Folder,
   type FolderDetail,
   toFolder,

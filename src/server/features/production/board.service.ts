@@ -5,8 +5,8 @@
 // compressed once (decision 028), per filters while the channels' versions and the members are the
 // same (decisions 016, 022, 029).
 import { and, asc, eq, ilike, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { isLibraryId } from "../../../shared/library-rules.ts";
 import { addDays, normalizeStage, PRODUCTION_STAGES, type ProductionStage } from "../../../shared/production-stages.ts";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
 import {
   type BoardCardAnswer,
   type BoardQuery,

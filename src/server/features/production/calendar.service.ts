@@ -1,8 +1,8 @@
 // Issue 13 item 3: the production calendar's month — one query whatever the month holds. Planning a
 // video and rescheduling one are writes of the library (src/server/library/production.ts).
 import { and, asc, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { isLibraryId, normalizeVideoStatus } from "../../../shared/library-rules.ts";
 import { normalizeStage } from "../../../shared/production-stages.ts";
-import { isLibraryId, normalizeVideoStatus } from "../../../shared/schemas/library.ts";
 import type { Calendar, CalendarQuery } from "../../../shared/schemas/production-calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, folders, users, videos } from "../../db/schema.ts";

@@ -2,7 +2,7 @@
 // grant of publishing access, the difference between YouTube and the packaging, apply and undo.
 
 import { createRoute, z } from "@hono/zod-openapi";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
+import { isLibraryId } from "../../../shared/library-rules.ts";
 import {
   applyPackagingSchema,
   chunkAnswerSchema,

@@ -2,7 +2,7 @@
 // plus one unbound draft (video_id null). The one owner of studio_drafts writes. Drafts are always
 // the caller's own: every statement is scoped by user_id, so no other member's draft is reachable.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { isLibraryId } from "../../../shared/schemas/library.ts";
+import { isLibraryId } from "../../../shared/library-rules.ts";
 import {
   DRAFT_HISTORY_LIMIT,
   type StoredStudioWork,

@@ -1,7 +1,7 @@
 // The video page's YouTube Analytics (issue 14): three queries — the video with its channel and its
 // packaging's chapters, its stored figures, length and curve, and its days.
 import { and, asc, eq, max, min, sql } from "drizzle-orm";
-import { INCOMPLETE_DAYS } from "../../../shared/schemas/channel-analytics.ts";
+import { INCOMPLETE_DAYS } from "../../../shared/analytics-periods.ts";
 import type { Chapter } from "../../../shared/schemas/packaging.ts";
 import type { VideoAnalytics } from "../../../shared/schemas/video-analytics.ts";
 import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";

@@ -1,14 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { canDeleteLibraryItem, deleteForbiddenMessage, type VideoStatus } from "../../../shared/library-rules.ts";
 import { mentionedUserIds, plainNote } from "../../../shared/mentions.ts";
-import {
-  canDeleteLibraryItem,
-  type Deleted,
-  deleteForbiddenMessage,
-  toVideo,
-  type Video,
-  type VideoStatus,
-} from "../../../shared/schemas/library.ts";
+import { type Deleted, toVideo, type Video } from "../../../shared/schemas/library.ts";
 import {
   folderRef,
   type Metrics,

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
-import type { AnalyticsPeriod, ChannelAnalytics } from "../../../../shared/schemas/channel-analytics.ts";
+import type { AnalyticsPeriod } from "../../../../shared/analytics-periods.ts";
+import type { ChannelAnalytics } from "../../../../shared/schemas/channel-analytics.ts";
 
 /** Issue 14: a period's daily YouTube Analytics with totals against the previous period. */
 export const getChannelAnalytics = (channelId: string, period: AnalyticsPeriod): Promise<ChannelAnalytics> =>

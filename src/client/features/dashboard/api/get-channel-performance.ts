@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
-import type { AnalyticsPeriod } from "../../../../shared/schemas/channel-analytics.ts";
+import type { AnalyticsPeriod } from "../../../../shared/analytics-periods.ts";
 import type { ChannelPerformance } from "../../../../shared/schemas/dashboard.ts";
 
 /** Issue 14: the Performance tab's averages over the videos published in the dashboard's period. */

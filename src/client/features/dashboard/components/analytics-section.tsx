@@ -2,13 +2,9 @@ import { ChartLine, Clock, Eye, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, INCOMPLETE_DAYS } from "../../../../shared/analytics-periods.ts";
 import { formatCompactNumber } from "../../../../shared/format.ts";
-import {
-  ANALYTICS_PERIODS,
-  type AnalyticsPeriod,
-  type ChannelAnalytics,
-  INCOMPLETE_DAYS,
-} from "../../../../shared/schemas/channel-analytics.ts";
+import type { ChannelAnalytics } from "../../../../shared/schemas/channel-analytics.ts";
 import { useChannelAnalytics } from "../api/get-channel-analytics.ts";
 import { AnalyticsDailyChart, shortDay } from "./analytics-daily-chart.tsx";
 import { ReachTiles } from "./reach-tiles.tsx";

@@ -1,8 +1,8 @@
 import { MousePointerClick } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card.tsx";
+import { REACH_WAITING_MESSAGE } from "../../../../shared/analytics-periods.ts";
 import { formatCompactNumber, formatCtr } from "../../../../shared/format.ts";
 import type { ChannelAnalytics } from "../../../../shared/schemas/channel-analytics.ts";
-import { REACH_WAITING_MESSAGE } from "../../../../shared/schemas/video-analytics.ts";
 import { ReachDailyChart } from "./reach-daily-chart.tsx";
 
 function ReachTile({ label, value }: { label: string; value: string }) {

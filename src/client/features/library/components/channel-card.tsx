@@ -7,9 +7,8 @@ import type { Channel } from "../../../../shared/schemas/library.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { libraryPath } from "../library-location.ts";
 import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
-import { DeleteChannelDialog } from "./delete-channel-dialog.tsx";
-import { EditChannelDialog } from "./edit-channel-dialog.tsx";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
+import { DeleteChannelDialog, EditChannelDialog } from "./lazy-dialogs.ts";
 
 /** spec §2: name, description clamped to two lines, 'Created' date; clicking selects the channel. */
 export function ChannelCard({ channel }: { channel: Channel }) {

@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { VideoStatusBadge } from "@/components/video-status-badge.tsx";
 import { useChannelOverview } from "@/features/library/api/get-channel-overview.ts";
 import { formatDate } from "@/lib/format-date.ts";
-import { OVERVIEW_FOLDERS_LIMIT, RECENT_VIDEOS_LIMIT } from "../../../../shared/schemas/library.ts";
+import { OVERVIEW_FOLDERS_LIMIT, RECENT_VIDEOS_LIMIT } from "../../../../shared/library-rules.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { libraryPath } from "../library-location.ts";
 import { videoCount } from "./confirm-delete-dialog.tsx";

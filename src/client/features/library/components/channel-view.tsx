@@ -1,5 +1,5 @@
 import { ChartColumn, FolderOpen, KanbanSquare, LayoutList, Mic, SearchX } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { LoadError } from "@/components/load-error.tsx";
@@ -13,14 +13,14 @@ import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { type ChannelTab, libraryPath } from "../library-location.ts";
 import { ChannelFoldersTab } from "./channel-folders-tab.tsx";
 import { ChannelOverviewTab } from "./channel-overview-tab.tsx";
-import { ChannelVoiceTab } from "./channel-voice-tab.tsx";
-import { CreateFolderDialog } from "./create-folder-dialog.tsx";
-import { DeleteChannelDialog } from "./delete-channel-dialog.tsx";
-import { EditChannelDialog } from "./edit-channel-dialog.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
+import { CreateFolderDialog, DeleteChannelDialog, EditChannelDialog } from "./lazy-dialogs.ts";
 import { LevelHeader } from "./level-header.tsx";
 import { LibraryBreadcrumb } from "./library-breadcrumb.tsx";
+
+// The voice tab is a form (react-hook-form, its zod schema): loaded when the tab is shown.
+const ChannelVoiceTab = lazy(async () => ({ default: (await import("./channel-voice-tab.tsx")).ChannelVoiceTab }));
 
 /** What the channel dashboard (another feature, composed in router.tsx) receives. */
 export interface DashboardSlotProps {
@@ -137,7 +137,9 @@ export function ChannelView({
           <ChannelFoldersTab channelId={channelId} onAddFolder={() => setDialog("add-folder")} />
         </TabsContent>
         <TabsContent value="voice">
-          <ChannelVoiceTab channelId={channelId} />
+          <Suspense fallback={<PageLoader label="Loading the channel's voice..." />}>
+            <ChannelVoiceTab channelId={channelId} />
+          </Suspense>
         </TabsContent>
         {renderBoard && (
           <TabsContent value="production" className="min-w-0">

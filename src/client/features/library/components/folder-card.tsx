@@ -8,9 +8,8 @@ import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { libraryPath } from "../library-location.ts";
 import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
 import { videoCount } from "./confirm-delete-dialog.tsx";
-import { DeleteFolderDialog } from "./delete-folder-dialog.tsx";
-import { EditFolderDialog } from "./edit-folder-dialog.tsx";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
+import { DeleteFolderDialog, EditFolderDialog } from "./lazy-dialogs.ts";
 
 /** spec §2: name, month/year ('January 2024'), created date; opens the folder's videos. */
 export function FolderCard({ folder }: { folder: Folder }) {

@@ -13,9 +13,8 @@ import { STAGE_LABELS } from "../../../../shared/production-stages.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
-import { DeleteVideoDialog } from "./delete-video-dialog.tsx";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
-import { RenameVideoDialog } from "./rename-video-dialog.tsx";
+import { DeleteVideoDialog, RenameVideoDialog } from "./lazy-dialogs.ts";
 
 /** spec §2: title, status badge, external-link button (when a URL exists), created date; opens /video/{id}. */
 export function VideoCard({ video, channelId }: { video: Video; channelId: string }) {

@@ -1,5 +1,5 @@
 import { useSessionUser } from "@/lib/auth-client.ts";
-import { canDeleteLibraryItem } from "../../../../shared/schemas/library.ts";
+import { canDeleteLibraryItem } from "../../../../shared/library-rules.ts";
 
 /**
  * Whether the signed-in member may delete an item (admins, moderators, its creator — issue 3).

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api.ts";
-import type { Video, VideoStatus } from "../../../../shared/schemas/library.ts";
+import type { VideoStatus } from "../../../../shared/library-rules.ts";
+import type { Video } from "../../../../shared/schemas/library.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { invalidateViewsOfVideo } from "../../../api/invalidate-video-views.ts";
 import { libraryKeys } from "../../../api/query-keys.ts";

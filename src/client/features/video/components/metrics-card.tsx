@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
+import { REACH_WAITING_MESSAGE } from "../../../../shared/analytics-periods.ts";
 import {
   formatComments,
   formatCompactNumber,
@@ -14,7 +15,6 @@ import {
   formatRetention,
 } from "../../../../shared/format.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
-import { REACH_WAITING_MESSAGE } from "../../../../shared/schemas/video-analytics.ts";
 import { useVideoAnalytics } from "../api/get-video-analytics.ts";
 import { useRefreshMetrics } from "../api/refresh-metrics.ts";
 import { MetricsFormDialog } from "./metrics-form-dialog.tsx";

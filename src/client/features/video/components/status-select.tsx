@@ -4,7 +4,7 @@ import { VIDEO_STATUS_LABELS } from "@/components/video-status-badge.tsx";
 import { useUpdateVideoStatus } from "@/features/video/api/update-video-status.ts";
 import { cn } from "@/lib/cn.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
-import { normalizeVideoStatus, VIDEO_STATUSES, type VideoStatus } from "../../../../shared/schemas/library.ts";
+import { normalizeVideoStatus, VIDEO_STATUSES, type VideoStatus } from "../../../../shared/library-rules.ts";
 
 // The status badge's look (spec §4) on a select trigger.
 const STYLES: Record<VideoStatus, string> = {
