@@ -1,6 +1,7 @@
 // Issue 13, production pipeline: a video's stage, assignee and dates, the board, moves within and
 // between its columns, the members who can be assigned, and a video's activity log.
 import { z } from "zod";
+import { BOARD_COLUMN_MAX, COLUMN_LIMITS, DUE_WINDOWS, parseColumnLimits } from "../board-paging.ts";
 import { isCalendarDay, PRODUCTION_STAGES, type ProductionStage } from "../production-stages.ts";
 import { isoDate, videoSchema } from "./library.ts";
 
@@ -41,33 +42,6 @@ export const moveVideoSchema = z.object({
 });
 export type MoveVideoInput = z.input<typeof moveVideoSchema>;
 
-/** The due windows the board filters by (issue 13 item 2); dates are the viewer's calendar days. */
-export const DUE_WINDOWS = ["any", "overdue", "week", "month", "none"] as const;
-export type DueWindow = (typeof DUE_WINDOWS)[number];
-/** The windows counted from a day (the viewer's): overdue, within a week, within 30 days. */
-export const isDatedWindow = (due: DueWindow | undefined) => due === "overdue" || due === "week" || due === "month";
-
-/** How many cards of each column the board sends first; "Show more" asks for this many more. */
-export const BOARD_PAGE = 50;
-/** The most cards one column is sent at once (more than any real column: "Show more" never stops short). */
-export const BOARD_COLUMN_MAX = 100_000;
-
-/** `idea:100,published:150`: cards per column where it is not BOARD_PAGE. */
-const LIMITS = new RegExp(`^(${PRODUCTION_STAGES.join("|")}):\\d{1,6}(,(${PRODUCTION_STAGES.join("|")}):\\d{1,6})*$`);
-
-/** Per stage, how many cards to send (BOARD_PAGE where not named). */
-export function parseColumnLimits(value: string | undefined): Record<ProductionStage, number> {
-  const limits = Object.fromEntries(PRODUCTION_STAGES.map((stage) => [stage, BOARD_PAGE])) as Record<
-    ProductionStage,
-    number
-  >;
-  for (const pair of value ? value.split(",") : []) {
-    const [stage, count] = pair.split(":");
-    limits[stage as ProductionStage] = Number(count);
-  }
-  return limits;
-}
-
 /**
  * The board's filters (issue 13 items 2 and 8): the server sends each column's first cards that
  * match, so a board of thousands of videos is a small answer. The board of one channel passes its id.
@@ -85,7 +59,7 @@ export const boardQuerySchema = z.object({
   limits: z
     .string()
     .max(200)
-    .refine((value) => LIMITS.test(value), { error: "Limits must be stage:count pairs, e.g. published:100" })
+    .refine((value) => COLUMN_LIMITS.test(value), { error: "Limits must be stage:count pairs, e.g. published:100" })
     .refine((value) => Object.values(parseColumnLimits(value)).every((n) => n >= 1 && n <= BOARD_COLUMN_MAX), {
       error: "A column's limit must be between 1 and 100,000",
     })

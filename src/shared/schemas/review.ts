@@ -287,21 +287,6 @@ export type GuestReview = z.infer<typeof guestReviewSchema>;
 // ---------------------------------------------------------------------------------------------
 // Rules both sides show
 
-/** "2 of 3 approved", "Changes requested", "Approved", "Not reviewed": the review state in words. */
-export function reviewStateLabel(summary: ReviewSummary): string {
-  if (summary.version === null) return "No script";
-  if (summary.changesRequested > 0) return "Changes requested";
-  if (summary.approved) return "Approved";
-  if (summary.reviewers === 0) return "Not reviewed";
-  return `${summary.approvals} of ${summary.reviewers} approved`;
-}
-
-/** How a review author is named: "Olga (guest)" for a guest of a review link. */
-export function reviewAuthorName(author: ReviewAuthor): string {
-  if (!author) return "A former member";
-  return author.kind === "guest" ? `${author.name} (guest)` : author.name;
-}
-
 export const GUEST_LINK_GONE_MESSAGE = "This review link has expired or was revoked";
 export const GUEST_LINK_MISSING_MESSAGE = "Review link not found";
 export const GUEST_NAME_FIRST_MESSAGE = "Type your name before you comment or answer";

@@ -4,7 +4,8 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatRelativeTime } from "@/lib/format-date.ts";
 import { noteSegments } from "../../../shared/mentions.ts";
-import { type ReviewThread, reviewAuthorName } from "../../../shared/schemas/review.ts";
+import { reviewAuthorName } from "../../../shared/review-words.ts";
+import type { ReviewThread } from "../../../shared/schemas/review.ts";
 
 /** A comment's text with @mentions shown as names (never HTML). */
 export function CommentText({ body }: { body: string }) {

@@ -1,16 +1,12 @@
 // Issue 13: the board's filters. The server applies them (a board of thousands of videos sends each
 // column's first matching cards); this module turns them into the board's query. Dates are the
 // viewer's own calendar days.
-import { addDays, localToday, type ProductionStage } from "../../../shared/production-stages.ts";
-import {
-  BOARD_PAGE,
-  type BoardCard,
-  type BoardQuery,
-  type DueWindow,
-  isDatedWindow,
-} from "../../../shared/schemas/production.ts";
 
-export { DUE_WINDOWS, type DueWindow } from "../../../shared/schemas/production.ts";
+import { BOARD_PAGE, type DueWindow, isDatedWindow } from "../../../shared/board-paging.ts";
+import { addDays, localToday, type ProductionStage } from "../../../shared/production-stages.ts";
+import type { BoardCard, BoardQuery } from "../../../shared/schemas/production.ts";
+
+export { DUE_WINDOWS, type DueWindow } from "../../../shared/board-paging.ts";
 
 export const DUE_WINDOW_LABELS: Record<DueWindow, string> = {
   any: "Any due date",

@@ -5,14 +5,10 @@
 // compressed once (decision 028), per filters while the channels' versions and the members are the
 // same (decisions 016, 022, 029).
 import { and, asc, eq, ilike, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { isDatedWindow, parseColumnLimits } from "../../../shared/board-paging.ts";
 import { isLibraryId } from "../../../shared/library-rules.ts";
 import { addDays, normalizeStage, PRODUCTION_STAGES, type ProductionStage } from "../../../shared/production-stages.ts";
-import {
-  type BoardCardAnswer,
-  type BoardQuery,
-  isDatedWindow,
-  parseColumnLimits,
-} from "../../../shared/schemas/production.ts";
+import type { BoardCardAnswer, BoardQuery } from "../../../shared/schemas/production.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, channelVersions, folders, scripts, users, videos } from "../../db/schema.ts";

@@ -1,6 +1,6 @@
 import { CircleCheck, FileSearch, MessageSquareWarning } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
-import { reviewStateLabel } from "../../../../shared/schemas/review.ts";
+import { reviewStateLabel } from "../../../../shared/review-words.ts";
 import { useReviewSummary } from "../api/get-review-summaries.ts";
 
 /** "2 of 3 approved", "Changes requested", "Needs approval" on a board card (decision 036). */
