@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { Toaster } from "@/components/ui/sonner.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { createAppRouter, loadAuthPage } from "./router.tsx";
 import "./index.css";
+
+// Toasts come after the first paint (lib/toast.ts): their code is not in the entry.
+const Toaster = lazy(async () => ({ default: (await import("@/components/ui/sonner.tsx")).Toaster }));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -31,7 +33,9 @@ function render(container: HTMLElement) {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Toaster closeButton />
+          <Suspense fallback={null}>
+            <Toaster closeButton />
+          </Suspense>
         </QueryClientProvider>
       </StrictMode>,
     );

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { ApiError, errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 
 const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
 

@@ -1,6 +1,5 @@
 import { ChevronDown, Download, FileText, FileType, Hash } from "lucide-react";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import {
   DropdownMenu,
@@ -10,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { toast } from "@/lib/toast.ts";
 import { saveFile } from "./save-file.ts";
 import type { ScriptFormat } from "./script-file-name.ts";
 import { buildScriptFile, SCRIPT_FORMATS } from "./script-files.ts";

@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   Sidebar,
   SidebarContent,
@@ -27,6 +26,7 @@ import {
   useSidebar,
 } from "@/components/ui/sidebar.tsx";
 import { authClient, type SessionUser } from "@/lib/auth-client.ts";
+import { toast } from "@/lib/toast.ts";
 
 const PLATFORM_ITEMS = [
   { title: "Applications", to: "/", icon: LayoutGrid },

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { useMembers } from "@/api/get-members.ts";
 import { useUpdateVideoProduction } from "@/api/update-video-production.ts";
 import { Input } from "@/components/ui/input.tsx";
@@ -7,6 +6,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { cn } from "@/lib/cn.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import {
   CALENDAR_DATE,
   PRODUCTION_STAGES,

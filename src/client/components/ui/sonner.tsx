@@ -1,6 +1,7 @@
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 import * as React from "react";
 import { Toaster as Sonner, type ToasterProps, type ToastT, toast, useSonner } from "sonner";
+import { markToasterMounted } from "@/lib/toast.ts";
 
 function subscribeToHtmlClass(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -79,6 +80,8 @@ const LIGHT_RICH_TEXT = {
 function Toaster({ ...props }: ToasterProps) {
   const theme = useHtmlTheme();
   useBoundedToastLifetime();
+  // Sonner's own listener is set up in its effect, which runs before this one (a child's first).
+  React.useEffect(markToasterMounted, []);
 
   return (
     <Sonner

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import type { Outlier, OutliersQuery } from "../../../shared/schemas/ideas.ts";
 import { useCreateIdea } from "./api/create-idea.ts";
 import { useNiches } from "./api/get-niches.ts";

@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { parseStudioBinding, parseStudioResearch } from "@/lib/studio-link.ts";
+import { toast } from "@/lib/toast.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import type { ResearchData, ResearchInput, TopicsInput } from "../../../shared/schemas/studio.ts";
 import type { VideoDetail } from "../../../shared/schemas/video.ts";

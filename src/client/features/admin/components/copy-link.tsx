@@ -1,8 +1,8 @@
 import { Check, Copy } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { toast } from "@/lib/toast.ts";
 
 /** The invitation link with a Copy button: the embedded default has no mail server. */
 export function CopyLink({ link, label }: { link: string; label: string }) {

@@ -1,6 +1,5 @@
 import { Trash2 } from "lucide-react";
 import { type MouseEvent, useState } from "react";
-import { toast } from "sonner";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,6 +15,7 @@ import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
 import { useDeleteUser } from "../api/delete-user.ts";
 

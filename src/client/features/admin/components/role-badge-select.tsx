@@ -1,8 +1,8 @@
-import { toast } from "sonner";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { cn } from "@/lib/cn.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { roleBadgeVariant } from "@/lib/role-badge.ts";
+import { toast } from "@/lib/toast.ts";
 import { normalizeRole, type Role } from "../../../../shared/roles.ts";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
 import { useUpdateUserRole } from "../api/update-user-role.ts";

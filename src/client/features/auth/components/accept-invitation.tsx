@@ -1,10 +1,10 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useAcceptInvitation } from "../api/accept-invitation.ts";
 import { useInvitation } from "../api/get-invitation.ts";
 import { SignUpForm } from "./sign-up-form.tsx";

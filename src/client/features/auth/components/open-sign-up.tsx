@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useSignUp } from "../api/sign-up.ts";
 import { SignUpForm } from "./sign-up-form.tsx";
 

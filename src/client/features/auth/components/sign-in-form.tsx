@@ -1,12 +1,12 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { lazyResolver } from "@/lib/lazy-resolver.ts";
+import { toast } from "@/lib/toast.ts";
 import type { SignInForm as SignInValues } from "../../../../shared/schemas/auth.ts";
 import { useSignIn } from "../api/sign-in.ts";
 import { PasswordInput } from "./password-input.tsx";

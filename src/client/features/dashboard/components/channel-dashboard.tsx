@@ -1,9 +1,9 @@
 import { Eye, Film, MessageSquare, ThumbsUp } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { LoadError } from "@/components/load-error.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { AnalyticsPeriod } from "../../../../shared/analytics-periods.ts";
 import { formatComments, formatCompactNumber, formatLikes } from "../../../../shared/format.ts";
 import { useChannelAnalytics } from "../api/get-channel-analytics.ts";

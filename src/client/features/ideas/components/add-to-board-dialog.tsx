@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { useChannels } from "@/api/get-channels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -14,6 +13,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import type { Idea } from "../../../../shared/schemas/ideas.ts";
 import { useAddIdeaToBoard } from "../api/add-idea-to-board.ts";
 

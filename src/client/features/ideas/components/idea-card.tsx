@@ -1,7 +1,6 @@
 import { KanbanSquare, PenLine, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,6 +18,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { studioResearchPath } from "@/lib/studio-link.ts";
+import { toast } from "@/lib/toast.ts";
 import { ideaResearch } from "../../../../shared/idea-research.ts";
 import { describeOutlierScore } from "../../../../shared/outlier-score.ts";
 import { IDEA_STATUS_LABELS, IDEA_STATUSES, type Idea, type IdeaStatus } from "../../../../shared/schemas/ideas.ts";

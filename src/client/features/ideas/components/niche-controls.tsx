@@ -1,11 +1,11 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import type { Niche } from "../../../../shared/schemas/ideas.ts";
 import { useCreateNiche } from "../api/create-niche.ts";
 import { useWatchChannel } from "../api/watch-channel.ts";

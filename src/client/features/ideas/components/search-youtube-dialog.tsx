@@ -1,6 +1,5 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -15,6 +14,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { compactViews, describeOutlierScore, formatScore } from "../../../../shared/outlier-score.ts";
 import type { Niche } from "../../../../shared/schemas/ideas.ts";
 import { useSearchCost, useSearchYouTube } from "../api/search-youtube.ts";

@@ -1,12 +1,12 @@
 import { MonitorPlay, Plus, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { useChannels } from "@/api/get-channels.ts";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { cn } from "@/lib/cn.ts";
+import { toast } from "@/lib/toast.ts";
 import { ChannelCard } from "./channel-card.tsx";
 import { EmptyState } from "./empty-state.tsx";
 

@@ -1,6 +1,5 @@
 import { Mic, Pencil, RefreshCw } from "lucide-react";
 import { type MouseEvent, useState } from "react";
-import { toast } from "sonner";
 import { LoadError } from "@/components/load-error.tsx";
 import {
   AlertDialog,
@@ -21,6 +20,7 @@ import { useRebuildChannelVoice } from "@/features/library/api/rebuild-channel-v
 import { useUpdateChannelVoice } from "@/features/library/api/update-channel-voice.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatDateTime } from "@/lib/format-date.ts";
+import { toast } from "@/lib/toast.ts";
 import type { ChannelVoice, ChannelVoiceAnswer } from "../../../../shared/schemas/channel-voice.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { EmptyState } from "./empty-state.tsx";

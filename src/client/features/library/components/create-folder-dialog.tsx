@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { useCreateFolder } from "@/api/create-folder.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
@@ -17,6 +16,7 @@ import {
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { createFolderSchema } from "../../../../shared/schemas/library.ts";
 
 type Values = z.input<typeof createFolderSchema>;

@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { useFolders } from "@/api/get-folders.ts";
 import { useDeleteChannel } from "@/features/library/api/delete-channel.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { Channel } from "../../../../shared/schemas/library.ts";
 import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";
 

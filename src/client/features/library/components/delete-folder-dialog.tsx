@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import { useDeleteFolder } from "@/features/library/api/delete-folder.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
 import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";
 

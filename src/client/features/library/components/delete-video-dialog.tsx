@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import { useDeleteVideo } from "@/features/library/api/delete-video.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { useUpdateVideo } from "@/api/update-video.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
@@ -10,6 +9,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { type Video, videoTitle } from "../../../../shared/schemas/library.ts";
 
 const renameSchema = z.object({ title: videoTitle });

@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { toast } from "@/lib/toast.ts";
 
 /** Copies `text` to the clipboard; `what` names it for screen readers and the toast. */
 export function CopyButton({

@@ -1,6 +1,5 @@
 import { Info, PackageOpen, Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,6 +15,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { copyAllText, secondsAt } from "../../../../shared/packaging-rules.ts";
 import type { PackagingContent, PackagingField } from "../../../../shared/schemas/packaging.ts";
 import { countWords } from "../../../../shared/studio.ts";

@@ -1,7 +1,6 @@
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useBlocker } from "react-router";
-import { toast } from "sonner";
 import { useUpdateVideo } from "@/api/update-video.ts";
 import {
   AlertDialog,
@@ -17,6 +16,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError, conflictOf, errorMessage } from "@/lib/api.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { packagingSchema } from "../../../../shared/packaging-rules.ts";
 import {
   type PackagingContent,

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { isCalendarDay } from "../../../../shared/production-stages.ts";
 import { usePlanVideo } from "../api/plan-video.ts";
 

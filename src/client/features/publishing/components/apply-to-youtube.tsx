@@ -1,6 +1,5 @@
 import { CircleAlert, GitCompareArrows, Undo2, Upload } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,6 +16,7 @@ import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import {
   type FieldIssue,
   fieldIssueSchema,

@@ -1,10 +1,10 @@
 import { CircleAlert, KeyRound, Send } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { useGrantPublishingAccess, usePublishingState } from "../api/publishing.ts";
 import { ApplyToYouTube } from "./apply-to-youtube.tsx";

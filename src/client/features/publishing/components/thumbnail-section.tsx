@@ -1,9 +1,9 @@
 import { CircleAlert, ImageUp, Upload } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import type { PublishingState } from "../../../../shared/schemas/publishing.ts";
 import { readImageHeader, THUMBNAIL_PREVIEWS, thumbnailProblem } from "../../../../shared/thumbnail-rules.ts";
 import { useSaveThumbnail, useSetThumbnailOnYouTube } from "../api/thumbnail.ts";

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, FileVideo, Pause, Play } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Progress } from "@/components/ui/progress.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import type { UploadState } from "../../../../shared/schemas/publishing.ts";
 import { publishingKeys } from "../api/publishing.ts";
 import { getUpload, sendChunk, startUpload } from "../api/upload.ts";

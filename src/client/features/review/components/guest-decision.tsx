@@ -1,11 +1,11 @@
 import { CircleCheck, MessageSquareWarning } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { DecideReviewInput, ReviewDecision } from "../../../../shared/schemas/review.ts";
 import { decideAsGuest } from "../api/guest-review.ts";
 

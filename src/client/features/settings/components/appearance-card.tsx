@@ -1,10 +1,10 @@
 import { Moon, Palette, Sun } from "lucide-react";
-import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { cn } from "@/lib/cn.ts";
 import { setTheme, type Theme, useTheme } from "@/lib/theme.ts";
+import { toast } from "@/lib/toast.ts";
 
 export function AppearanceCard() {
   const theme = useTheme();

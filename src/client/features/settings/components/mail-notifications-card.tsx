@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
-import { toast } from "sonner";
 import { LoadError } from "@/components/load-error.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { NotificationSettings } from "../../../../shared/schemas/production.ts";
 import { useNotificationSettings, useUpdateNotificationSettings } from "../api/notification-settings.ts";
 

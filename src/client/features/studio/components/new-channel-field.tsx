@@ -1,11 +1,11 @@
 import { Check, X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
-import { toast } from "sonner";
 import { useCreateChannel } from "@/api/create-channel.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { Channel } from "../../../../shared/schemas/library.ts";
 
 /** Inline "new channel" of the save dialog (spec §5: a non-empty name). */

@@ -1,12 +1,12 @@
 import { Check, X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
-import { toast } from "sonner";
 import { useCreateFolder } from "@/api/create-folder.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { monthOf } from "../../../../shared/month.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
 

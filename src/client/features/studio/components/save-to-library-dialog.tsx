@@ -1,7 +1,6 @@
 import { Save } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { api, unwrap } from "@/lib/api.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import { countWords } from "../../../../shared/studio.ts";
 import type { Tone } from "../../../../shared/studio-values.ts";

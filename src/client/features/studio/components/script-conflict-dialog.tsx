@@ -1,9 +1,9 @@
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { VersionConflictDialog } from "@/components/version-conflict-dialog.tsx";
 import { WordDiffView } from "@/components/word-diff-view.tsx";
 import { formatDateTime, formatRelativeTime } from "@/lib/format-date.ts";
+import { toast } from "@/lib/toast.ts";
 import type { ScriptVersion } from "../../../../shared/schemas/script-versions.ts";
 
 interface ScriptConflictDialogProps {

@@ -1,10 +1,10 @@
 // Writes of a script's comment threads (decision 036): each invalidates the video's review; the
 // live event does the same for everyone else.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { CreateCommentInput, CreateSuggestionInput, ReplyInput } from "../../../../shared/schemas/review.ts";
 
 const video = api.api.videos[":id"].review;

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -15,6 +14,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useLabelScriptVersion } from "@/features/video/api/label-script-version.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { SCRIPT_VERSION_LABEL_MAX, type ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
 
 /** A version's optional label ('sent to editor'); blank removes it. */

@@ -1,11 +1,11 @@
 import { Activity, Download, PencilLine, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
+import { toast } from "@/lib/toast.ts";
 import { REACH_WAITING_MESSAGE } from "../../../../shared/analytics-periods.ts";
 import {
   formatComments,

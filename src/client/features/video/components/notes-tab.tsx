@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquarePlus, StickyNote } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -10,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatDateTime } from "@/lib/format-date.ts";
+import { toast } from "@/lib/toast.ts";
 import { noteSegments } from "../../../../shared/mentions.ts";
 import { type CreateNoteInput, createNoteSchema, type Note } from "../../../../shared/schemas/video.ts";
 import { useCreateNote } from "../api/create-note.ts";

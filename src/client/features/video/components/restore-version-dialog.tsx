@@ -1,5 +1,4 @@
 import type { MouseEvent } from "react";
-import { toast } from "sonner";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,6 +12,7 @@ import {
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useRestoreScriptVersion } from "@/features/video/api/restore-script-version.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import type { ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
 
 /** Restoring asks first: the old text becomes a new newest version; the versions between stay. */

@@ -1,9 +1,9 @@
-import { toast } from "sonner";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { VIDEO_STATUS_LABELS } from "@/components/video-status-badge.tsx";
 import { useUpdateVideoStatus } from "@/features/video/api/update-video-status.ts";
 import { cn } from "@/lib/cn.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { normalizeVideoStatus, VIDEO_STATUSES, type VideoStatus } from "../../../../shared/library-rules.ts";
 
 // The status badge's look (spec §4) on a select trigger.

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link2 } from "lucide-react";
 import { useEffect } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { useCreateChannel } from "@/api/create-channel.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
@@ -11,6 +10,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { createChannelSchema } from "../../../../shared/schemas/library.ts";
 import { INVALID_CHANNEL_URL_MESSAGE } from "../../../../shared/youtube-url.ts";
 

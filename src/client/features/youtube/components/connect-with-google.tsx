@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ChartLine, CircleAlert, LogIn, ShieldCheck } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import type { YouTubeStatus } from "../api/get-youtube-status.ts";
 import { useStartGoogleSignIn } from "../api/start-google-sign-in.ts";
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useChannelSyncStatus } from "../api/get-channel-sync-status.ts";
 import { useSyncChannel } from "../api/sync-channel.ts";
 

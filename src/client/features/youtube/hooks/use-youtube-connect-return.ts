@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { useConnectYouTube } from "../api/connect-youtube.ts";
 import { GOOGLE_CONNECT_ERROR } from "../components/connect-with-google.tsx";
 

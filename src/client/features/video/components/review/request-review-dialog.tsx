@@ -1,6 +1,5 @@
 import { FileSearch } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useMembers } from "@/api/get-members.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
@@ -18,6 +17,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useReviewMutation } from "../../api/review-comments.ts";
 import { requestReview } from "../../api/review-sign-off.ts";
 

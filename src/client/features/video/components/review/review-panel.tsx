@@ -1,6 +1,5 @@
 import { MessageSquarePlus, PencilLine } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
 import { usePresence } from "@/api/presence.ts";
 import { PresenceBar } from "@/components/presence-bar.tsx";
 import { ReviewableScript, type ScriptSelection, selectRange } from "@/components/review/reviewable-script.tsx";
@@ -10,6 +9,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { useSessionUser } from "@/lib/auth-client.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { toast } from "@/lib/toast.ts";
 import { reviewStateLabel } from "../../../../../shared/review-words.ts";
 import type { ReviewThread } from "../../../../../shared/schemas/review.ts";
 import type { VideoDetail } from "../../../../../shared/schemas/video.ts";

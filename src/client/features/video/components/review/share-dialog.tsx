@@ -1,6 +1,5 @@
 import { Link2, Share2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -27,6 +26,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatDateTime } from "@/lib/format-date.ts";
+import { toast } from "@/lib/toast.ts";
 import { REVIEW_LINK_DEFAULT_DAYS, type ReviewLink } from "../../../../../shared/schemas/review.ts";
 import { createReviewLink, revokeReviewLink, useLinkMutation, useReviewLinks } from "../../api/review-sign-off.ts";
 
