@@ -69,13 +69,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What /auth needs beyond the entry as one chunk, not a dozen (tools/first-page-chunk.ts).
-            // The form library stays out of it: the chunk holds parts every screen shares (the button, the
-            // card), and most screens have forms only in dialogs, loaded when opened.
-            firstPageGroup(
-              fromRoot("src/client/main.tsx"),
-              fromRoot("src/client/features/auth/auth-page.tsx"),
-              /node_modules\/(react-hook-form|@hookform)\//,
-            ),
+            // The form library and the auth client stay out of it: the chunk holds parts every screen
+            // shares (the button, the card), most screens have forms only in dialogs, loaded when
+            // opened, and only /auth signs in.
+            firstPageGroup(fromRoot("src/client/main.tsx"), fromRoot("src/client/features/auth/auth-page.tsx"), {
+              forms: /node_modules\/(react-hook-form|@hookform)\//,
+              "auth-client":
+                /node_modules\/(better-auth|@better-auth|@better-fetch|better-call|nanostores|defu)\/|\/src\/client\/lib\/auth-client\.ts$/,
+            }),
             // What the entry imports statically, every page needs: one chunk. Left to itself, Rolldown
             // cuts it by which lazy chunks share each part (clsx with recharts, the icon factory with
             // every screen), and each cut is one more request before any page can render.

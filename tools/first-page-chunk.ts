@@ -7,11 +7,16 @@
 import type { Rolldown } from "vite";
 
 /**
- * `leaveOut` names modules (the form library) other screens load only with a dialog: they, and the
- * page's modules that import them, stay out of the group, so a screen that shares the button or the
- * card with /auth does not load them with it.
+ * `leaveOut` names, by the chunk each goes to, modules other screens load only with a dialog (the
+ * form library) or never (the auth client): they, and the page's modules that import them, stay out
+ * of the group, so a screen that shares the button or the card with /auth does not load them with it.
  */
-export function firstPageGroup(entryModule: string, pageModule: string, leaveOut: RegExp): Rolldown.CodeSplittingGroup {
+export function firstPageGroup(
+  entryModule: string,
+  pageModule: string,
+  leaveOut: Record<string, RegExp>,
+): Rolldown.CodeSplittingGroup {
+  const leftOutChunk = (id: string) => Object.keys(leaveOut).find((name) => leaveOut[name].test(id));
   // Rolldown offers the group every module the bundle keeps (`test`, all of them first) before it
   // names any (`name`); a new build starts offering again.
   const kept = new Set<string>();
@@ -30,12 +35,14 @@ export function firstPageGroup(entryModule: string, pageModule: string, leaveOut
     name: (id, ctx) => {
       if (!members) {
         const eager = closure(ctx, entryModule);
-        const needsLeftOut = (id: string) => [...closure(ctx, id)].some((m) => leaveOut.test(m));
+        const needsLeftOut = (id: string) => [...closure(ctx, id)].some((m) => leftOutChunk(m) !== undefined);
         members = new Set(
           [...closure(ctx, pageModule)].filter((m) => m !== pageModule && !eager.has(m) && !needsLeftOut(m)),
         );
       }
-      return members.has(id) ? "first-page" : null;
+      if (members.has(id)) return "first-page";
+      // Each set of left-out modules as a chunk of its own: /auth loads them, a dialog's form the forms.
+      return leftOutChunk(id) ?? null;
     },
     test: (id) => {
       if (members) {

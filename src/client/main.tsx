@@ -1,13 +1,22 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense, startTransition } from "react";
+import { lazy, StrictMode, Suspense, startTransition, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { ApiError } from "@/lib/api.ts";
+import { toastsWanted } from "@/lib/toast.ts";
 import { createAppRouter, loadAuthPage } from "./router.tsx";
 import "./index.css";
 
-// Toasts come after the first paint (lib/toast.ts): their code is not in the entry.
+// Toasts' code loads with the first toast (lib/toast.ts): it is not in the entry.
 const Toaster = lazy(async () => ({ default: (await import("@/components/ui/sonner.tsx")).Toaster }));
+function Toasts() {
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster closeButton />
+    </Suspense>
+  ) : null;
+}
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -33,9 +42,7 @@ function render(container: HTMLElement) {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Suspense fallback={null}>
-            <Toaster closeButton />
-          </Suspense>
+          <Toasts />
         </QueryClientProvider>
       </StrictMode>,
     );

@@ -14,8 +14,25 @@ const mounted = new Promise<void>((resolve) => {
 /** Called by the Toaster (components/ui/sonner.tsx) once it listens. */
 export const markToasterMounted = () => toasterMounted();
 
+// The Toaster itself is mounted by main.tsx once a first toast is asked for: most page loads show
+// none, and then load none of it.
+let wanted = false;
+const wantListeners = new Set<() => void>();
+/** For useSyncExternalStore: whether a toast has been asked for yet. */
+export const toastsWanted = {
+  subscribe(listener: () => void) {
+    wantListeners.add(listener);
+    return () => wantListeners.delete(listener);
+  },
+  get: () => wanted,
+};
+
 let sonner: Promise<typeof sonnerToast> | undefined;
 const loaded = () => {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantListeners) listener();
+  }
   sonner ??= Promise.all([import("sonner"), mounted]).then(([module]) => module.toast);
   return sonner;
 };

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { SidebarTrigger } from "@/components/ui/sidebar.tsx";
-import type { SessionUser } from "@/lib/auth-client.ts";
+import type { SessionUser } from "@/lib/session.ts";
 import { NotificationBell } from "./notification-bell.tsx";
 
 /** spec §2: the header carries the notification bell (issue 13) and an avatar linking to /settings. */

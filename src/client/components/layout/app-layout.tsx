@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { useLiveUpdates } from "@/api/live-events.ts";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar.tsx";
-import { useSessionUser } from "@/lib/auth-client.ts";
+import { useSessionUser } from "@/lib/session.ts";
 import { AppHeader } from "./app-header.tsx";
 import { AppSidebar } from "./app-sidebar.tsx";
 import { PageLoader } from "./page-loader.tsx";

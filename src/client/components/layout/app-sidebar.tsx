@@ -25,7 +25,7 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from "@/components/ui/sidebar.tsx";
-import { authClient, type SessionUser } from "@/lib/auth-client.ts";
+import type { SessionUser } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
 
 const PLATFORM_ITEMS = [
@@ -127,10 +127,13 @@ function SidebarAccount({
 
   const signOut = async () => {
     setSigningOut(true);
-    const { error } = await authClient.signOut();
+    const error = await import("@/lib/auth-client.ts").then(
+      async ({ authClient }) => (await authClient.signOut()).error,
+      (failure: unknown) => ({ message: failure instanceof Error ? failure.message : undefined }),
+    );
     setSigningOut(false);
     if (error) {
-      toast.error("Sign out failed", { description: error.message ?? "Please try again." });
+      toast.error("Sign out failed", { description: error.message || "Please try again." });
       return;
     }
     onNavigate();

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router";
-import { useSessionUser } from "@/lib/auth-client.ts";
+import { useSessionUser } from "@/lib/session.ts";
 
 /**
  * spec §2: a user who already has a session is sent from /auth to /. The sign-in form shows at once

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router";
-import { useSessionUser } from "@/lib/auth-client.ts";
+import { useSessionUser } from "@/lib/session.ts";
 import { PageLoader } from "./page-loader.tsx";
 
 /** spec §2: without a signed-in user, protected pages redirect to /auth, replacing history. */

@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { Outlet } from "react-router";
-import { useSessionUser } from "@/lib/auth-client.ts";
+import { useSessionUser } from "@/lib/session.ts";
 import { hasRole, type Role } from "../../../shared/roles.ts";
 import { PageLoader } from "./page-loader.tsx";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
-import { useSessionUser } from "@/lib/auth-client.ts";
+import { useSessionUser } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
 import { useUsers } from "./api/get-users.ts";
 import { AiModelCard } from "./components/ai-model-card.tsx";

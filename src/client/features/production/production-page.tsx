@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
-import { useSessionUser } from "@/lib/auth-client.ts";
+import { useSessionUser } from "@/lib/session.ts";
 import { useMyWork } from "./api/get-board.ts";
 import { LazyProductionCalendar } from "./calendar/lazy-production-calendar.tsx";
 import { FilteredBoard } from "./components/filtered-board.tsx";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { useSessionUser } from "@/lib/auth-client.ts";
+import { useSessionUser } from "@/lib/session.ts";
 import { useProfile } from "./api/get-profile.ts";
 import { AccountInformationCard } from "./components/account-information-card.tsx";
 import { AdminControlsCard } from "./components/admin-controls-card.tsx";

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useSessionUser } from "@/lib/auth-client.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { useSessionUser } from "@/lib/session.ts";
 import { parseStudioBinding, parseStudioResearch } from "@/lib/studio-link.ts";
 import { toast } from "@/lib/toast.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";

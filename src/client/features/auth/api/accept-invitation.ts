@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api.ts";
 import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
+import { refreshSession } from "@/lib/session.ts";
 import type { AcceptInvitationInput } from "../../../../shared/schemas/auth.ts";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
 
@@ -15,4 +16,7 @@ export async function acceptInvitationAndSignIn(input: AcceptInvitationInput): P
   return profile;
 }
 
-export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitationAndSignIn });
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: acceptInvitationAndSignIn, onSuccess: () => refreshSession(queryClient) });
+}

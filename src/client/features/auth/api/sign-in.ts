@@ -1,5 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
+import { refreshSession } from "@/lib/session.ts";
 import type { SignInForm } from "../../../../shared/schemas/auth.ts";
 
 export async function signIn(input: SignInForm): Promise<void> {
@@ -7,4 +8,7 @@ export async function signIn(input: SignInForm): Promise<void> {
   if (error) throw new Error(authErrorMessage(error, "Sign in failed. Please try again."));
 }
 
-export const useSignIn = () => useMutation({ mutationFn: signIn });
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: signIn, onSuccess: () => refreshSession(queryClient) });
+}

@@ -1,5 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
+import { refreshSession } from "@/lib/session.ts";
 import type { SignUpForm } from "../../../../shared/schemas/auth.ts";
 
 /** Creates the account; `signedIn` is false when the server waits for e-mail confirmation first. */
@@ -14,4 +15,7 @@ export async function signUp(input: SignUpForm): Promise<{ signedIn: boolean }> 
   return { signedIn: Boolean(data?.token) };
 }
 
-export const useSignUp = () => useMutation({ mutationFn: signUp });
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: signUp, onSuccess: () => refreshSession(queryClient) });
+}

@@ -1,4 +1,4 @@
-import { useSessionUser } from "@/lib/auth-client.ts";
+import { useSessionUser } from "@/lib/session.ts";
 import { canDeleteLibraryItem } from "../../../../shared/library-rules.ts";
 
 /**

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { LoadError } from "@/components/load-error.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useDebouncedValue } from "@/hooks/use-debounced-value.ts";
-import { useSessionUser } from "@/lib/auth-client.ts";
+import { useSessionUser } from "@/lib/session.ts";
 import { BOARD_COLUMN_MAX, BOARD_PAGE } from "../../../../shared/board-paging.ts";
 import type { ProductionStage } from "../../../../shared/production-stages.ts";
 import { useBoard } from "../api/get-board.ts";

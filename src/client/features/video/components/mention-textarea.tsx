@@ -1,8 +1,8 @@
 import { type ComponentProps, type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from "react";
 import { useMembers } from "@/api/get-members.ts";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { useSessionUser } from "@/lib/auth-client.ts";
 import { cn } from "@/lib/cn.ts";
+import { useSessionUser } from "@/lib/session.ts";
 import { mentionToken } from "../../../../shared/mentions.ts";
 import type { Member } from "../../../../shared/schemas/production.ts";
 

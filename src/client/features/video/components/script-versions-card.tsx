@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/dropdown-menu.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useLandmarkContainer } from "@/hooks/use-landmark-container.ts";
-import { useSessionUser } from "@/lib/auth-client.ts";
+import { useSessionUser } from "@/lib/session.ts";
 import { canLabelScriptVersion, type ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
 import { CompareVersionsDialog } from "./compare-versions-dialog.tsx";
 import { LabelVersionDialog } from "./label-version-dialog.tsx";
