@@ -2,7 +2,7 @@
 // between its columns, the members who can be assigned, and a video's activity log.
 import { z } from "zod";
 import { BOARD_COLUMN_MAX, COLUMN_LIMITS, DUE_WINDOWS, parseColumnLimits } from "../board-paging.ts";
-import { isCalendarDay, PRODUCTION_STAGES, type ProductionStage } from "../production-stages.ts";
+import { isCalendarDay, PRODUCTION_STAGES } from "../production-stages.ts";
 import { isoDate, videoSchema } from "./library.ts";
 
 // ---------------------------------------------------------------------------------------------

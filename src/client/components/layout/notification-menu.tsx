@@ -10,8 +10,10 @@ import {
   Reply,
   UserPlus,
 } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { useMarkNotificationsRead } from "@/api/mark-notifications-read.ts";
+import { useFirstItemFocus } from "@/components/menu-on-first-use.ts";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -81,13 +83,18 @@ export function NotificationMenu({
   unread,
   items,
   container,
+  openedByKeyboard,
 }: {
   unread: number;
   items: Notification[];
   /** The landmark the open list joins (the header), as the library's menus do. */
   container: Element | null;
+  /** Opened from the keyboard: the first item takes focus (menu-on-first-use.ts). */
+  openedByKeyboard: boolean;
 }) {
   const markRead = useMarkNotificationsRead();
+  const content = useRef<HTMLDivElement>(null);
+  useFirstItemFocus(content, openedByKeyboard);
   return (
     // Not modal, like the library's menus: the page stays readable (and scannable) behind the list.
     <DropdownMenu modal={false} defaultOpen>
@@ -98,6 +105,7 @@ export function NotificationMenu({
       <DropdownMenuContent
         align="end"
         container={container}
+        ref={content}
         aria-label="Notifications"
         className="w-80 max-w-[calc(100vw-1rem)]"
       >

@@ -1,26 +1,10 @@
-import { EllipsisVertical, Pencil, Trash2 } from "lucide-react";
-import { type ReactNode, useCallback, useState } from "react";
+import { EllipsisVertical } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { useMenuOnFirstUse } from "@/components/menu-on-first-use.ts";
 import { Button } from "@/components/ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu.tsx";
 import { cn } from "@/lib/cn.ts";
 
-/**
- * The ⋮ menu of a channel, folder or video: edit, and delete when the server would allow it
- * (admins, moderators, the creator — issue 3). Dialogs open outside the menu, so focus returns well.
- */
-export function ItemActionsMenu({
-  itemName,
-  editLabel,
-  onEdit,
-  onDelete,
-  className,
-  children,
-}: {
+export interface ItemActionsProps {
   itemName: string;
   editLabel: string;
   onEdit: () => void;
@@ -28,39 +12,47 @@ export function ItemActionsMenu({
   className?: string;
   /** Entries of this item alone (a video's 'Write script'), listed first. */
   children?: ReactNode;
-}) {
+}
+
+// The menu's code (Radix's menu with floating-ui) loads when a ⋮ is first pressed: a library page
+// shows one on every card, and most visits open none.
+const ItemActionsList = lazy(async () => ({ default: (await import("./item-actions-list.tsx")).ItemActionsList }));
+
+/**
+ * The ⋮ menu of a channel, folder or video: edit, and delete when the server would allow it
+ * (admins, moderators, the creator — issue 3). Dialogs open outside the menu, so focus returns well.
+ */
+export function ItemActionsMenu(props: ItemActionsProps) {
+  const { opened, openedByKeyboard, triggerProps } = useMenuOnFirstUse();
   // The open menu joins the landmark (main) its trigger sits in, rather than floating outside every landmark.
   const [landmark, setLandmark] = useState<Element | null>(null);
-  const findLandmark = useCallback(
-    (trigger: HTMLButtonElement | null) => setLandmark(trigger?.closest("main, [role=main]") ?? null),
-    [],
-  );
+  const findLandmark = useCallback((trigger: HTMLButtonElement | null) => {
+    if (trigger) setLandmark(trigger.closest("main, [role=main]"));
+  }, []);
+  if (!opened) {
+    return <ActionsButton ref={findLandmark} itemName={props.itemName} className={props.className} {...triggerProps} />;
+  }
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          ref={findLandmark}
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Actions for ${itemName}`}
-          className={cn("relative z-10 text-muted-foreground", className)}
-        >
-          <EllipsisVertical aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" container={landmark}>
-        {children}
-        <DropdownMenuItem onSelect={onEdit}>
-          <Pencil aria-hidden="true" />
-          {editLabel}
-        </DropdownMenuItem>
-        {onDelete && (
-          <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<ActionsButton itemName={props.itemName} className={props.className} aria-busy="true" />}>
+      <ItemActionsList {...props} container={landmark} openedByKeyboard={openedByKeyboard} />
+    </Suspense>
+  );
+}
+
+export function ActionsButton({
+  itemName,
+  className,
+  ...props
+}: { itemName: string } & React.ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={`Actions for ${itemName}`}
+      className={cn("relative z-10 text-muted-foreground", className)}
+      {...props}
+    >
+      <EllipsisVertical aria-hidden="true" />
+    </Button>
   );
 }
