@@ -77,6 +77,14 @@ export default defineConfig({
               "auth-client":
                 /node_modules\/(better-auth|@better-auth|@better-fetch|better-call|nanostores|defu)\/|\/src\/client\/lib\/auth-client\.ts$/,
             }),
+            // Likewise what the signed-in shell (the sidebar, the header, their icons) needs beyond the
+            // entry and that chunk: one chunk, not twenty of a few hundred bytes each.
+            firstPageGroup(
+              fromRoot("src/client/main.tsx"),
+              fromRoot("src/client/components/layout/app-layout.tsx"),
+              {},
+              "shell",
+            ),
             // What the entry imports statically, every page needs: one chunk. Left to itself, Rolldown
             // cuts it by which lazy chunks share each part (clsx with recharts, the icon factory with
             // every screen), and each cut is one more request before any page can render.

@@ -15,6 +15,7 @@ export function firstPageGroup(
   entryModule: string,
   pageModule: string,
   leaveOut: Record<string, RegExp>,
+  chunkName = "first-page",
 ): Rolldown.CodeSplittingGroup {
   const leftOutChunk = (id: string) => Object.keys(leaveOut).find((name) => leaveOut[name].test(id));
   // Rolldown offers the group every module the bundle keeps (`test`, all of them first) before it
@@ -40,7 +41,7 @@ export function firstPageGroup(
           [...closure(ctx, pageModule)].filter((m) => m !== pageModule && !eager.has(m) && !needsLeftOut(m)),
         );
       }
-      if (members.has(id)) return "first-page";
+      if (members.has(id)) return chunkName;
       // Each set of left-out modules as a chunk of its own: /auth loads them, a dialog's form the forms.
       return leftOutChunk(id) ?? null;
     },

@@ -11,7 +11,7 @@ import { formatDate } from "@/lib/format-date.ts";
 import { OVERVIEW_FOLDERS_LIMIT, RECENT_VIDEOS_LIMIT } from "../../../../shared/library-rules.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { libraryPath } from "../library-location.ts";
-import { videoCount } from "./confirm-delete-dialog.tsx";
+import { videoCount } from "../video-count.ts";
 import { EmptyState } from "./empty-state.tsx";
 
 const ROW_CLASS =

@@ -58,5 +58,3 @@ export function ConfirmDeleteDialog({
     </AlertDialog>
   );
 }
-
-export const videoCount = (n: number) => `${n} ${n === 1 ? "video" : "videos"}`;

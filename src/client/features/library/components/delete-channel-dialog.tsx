@@ -3,7 +3,8 @@ import { useDeleteChannel } from "@/features/library/api/delete-channel.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import type { Channel } from "../../../../shared/schemas/library.ts";
-import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";
+import { videoCount } from "../video-count.ts";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 
 /** Deleting a channel takes its folders and videos with it; the dialog says how many. */
 export function DeleteChannelDialog({

@@ -2,7 +2,8 @@ import { useDeleteFolder } from "@/features/library/api/delete-folder.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
-import { ConfirmDeleteDialog, videoCount } from "./confirm-delete-dialog.tsx";
+import { videoCount } from "../video-count.ts";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 
 /** Deleting a folder takes its videos with it; the dialog says how many. */
 export function DeleteFolderDialog({

@@ -6,8 +6,8 @@ import { formatDate } from "@/lib/format-date.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { libraryPath } from "../library-location.ts";
+import { videoCount } from "../video-count.ts";
 import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
-import { videoCount } from "./confirm-delete-dialog.tsx";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
 import { DeleteFolderDialog, EditFolderDialog } from "./lazy-dialogs.ts";
 

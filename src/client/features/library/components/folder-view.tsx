@@ -12,7 +12,7 @@ import { NOT_FOUND } from "../../../../shared/not-found.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { libraryPath } from "../library-location.ts";
-import { videoCount } from "./confirm-delete-dialog.tsx";
+import { videoCount } from "../video-count.ts";
 import { EmptyState } from "./empty-state.tsx";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
 import { CreateVideoDialog, DeleteFolderDialog, EditFolderDialog } from "./lazy-dialogs.ts";
