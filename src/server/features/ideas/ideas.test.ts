@@ -5,19 +5,26 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { monthOf } from "../../../shared/month.ts";
 import { channels, folders, ideas, nicheChannels, videos, watchedChannels, watchedVideos } from "../../db/schema.ts";
+import { type LlmDouble, startLlmDouble } from "../../testing/fakes/llm/server.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
+import { aiEnvFor } from "../../testing/model-double.ts";
 
 let t: TestApp;
+let double: LlmDouble;
 let member: { cookie: string; id: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A model double, so "Write script" can show what the model is asked.
+  double = await startLlmDouble("openai-chat", { chunkDelayMs: 0 });
+  t = await createTestApp(aiEnvFor("openai-chat", double.url));
 });
 afterAll(async () => {
   await t.close();
+  await double.close();
 });
 beforeEach(async () => {
   await t.database.reset();
+  double.reset();
   member = await t.member("user");
 });
 
@@ -130,6 +137,42 @@ describe("the idea bank", () => {
     expect((await call("GET", `/api/ideas/${idea.id}`)).status).toBe(404);
     const moderator = await t.member("moderator");
     expect((await call("DELETE", `/api/ideas/niches/${niche.id}`, undefined, moderator.cookie)).status).toBe(200);
+  });
+});
+
+describe("Write script", () => {
+  it("gives the model the idea's material, loaded from the idea: the outlier's title, description and tags", async () => {
+    await watchedUpload();
+    const idea = (
+      await call("POST", "/api/ideas", {
+        title: "Workbench on a budget",
+        notes: "Cheaper still, and in a weekend",
+        sourceVideoId: "outlier0001",
+      })
+    ).body;
+    const research = await call("POST", "/api/studio/research", {
+      niche: "DIY & Crafts",
+      topic: "Workbench on a budget",
+      ideaId: idea.id,
+    });
+    expect(research.status).toBe(200);
+    expect(double.requests).toHaveLength(1);
+    const prompt = double.requests[0].prompt;
+    expect(prompt).toContain('Outlier it comes from: "How I built a workbench for $50?" by Weekend Workshop');
+    expect(prompt).toContain("Outlier score: 8K views in 10 days; channel median 1K → 8.0×");
+    expect(prompt).toContain("Outlier description: A whole workbench from scrap.");
+    expect(prompt).toContain("Outlier tags: workbench, budget");
+    expect(prompt).toContain("Notes: Cheaper still, and in a weekend");
+  });
+
+  it("answers 404 for an idea that is gone, before any model call", async () => {
+    const idea = (await call("POST", "/api/ideas", { title: "Router table" })).body;
+    await call("DELETE", `/api/ideas/${idea.id}`);
+    for (const ideaId of [idea.id, "not-an-id"]) {
+      const res = await call("POST", "/api/studio/research", { niche: "DIY & Crafts", topic: "Router", ideaId });
+      expect(res).toEqual({ status: 404, body: { error: "Idea not found" } });
+    }
+    expect(double.requests).toHaveLength(0);
   });
 });
 
