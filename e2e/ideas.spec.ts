@@ -186,3 +186,54 @@ test("Search YouTube shows its cost before running and adds to the used quota sh
   await page.goto("/admin");
   await expect(page.getByText("105 of 10,000 units used (1%)")).toBeVisible();
 });
+
+test("the channel dashboard's Outliers tab: own uploads scored, Shorts apart, Save as idea for a follow-up, by keyboard, accessible", async ({
+  page,
+  signUpViaApi,
+}) => {
+  await signUpViaApi(page, { name: "Own Outliers" });
+  // Connecting syncs the channel's uploads from the local YouTube server's planted channel.
+  const created = await page.request.post("/api/channels", {
+    data: { url: "https://www.youtube.com/@oweekendworkshop" },
+  });
+  const { channel } = await created.json();
+  await page.goto(`/content-library?channel=${channel.id}`);
+  await expect(page.getByRole("heading", { name: "Weekend Workshop Dashboard" })).toBeVisible();
+
+  const tab = page.getByRole("tab", { name: "Outliers" });
+  await tab.focus();
+  await page.keyboard.press("Enter");
+  const rows = page.getByTestId("own-outlier");
+  await expect(rows.first()).toContainText("How I built a workbench for $50?", { timeout: 30_000 });
+  await expect(rows.first().getByTestId("own-outlier-score")).toHaveText("8.0×");
+  await rows.first().getByTestId("own-outlier-score").focus();
+  await expect(page.getByTestId("own-outlier-score-inputs").first()).toHaveText(
+    "8K views in 6 days; channel median 1K → 8.0×",
+  );
+  await page.keyboard.press("Escape");
+  // Highest score first, then those without one, newest first: the upload under 48 hours among them.
+  await expect(rows.filter({ hasText: "Brand new upload" }).getByTestId("own-outlier-no-score")).toHaveText(
+    "No score under 48 hours",
+  );
+  await page.getByRole("button", { name: "Next" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expectAccessible(page, "dashboard: Outliers, long videos");
+
+  await page.getByRole("button", { name: "Shorts" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.first()).toContainText("3 workbench hacks nobody uses");
+  await expect(rows.first().getByTestId("own-outlier-score")).toHaveText("6.0×");
+  await expectAccessible(page, "dashboard: Outliers, Shorts");
+
+  await page.getByRole("button", { name: "Save as idea: a follow-up to 3 workbench hacks nobody uses" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Saved as idea")).toBeVisible();
+  const bank = await (await page.request.get("/api/ideas")).json();
+  expect(bank.items).toHaveLength(1);
+  expect(bank.items[0]).toMatchObject({
+    title: 'Follow-up to "3 workbench hacks nobody uses"',
+    targetChannelId: channel.id,
+    sourceText: expect.stringContaining("1.2K views in 5 days; channel median 200 → 6.0×"),
+  });
+});

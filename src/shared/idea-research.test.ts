@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ideaResearch, ideaResearchMaterial } from "./idea-research.ts";
+import { followUpIdea, ideaResearch, ideaResearchMaterial } from "./idea-research.ts";
 import type { Idea } from "./schemas/ideas.ts";
 
 const ID = "00000000-0000-4000-8000-000000000001";
@@ -65,5 +65,17 @@ describe("research from an idea", () => {
     expect(
       ideaResearchMaterial({ title: "Shop tour", notes: "", source: null, sourceText: "A viewer's question" }),
     ).toBe("Idea: Shop tour\nSource: A viewer's question");
+  });
+
+  it("makes a follow-up idea from one of the channel's own outliers, aimed at that channel", () => {
+    expect(
+      followUpIdea({ title: "3 workbench hacks", url: "https://www.youtube.com/shorts/x", score: source.score }, "c1"),
+    ).toEqual({
+      title: 'Follow-up to "3 workbench hacks"',
+      notes: "A follow-up to one of our own videos that did better than the channel's usual.",
+      sourceText:
+        'Our video "3 workbench hacks" (https://www.youtube.com/shorts/x) — 8K views in 6 days; channel median 1K → 8.0×',
+      targetChannelId: "c1",
+    });
   });
 });

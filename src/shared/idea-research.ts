@@ -4,8 +4,8 @@
 // server loads the idea's whole material (the outlier's title, channel, score, description and tags,
 // the notes) for the model from the idea itself, so nothing is lost to the angle's length and no long
 // text is taken on trust from the browser.
-import { describeOutlierScore, formatScore } from "./outlier-score.ts";
-import type { Idea } from "./schemas/ideas.ts";
+import { describeOutlierScore, formatScore, type OutlierScore } from "./outlier-score.ts";
+import { IDEA_LIMITS, type Idea, type IdeaInput } from "./schemas/ideas.ts";
 
 const TOPIC_MAX = 200;
 const ANGLE_MAX = 300;
@@ -47,4 +47,22 @@ export function ideaResearchMaterial(idea: Pick<Idea, "title" | "notes" | "sourc
     lines.push(`Source: ${idea.sourceText.trim()}`);
   }
   return lines.join("\n");
+}
+
+/**
+ * "Save as idea" on one of the channel's own outliers (the dashboard's Outliers tab): an idea to do a
+ * follow-up, aimed at that channel, whose source says which video did how well — what "Write script"
+ * then gives the model.
+ */
+export function followUpIdea(
+  upload: { title: string; url: string; score: OutlierScore | null },
+  channelId: string,
+): IdeaInput {
+  const score = upload.score ? ` — ${describeOutlierScore(upload.score)}` : "";
+  return {
+    title: clip(`Follow-up to "${upload.title}"`, IDEA_LIMITS.title),
+    notes: "A follow-up to one of our own videos that did better than the channel's usual.",
+    sourceText: clip(`Our video "${upload.title}" (${upload.url})${score}`, IDEA_LIMITS.source),
+    targetChannelId: channelId,
+  };
 }
