@@ -140,6 +140,25 @@ describe("the idea bank", () => {
   });
 });
 
+describe("answers kept per data version", () => {
+  it("reads the idea bank and the outliers page again after any write, whichever path made it", async () => {
+    await watchedUpload();
+    const idea = (await call("POST", "/api/ideas", { title: "Workbench", sourceVideoId: "outlier0001" })).body;
+    const bank = async () => (await call("GET", "/api/ideas")).body.items[0];
+    const outliers = async () => (await call("GET", "/api/ideas/outliers?minScore=2")).body.items;
+    expect((await bank()).title).toBe("Workbench");
+    expect(await outliers()).toHaveLength(1);
+    // Written by another path than the routes (a job, another instance): the versions' triggers see it.
+    await t.db.update(ideas).set({ title: "Workbench, renamed" }).where(eq(ideas.id, idea.id));
+    expect((await bank()).title).toBe("Workbench, renamed");
+    await t.db.update(watchedVideos).set({ title: "Retitled on YouTube" }).where(eq(watchedVideos.id, "outlier0001"));
+    expect((await bank()).source.title).toBe("Retitled on YouTube");
+    expect((await outliers())[0].title).toBe("Retitled on YouTube");
+    await t.db.update(watchedVideos).set({ score: 1.5 }).where(eq(watchedVideos.id, "outlier0001"));
+    expect(await outliers()).toHaveLength(0);
+  });
+});
+
 describe("Write script", () => {
   it("gives the model the idea's material, loaded from the idea: the outlier's title, description and tags", async () => {
     await watchedUpload();
