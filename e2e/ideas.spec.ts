@@ -237,3 +237,15 @@ test("the channel dashboard's Outliers tab: own uploads scored, Shorts apart, Sa
     sourceText: expect.stringContaining("1.2K views in 5 days; channel median 200 → 6.0×"),
   });
 });
+
+test("the idea bank follows live what is added and changed elsewhere", async ({ page, signUpViaApi }) => {
+  await signUpViaApi(page, { name: "Live Ideas" });
+  await page.goto("/ideas");
+  await expect(page.getByTestId("ideas-empty")).toBeVisible();
+  // Written outside this page (another member, another tab): the page hears it on GET /api/events.
+  const created = await page.request.post("/api/ideas", { data: { title: "Router table jig" } });
+  const idea = await created.json();
+  await expect(page.getByTestId("idea-card")).toContainText("Router table jig");
+  await page.request.patch(`/api/ideas/${idea.id}`, { data: { status: "shortlisted" } });
+  await expect(page.getByTestId("idea-card").getByTestId("idea-status")).toHaveText("Shortlisted");
+});
