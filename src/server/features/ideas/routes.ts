@@ -182,55 +182,49 @@ const addToBoardRoute = createRoute({
 
 export function ideasRoutes(deps: IdeasJobDeps) {
   const { db } = deps;
-  return (
-    createRouter()
-      .openapi(nichesRoute, async (c) => c.json({ niches: await listNiches(db) }, 200))
-      .openapi(createNicheRoute, async (c) =>
-        c.json(await createNiche(db, sessionUser(c).id, c.req.valid("json").name), 201),
-      )
-      .openapi(renameNicheRoute, async (c) =>
-        c.json(await renameNiche(db, c.req.valid("param").id, c.req.valid("json").name), 200),
-      )
-      .openapi(deleteNicheRoute, async (c) => {
-        await deleteNiche(db, sessionUser(c), c.req.valid("param").id);
-        return c.json({ message: "Niche deleted" }, 200);
-      })
-      .openapi(watchRoute, async (c) => {
-        const niche = await watchChannel(deps, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").address);
-        return c.json(niche, 201);
-      })
-      .openapi(unwatchRoute, async (c) => {
-        const { id, channelId } = c.req.valid("param");
-        await unwatchChannel(db, id, channelId);
-        return c.json({ message: "Channel no longer watched in this niche" }, 200);
-      })
-      // Kept per data version and sent as first serialized and compressed (decisions 016, 028).
-      .openapi(outliersRoute, async (c) =>
-        sendJsonBytes<OutliersPage>(
-          c,
-          keptJson(await keptOutliers(db, c.req.valid("query"), deps.now?.() ?? new Date())),
-        ),
-      )
-      .openapi(searchCostRoute, async (c) => c.json(await searchCost(deps), 200))
-      .openapi(searchRoute, async (c) => c.json(await searchYouTube(deps, sessionUser(c).id, c.req.valid("json")), 200))
-      .openapi(ideasRoute, async (c) => sendJsonBytes<IdeaList>(c, keptJson(await keptIdeas(db, c.req.valid("query")))))
-      .openapi(createIdeaRoute, async (c) => c.json(await createIdea(db, sessionUser(c).id, c.req.valid("json")), 201))
-      .openapi(ideaRoute, async (c) => c.json(await getIdea(db, c.req.valid("param").id), 200))
-      .openapi(updateIdeaRoute, async (c) =>
-        c.json(await updateIdea(db, c.req.valid("param").id, c.req.valid("json")), 200),
-      )
-      .openapi(deleteIdeaRoute, async (c) => {
-        await deleteIdea(db, sessionUser(c), c.req.valid("param").id);
-        return c.json({ message: "Idea deleted" }, 200);
-      })
-      .openapi(addToBoardRoute, async (c) => {
-        const idea = await addIdeaToBoard(
-          db,
-          sessionUser(c).id,
-          c.req.valid("param").id,
-          c.req.valid("json").channelId,
-        );
-        return c.json(idea, 201);
-      })
-  );
+  // The outliers page and the idea bank are kept per data version and sent as first serialized and
+  // compressed (decisions 016, 028).
+  return createRouter()
+    .openapi(nichesRoute, async (c) => c.json({ niches: await listNiches(db) }, 200))
+    .openapi(createNicheRoute, async (c) =>
+      c.json(await createNiche(db, sessionUser(c).id, c.req.valid("json").name), 201),
+    )
+    .openapi(renameNicheRoute, async (c) =>
+      c.json(await renameNiche(db, c.req.valid("param").id, c.req.valid("json").name), 200),
+    )
+    .openapi(deleteNicheRoute, async (c) => {
+      await deleteNiche(db, sessionUser(c), c.req.valid("param").id);
+      return c.json({ message: "Niche deleted" }, 200);
+    })
+    .openapi(watchRoute, async (c) => {
+      const niche = await watchChannel(deps, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").address);
+      return c.json(niche, 201);
+    })
+    .openapi(unwatchRoute, async (c) => {
+      const { id, channelId } = c.req.valid("param");
+      await unwatchChannel(db, id, channelId);
+      return c.json({ message: "Channel no longer watched in this niche" }, 200);
+    })
+    .openapi(outliersRoute, async (c) =>
+      sendJsonBytes<OutliersPage>(
+        c,
+        keptJson(await keptOutliers(db, c.req.valid("query"), deps.now?.() ?? new Date())),
+      ),
+    )
+    .openapi(searchCostRoute, async (c) => c.json(await searchCost(deps), 200))
+    .openapi(searchRoute, async (c) => c.json(await searchYouTube(deps, sessionUser(c).id, c.req.valid("json")), 200))
+    .openapi(ideasRoute, async (c) => sendJsonBytes<IdeaList>(c, keptJson(await keptIdeas(db, c.req.valid("query")))))
+    .openapi(createIdeaRoute, async (c) => c.json(await createIdea(db, sessionUser(c).id, c.req.valid("json")), 201))
+    .openapi(ideaRoute, async (c) => c.json(await getIdea(db, c.req.valid("param").id), 200))
+    .openapi(updateIdeaRoute, async (c) =>
+      c.json(await updateIdea(db, c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(deleteIdeaRoute, async (c) => {
+      await deleteIdea(db, sessionUser(c), c.req.valid("param").id);
+      return c.json({ message: "Idea deleted" }, 200);
+    })
+    .openapi(addToBoardRoute, async (c) => {
+      const idea = await addIdeaToBoard(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").channelId);
+      return c.json(idea, 201);
+    });
 }
