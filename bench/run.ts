@@ -92,7 +92,9 @@ const endpoints = (w: SeededWorkspace & { nicheId: string }): Endpoint[] => [
   },
   { name: "production board (all channels)", kind: "read", method: "GET", path: "/api/production/board" },
   // Decision 035: a niche of 200 watched channels × 500 uploads (100,000 videos), its outliers at 2×
-  // and their title patterns; and the idea bank of 2,000 ideas, searched.
+  // and their title patterns; and the idea bank of 2,000 ideas, searched. The filtered rows ask for
+  // words the seed puts in their titles (bench/seed-ideas.ts: every Short's title is "workbench …", a
+  // shortlisted idea's first word is never "workbench"), so they answer pages, not empty lists.
   {
     name: "outliers of a niche (100,000 videos)",
     kind: "read",
@@ -103,10 +105,10 @@ const endpoints = (w: SeededWorkspace & { nicheId: string }): Endpoint[] => [
     name: "outliers, Shorts of the last 90 days with a title word",
     kind: "read",
     method: "GET",
-    path: `/api/ideas/outliers?nicheId=${w.nicheId}&minScore=2&kind=short&within=90d&q=budget`,
+    path: `/api/ideas/outliers?nicheId=${w.nicheId}&minScore=2&kind=short&within=90d&q=workbench`,
   },
   { name: "idea bank (2,000 ideas)", kind: "read", method: "GET", path: "/api/ideas?sort=rating" },
-  { name: "idea bank searched", kind: "read", method: "GET", path: "/api/ideas?q=workbench&status=shortlisted" },
+  { name: "idea bank searched", kind: "read", method: "GET", path: "/api/ideas?q=budget&status=shortlisted" },
   {
     name: "add a note",
     kind: "write",

@@ -135,8 +135,10 @@ test("outliers → Save as idea → the idea bank → Add to board → Write scr
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Topic", { exact: true })).toHaveValue("How I built a workbench for $50?");
   await expect(page.getByLabel("Angle")).toHaveValue(
-    /^Like "How I built a workbench for \$50\?" by Weekend Workshop, 8\.0× its channel's usual views\. A whole workbench from scrap, with 3 tools\. Tags: workbench, budget$/,
+    'Like "How I built a workbench for $50?" by Weekend Workshop, 8.0× its channel\'s usual views.',
   );
+  // The rest of the idea's material goes to the model from the server, which loads it from the idea.
+  await expect(page.getByTestId("idea-material")).toContainText("From an idea");
   expect(new URL(page.url()).searchParams.get("video")).toBe(bank.items[0].videoId);
   const niche = page.getByRole("combobox", { name: "Niche" });
   await niche.focus();
@@ -146,10 +148,11 @@ test("outliers → Save as idea → the idea bank → Add to board → Write scr
   await page.getByRole("button", { name: "Start Research" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Research Results" })).toBeVisible({ timeout: 30_000 });
-  // The model was asked with the topic and the outlier's title, description and tags.
+  // The model was asked with the topic and the outlier's title, description and tags (the double's log).
   const research = double.requests.find((r) => r.prompt.includes("Topic: How I built a workbench for $50?"));
-  expect(research?.prompt).toContain('Like "How I built a workbench for $50?" by Weekend Workshop');
-  expect(research?.prompt).toContain("Tags: workbench, budget");
+  expect(research?.prompt).toContain('Outlier it comes from: "How I built a workbench for $50?" by Weekend Workshop');
+  expect(research?.prompt).toContain("Outlier description: A whole workbench from scrap, with 3 tools.");
+  expect(research?.prompt).toContain("Outlier tags: workbench, budget");
 });
 
 test("Search YouTube shows its cost before running and adds to the used quota shown in the admin panel", async ({
@@ -182,4 +185,67 @@ test("Search YouTube shows its cost before running and adds to the used quota sh
   await page.keyboard.press("Escape");
   await page.goto("/admin");
   await expect(page.getByText("105 of 10,000 units used (1%)")).toBeVisible();
+});
+
+test("the channel dashboard's Outliers tab: own uploads scored, Shorts apart, Save as idea for a follow-up, by keyboard, accessible", async ({
+  page,
+  signUpViaApi,
+}) => {
+  await signUpViaApi(page, { name: "Own Outliers" });
+  // Connecting syncs the channel's uploads from the local YouTube server's planted channel.
+  const created = await page.request.post("/api/channels", {
+    data: { url: "https://www.youtube.com/@oweekendworkshop" },
+  });
+  const { channel } = await created.json();
+  await page.goto(`/content-library?channel=${channel.id}`);
+  await expect(page.getByRole("heading", { name: "Weekend Workshop Dashboard" })).toBeVisible();
+
+  const tab = page.getByRole("tab", { name: "Outliers" });
+  await tab.focus();
+  await page.keyboard.press("Enter");
+  const rows = page.getByTestId("own-outlier");
+  await expect(rows.first()).toContainText("How I built a workbench for $50?", { timeout: 30_000 });
+  await expect(rows.first().getByTestId("own-outlier-score")).toHaveText("8.0×");
+  await rows.first().getByTestId("own-outlier-score").focus();
+  await expect(page.getByTestId("own-outlier-score-inputs").first()).toHaveText(
+    "8K views in 6 days; channel median 1K → 8.0×",
+  );
+  await page.keyboard.press("Escape");
+  // Highest score first, then those without one, newest first: the upload under 48 hours among them.
+  await expect(rows.filter({ hasText: "Brand new upload" }).getByTestId("own-outlier-no-score")).toHaveText(
+    "No score under 48 hours",
+  );
+  await page.getByRole("button", { name: "Next" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expectAccessible(page, "dashboard: Outliers, long videos");
+
+  await page.getByRole("button", { name: "Shorts" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.first()).toContainText("3 workbench hacks nobody uses");
+  await expect(rows.first().getByTestId("own-outlier-score")).toHaveText("6.0×");
+  await expectAccessible(page, "dashboard: Outliers, Shorts");
+
+  await page.getByRole("button", { name: "Save as idea: a follow-up to 3 workbench hacks nobody uses" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Saved as idea")).toBeVisible();
+  const bank = await (await page.request.get("/api/ideas")).json();
+  expect(bank.items).toHaveLength(1);
+  expect(bank.items[0]).toMatchObject({
+    title: 'Follow-up to "3 workbench hacks nobody uses"',
+    targetChannelId: channel.id,
+    sourceText: expect.stringContaining("1.2K views in 5 days; channel median 200 → 6.0×"),
+  });
+});
+
+test("the idea bank follows live what is added and changed elsewhere", async ({ page, signUpViaApi }) => {
+  await signUpViaApi(page, { name: "Live Ideas" });
+  await page.goto("/ideas");
+  await expect(page.getByTestId("ideas-empty")).toBeVisible();
+  // Written outside this page (another member, another tab): the page hears it on GET /api/events.
+  const created = await page.request.post("/api/ideas", { data: { title: "Router table jig" } });
+  const idea = await created.json();
+  await expect(page.getByTestId("idea-card")).toContainText("Router table jig");
+  await page.request.patch(`/api/ideas/${idea.id}`, { data: { status: "shortlisted" } });
+  await expect(page.getByTestId("idea-card").getByTestId("idea-status")).toHaveText("Shortlisted");
 });

@@ -77,6 +77,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       { ChannelSyncPanel },
                       { useYouTubeConnectReturn },
                       { LazyChannelBoard },
+                      { SaveFollowUpButton },
                     ] = await Promise.all([
                       import("@/features/library/library-page.tsx"),
                       import("@/features/dashboard/components/channel-dashboard.tsx"),
@@ -84,6 +85,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/youtube/components/channel-sync-panel.tsx"),
                       import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
                       import("@/features/production/components/lazy-channel-board.tsx"),
+                      import("@/features/ideas/components/save-follow-up-button.tsx"),
                     ]);
                     function ContentLibrary() {
                       // Google sign-in returns here with ?connect=youtube (spec §7).
@@ -96,6 +98,9 @@ export function createAppRouter(queryClient: QueryClient) {
                               {...props}
                               actions={<SyncChannelButton channelId={props.channelId} />}
                               syncStatus={<ChannelSyncPanel channelId={props.channelId} />}
+                              renderSaveAsIdea={(outlier) => (
+                                <SaveFollowUpButton outlier={outlier} channelId={props.channelId} />
+                              )}
                             />
                           )}
                           renderBoard={(props) => <LazyChannelBoard {...props} />}

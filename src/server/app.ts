@@ -19,6 +19,7 @@ import { signUpSettingsRoutes } from "./features/auth/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { eventsRoutes } from "./features/events/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { ideaResearchMaterialOf } from "./features/ideas/ideas.service.ts";
 import { ideasRoutes } from "./features/ideas/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { libraryRoutes } from "./features/library/routes.ts";
@@ -105,7 +106,10 @@ export function createApp(deps: AppDeps) {
     .route("/api", settingsRoutes(db))
     .route("/api", adminRoutes(db, config, logger))
     .route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }))
-    .route("/api", studioRoutes({ db, ai: config.ai, logger }))
+    .route(
+      "/api",
+      studioRoutes({ db, ai: config.ai, logger, ideaMaterial: (ideaId) => ideaResearchMaterialOf(db, ideaId) }),
+    )
     .route("/api", libraryRoutes({ db, config, logger, jobs }))
     .route("/api", channelVoiceRoutes({ db, config, logger }))
     .route("/api", videoRoutes({ db, config, logger, jobs }))

@@ -177,6 +177,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/channels/{id}/analytics": { expect: MEMBER_READ, param: channel },
   // issue 14: the Performance tab's figures for the chosen period, read like the dashboard.
   "GET /api/channels/{id}/performance": { expect: MEMBER_READ, param: channel },
+  "GET /api/channels/{id}/outliers": { expect: MEMBER_READ, param: channel, query: "?kind=short&page=1" },
   // issue 11: any member reads, edits and rebuilds a channel's voice (workspace model).
   "GET /api/channels/{id}/voice": { expect: MEMBER_READ, param: channel },
   "PUT /api/channels/{id}/voice": {

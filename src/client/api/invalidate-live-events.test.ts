@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { expect, test } from "vitest";
 import type { LiveEvent } from "../../shared/schemas/live-events.ts";
 import { invalidateForLiveEvents } from "./invalidate-live-events.ts";
-import { libraryKeys } from "./query-keys.ts";
+import { ideasKeys, libraryKeys } from "./query-keys.ts";
 
 /** Every view of two channels, two folders and two videos (v1 in f1 of c1, v2 in f2 of c2); says which went stale. */
 function cacheOfEveryView() {
@@ -126,4 +126,15 @@ test("the production views follow a video's changes: every board, its activity a
     "activity",
     "notifications",
   ]);
+});
+
+test("an idea another member added or changed: every page of the idea bank, nothing of the library", async () => {
+  const queryClient = new QueryClient();
+  const bank = ideasKeys.bankPage({ sort: "rating", page: 1 });
+  const outliers = ideasKeys.outliers();
+  for (const key of [bank, outliers, libraryKeys.channels()]) queryClient.setQueryData(key, {});
+  await invalidateForLiveEvents(queryClient, [{ type: "idea", op: "insert", ideaId: "i1", by: "u2" }]);
+  expect(queryClient.getQueryState(bank)?.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(outliers)?.isInvalidated).toBe(false);
+  expect(queryClient.getQueryState(libraryKeys.channels())?.isInvalidated).toBe(false);
 });

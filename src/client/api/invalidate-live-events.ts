@@ -1,7 +1,7 @@
 import type { QueryClient, QueryFilters } from "@tanstack/react-query";
 import type { LiveEvent } from "../../shared/schemas/live-events.ts";
 import type { VideoDetail } from "../../shared/schemas/video.ts";
-import { libraryKeys } from "./query-keys.ts";
+import { ideasKeys, libraryKeys } from "./query-keys.ts";
 
 /**
  * What another member's change makes stale (decision 025), in the keys of the one factory (decision
@@ -43,6 +43,7 @@ export function liveEventFilters(events: LiveEvent[]): QueryFilters[] {
     switch (event.type) {
       case "resync":
         prefix(libraryKeys.all);
+        prefix(ideasKeys.bank());
         productionOf(null);
         break;
       case "channel":
@@ -109,6 +110,10 @@ export function liveEventFilters(events: LiveEvent[]): QueryFilters[] {
         break;
       case "notification":
         exact(libraryKeys.notifications());
+        break;
+      case "idea":
+        // Every page of the idea bank: a change may move an idea between filters and sort places.
+        prefix(ideasKeys.bank());
         break;
     }
   }

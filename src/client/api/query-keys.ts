@@ -1,3 +1,4 @@
+import type { IdeasQuery, OutliersQuery } from "../../shared/schemas/ideas.ts";
 import type { BoardQuery } from "../../shared/schemas/production.ts";
 
 /**
@@ -47,4 +48,17 @@ export const libraryKeys = {
   members: () => ["members"] as const,
   /** The signed-in member's notifications (the bell). */
   notifications: () => ["notifications"] as const,
+};
+
+/**
+ * Ideas' cache keys (decision 035): niches, outlier pages by query, idea bank pages by query. Here
+ * rather than in the ideas feature because live updates (invalidate-live-events.ts) refresh the bank.
+ */
+export const ideasKeys = {
+  all: ["ideas"] as const,
+  niches: () => [...ideasKeys.all, "niches"] as const,
+  outliers: () => [...ideasKeys.all, "outliers"] as const,
+  outlierPage: (query: OutliersQuery) => [...ideasKeys.outliers(), query] as const,
+  bank: () => [...ideasKeys.all, "bank"] as const,
+  bankPage: (query: IdeasQuery) => [...ideasKeys.bank(), query] as const,
 };

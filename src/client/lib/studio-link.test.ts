@@ -42,6 +42,16 @@ describe("research prefilled by a link", () => {
     expect(parseStudioResearch(bound)).toEqual({ topic: "T", angle: "" });
   });
 
+  it("names the idea research starts from, and ignores what can't name one", () => {
+    const path = studioResearchPath({ topic: "T", angle: "A", ideaId: ID }, null);
+    expect(parseStudioResearch(new URLSearchParams(path.split("?")[1]))).toEqual({
+      topic: "T",
+      angle: "A",
+      ideaId: ID,
+    });
+    expect(parseStudioResearch(new URLSearchParams("topic=T&idea=not-an-id"))).toEqual({ topic: "T", angle: "" });
+  });
+
   it("asks for nothing without a topic, and keeps within the form's limits", () => {
     expect(parseStudioResearch(new URLSearchParams("angle=x"))).toBeNull();
     const long = parseStudioResearch(new URLSearchParams({ topic: "t".repeat(300), angle: "a".repeat(400) }));

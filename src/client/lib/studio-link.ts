@@ -20,14 +20,16 @@ export function parseStudioBinding(params: URLSearchParams): StudioBinding | nul
 
 // The studio's research prefilled from elsewhere (an idea's "Write script", decision 035), optionally
 // bound to a video as above:
-//   /content-studio?topic={topic}&angle={angle}[&video={id}]
-export type StudioResearch = { topic: string; angle: string };
+//   /content-studio?topic={topic}&angle={angle}[&idea={id}][&video={id}]
+// The idea's id lets the server hand its whole material to the model (the angle holds 300 characters).
+export type StudioResearch = { topic: string; angle: string; ideaId?: string };
 
 export function studioResearchPath(research: StudioResearch, videoId?: string | null): string {
   const params = new URLSearchParams();
   if (videoId) params.set("video", videoId);
   params.set("topic", research.topic);
   if (research.angle) params.set("angle", research.angle);
+  if (research.ideaId) params.set("idea", research.ideaId);
   return `/content-studio?${params}`;
 }
 
@@ -35,5 +37,7 @@ export function studioResearchPath(research: StudioResearch, videoId?: string | 
 export function parseStudioResearch(params: URLSearchParams): StudioResearch | null {
   const topic = params.get("topic")?.trim().slice(0, 200) ?? "";
   if (!topic) return null;
-  return { topic, angle: params.get("angle")?.trim().slice(0, 300) ?? "" };
+  const angle = params.get("angle")?.trim().slice(0, 300) ?? "";
+  const ideaId = params.get("idea")?.trim() ?? "";
+  return isLibraryId(ideaId) ? { topic, angle, ideaId } : { topic, angle };
 }

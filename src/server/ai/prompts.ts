@@ -2,7 +2,6 @@ import { describeVoice } from "../../shared/schemas/channel-voice.ts";
 import type {
   PlannedSection,
   ResearchData,
-  ResearchInput,
   RewriteInput,
   ScriptInput,
   TopicsInput,
@@ -18,7 +17,7 @@ import {
   TOPICS_MIN,
   type Tone,
 } from "../../shared/studio-values.ts";
-import type { ChannelStyle, WithChannel } from "./studio-writer.ts";
+import type { ChannelStyle, ResearchRequest, WithChannel } from "./studio-writer.ts";
 
 /** What one model call is given: the standing instructions (system) and the request itself. */
 export interface PromptParts {
@@ -97,7 +96,7 @@ export function describeResearch(data: ResearchData): string {
 }
 
 /** spec §7 research-content. */
-export function researchPrompt(input: ResearchInput): PromptParts {
+export function researchPrompt(input: ResearchRequest): PromptParts {
   return {
     instructions: WRITER,
     prompt:
@@ -106,6 +105,10 @@ export function researchPrompt(input: ResearchInput): PromptParts {
       `Topic: ${input.topic}\n` +
       optionalLine("Angle", input.angle) +
       optionalLine("Target audience", input.targetAudience) +
+      (input.material
+        ? "Research material from the idea this video starts from (what worked for another video; learn from it, " +
+          `do not copy it):\n<research-material>\n${input.material}\n</research-material>\n`
+        : "") +
       "Give 3 to 8 items in every list. Make every item specific to this topic and audience.",
   };
 }

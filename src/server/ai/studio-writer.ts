@@ -18,6 +18,12 @@ export interface ChannelStyle {
   wordsPerMinute: number;
 }
 
+/**
+ * Research as the writers take it: the form's inputs, and the material of the idea it starts from
+ * (decision 035), which the server loaded from the idea rather than from the browser.
+ */
+export type ResearchRequest = Omit<ResearchInput, "ideaId"> & { material?: string };
+
 /** What a member is told while a model call waits: the provider is busy, or the model is thinking. */
 export type ModelStatus = { state: "waiting"; seconds: number } | { state: "thinking" };
 
@@ -32,7 +38,7 @@ export type ScriptWriterEvent = Extract<ScriptStreamEvent, { type: "plan" | "sec
  * are AppErrors carrying the spec's messages; an aborted signal stops the work (and the provider call).
  */
 export interface StudioWriter {
-  research(input: ResearchInput, signal?: AbortSignal): Promise<ResearchData>;
+  research(input: ResearchRequest, signal?: AbortSignal): Promise<ResearchData>;
   topics(input: TopicsInput, signal?: AbortSignal): Promise<string[]>;
   /**
    * The script as it is written: optionally its plan and sections, and its text piece by piece;

@@ -50,7 +50,13 @@ function keywordsOf(tags: string[]): string[] {
 // YouTube's answer replaces the stored counts, unknown (null: hidden likes, comments off) included.
 async function upsertCounts(
   tx: Tx,
-  rows: Array<{ videoId: string; views: number; likes: number | null; comments: number | null }>,
+  rows: Array<{
+    videoId: string;
+    views: number;
+    likes: number | null;
+    comments: number | null;
+    durationSeconds: number | null;
+  }>,
 ) {
   for (const batch of inBatches(rows)) {
     await tx
@@ -63,6 +69,8 @@ async function upsertCounts(
           views: sql`excluded.views`,
           likes: sql`excluded.likes`,
           comments: sql`excluded.comments`,
+          // A length YouTube left out (a live stream) keeps the one known before.
+          durationSeconds: sql`coalesce(excluded.duration_seconds, ${videoMetrics.durationSeconds})`,
           updatedAt: sql`now()`,
         },
       });
@@ -104,7 +112,13 @@ export async function applySync(
   );
 
   const updates = snapshot.videos.flatMap((v) =>
-    (libraryIds.get(v.id) ?? []).map((videoId) => ({ videoId, views: v.views, likes: v.likes, comments: v.comments })),
+    (libraryIds.get(v.id) ?? []).map((videoId) => ({
+      videoId,
+      views: v.views,
+      likes: v.likes,
+      comments: v.comments,
+      durationSeconds: v.durationSeconds,
+    })),
   );
   await upsertCounts(tx, updates);
 
@@ -118,7 +132,7 @@ export async function applySync(
       title: v.title.slice(0, LIMITS.title) || v.id,
       targetKeywords: keywordsOf(v.tags),
       publishedAt: v.publishedAt,
-      metrics: { views: v.views, likes: v.likes, comments: v.comments },
+      metrics: { views: v.views, likes: v.likes, comments: v.comments, durationSeconds: v.durationSeconds },
     })),
   );
   return { videosUpdated: updates.length, videosImported, unavailable };

@@ -1,5 +1,6 @@
 // The channel dashboard's answer (spec §2 Channel dashboard, §7, §9). Only videos with metrics count.
 import { z } from "zod";
+import { scoreBasisSchema } from "./ideas.ts";
 import { videoSchema } from "./library.ts";
 import { metricsSchema } from "./video.ts";
 
@@ -88,3 +89,55 @@ export const channelPerformanceSchema = z.object({
   commentRate: z.number().nullable(),
 });
 export type ChannelPerformance = z.infer<typeof channelPerformanceSchema>;
+
+/**
+ * The dashboard's Outliers tab (decision 035): the channel's own synced uploads scored as the outliers
+ * page scores watched ones (src/shared/outlier-score.ts), long videos and Shorts apart, 24 a page,
+ * highest score first, then those without a score yet, newest first.
+ */
+export const OWN_OUTLIER_KINDS = ["long", "short"] as const;
+export const OWN_OUTLIERS_PAGE_SIZE = 24;
+export const ownOutliersQuery = z.object({
+  kind: z.enum(OWN_OUTLIER_KINDS, { error: "Kind is long or short" }).default("long"),
+  page: z.coerce
+    .number({ error: "Page must be a number" })
+    .int({ error: "Page must be a whole number" })
+    .min(1, { error: "Page starts at 1" })
+    .max(10_000, { error: "Page is at most 10000" })
+    .default(1),
+});
+export type OwnOutliersQuery = z.input<typeof ownOutliersQuery>;
+
+/** Why an upload has no score: too young (under 48 hours), or too few earlier uploads of its kind. */
+export const NO_SCORE_REASONS = ["too_young", "too_little_history"] as const;
+export const NO_SCORE_LABELS: Record<(typeof NO_SCORE_REASONS)[number], string> = {
+  too_young: "No score under 48 hours",
+  too_little_history: "Too few earlier uploads to compare",
+};
+
+export const ownOutlierSchema = z.object({
+  videoId: z.string(),
+  youtubeVideoId: z.string(),
+  title: z.string(),
+  publishedAt: z.string(),
+  views: z.number(),
+  isShort: z.boolean(),
+  score: scoreBasisSchema.nullable(),
+  noScore: z.enum(NO_SCORE_REASONS).nullable(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type OwnOutlier = z.infer<typeof ownOutlierSchema>;
+
+export const ownOutliersSchema = z.object({
+  kind: z.enum(OWN_OUTLIER_KINDS),
+  items: z.array(ownOutlierSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Uploads of this kind with a score. */
+  scored: z.number(),
+  /** Synced uploads whose length YouTube has not given yet (synced before lengths were kept): counted as long. */
+  lengthUnknown: z.number(),
+});
+export type OwnOutliers = z.infer<typeof ownOutliersSchema>;

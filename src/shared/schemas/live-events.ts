@@ -51,6 +51,9 @@ export const reviewEventSchema = z.object({ type: z.literal("review"), videoId: 
 /** Someone opened or closed a video's script, or started or stopped editing it (decision 036). */
 export const presenceEventSchema = z.object({ type: z.literal("presence"), videoId: id, by });
 
+/** An idea of the idea bank was added, changed or deleted (decision 035). */
+export const ideaEventSchema = z.object({ type: z.literal("idea"), op, ideaId: id, by });
+
 /** The member's bell has something new (sent to that member's streams only). */
 export const notificationEventSchema = z.object({ type: z.literal("notification") });
 
@@ -75,6 +78,7 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   reviewEventSchema,
   presenceEventSchema,
   notificationEventSchema,
+  ideaEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent["type"];

@@ -30,6 +30,8 @@ const researchFormSchema = z.object({
   targetAudience: z.string(),
   // The channel picked in step 1 (issue 11); drafts stored before it parse as "no channel".
   channelId: z.string().max(100).default(""),
+  // The idea whose material research passes to the model (decision 035); older drafts have none.
+  ideaId: z.string().max(100).default(""),
 });
 
 export const studioWorkSchema = z.object({

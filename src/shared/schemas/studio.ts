@@ -46,6 +46,11 @@ export const researchInputSchema = z.object({
   topic: z.string({ message: "Enter a topic" }).trim().min(1, { message: "Enter a topic" }).max(200),
   angle: optionalText(300),
   targetAudience: optionalText(300),
+  /**
+   * The idea the research starts from (decision 035, "Write script"): the server loads its material —
+   * the outlier's title, channel, score, description and tags, the idea's notes — for the model.
+   */
+  ideaId: z.string().trim().max(100).optional(),
 });
 export type ResearchInput = z.infer<typeof researchInputSchema>;
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { ideasKeys } from "@/api/query-keys.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api.ts";
@@ -9,7 +10,6 @@ import type { Outlier, OutliersQuery } from "../../../shared/schemas/ideas.ts";
 import { useCreateIdea } from "./api/create-idea.ts";
 import { useNiches } from "./api/get-niches.ts";
 import { useOutliers } from "./api/get-outliers.ts";
-import { ideasKeys } from "./api/query-keys.ts";
 import { IdeasNav } from "./components/ideas-nav.tsx";
 import { NicheControls } from "./components/niche-controls.tsx";
 import { OutlierCard } from "./components/outlier-card.tsx";

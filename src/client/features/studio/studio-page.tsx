@@ -32,7 +32,7 @@ import { useStudioWork } from "./hooks/use-studio-work.ts";
 import { configFromSavedScript, hasUnsavedText, isBlankResearch, researchFromVideo } from "./lib/bound-video.ts";
 import { holdsWrittenText } from "./lib/script-generation.ts";
 import type { StudioStep } from "./lib/studio-steps.ts";
-import { initialWork, type ResearchFormValues, type StudioWork } from "./lib/studio-work.ts";
+import { initialWork, type ResearchFields, type ResearchFormValues, type StudioWork } from "./lib/studio-work.ts";
 
 /** What the Edit & Export step's "Package" panel (issue 12, composed in by the router) works from. */
 export interface PackagePanelSlot {
@@ -138,7 +138,9 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
   const runResearch = async (input: ResearchInput) => {
     const started = epoch.current;
     try {
-      const { researchData } = await research.mutateAsync(input);
+      // The idea's material is the server's to load: the request names the idea (decision 035).
+      const ideaId = work.research.ideaId || undefined;
+      const { researchData } = await research.mutateAsync({ ...input, ideaId });
       if (started !== epoch.current) return;
       dispatch({ type: "researchSucceeded", researchData });
       // spec §4: topics are generated automatically after successful research.
@@ -265,7 +267,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
   }, [openSaved, video, draft.restoring, saved, work.editor, openSavedScript, finishOpenSaved]);
 
   const onResearchInputChange = useCallback(
-    (research: Omit<ResearchFormValues, "channelId">) => dispatch({ type: "researchInputChanged", research }),
+    (research: ResearchFields) => dispatch({ type: "researchInputChanged", research }),
     [dispatch],
   );
 
@@ -309,6 +311,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
             isResearching={research.isPending}
             onChange={onResearchInputChange}
             onResearch={runResearch}
+            onLeaveOutIdea={() => dispatch({ type: "ideaMaterialLeftOut" })}
             channelPicker={
               <ChannelPicker
                 channels={channels.data}

@@ -149,3 +149,15 @@ export const ideas = pgTable(
     check("ideas_rating_range", sql`${t.rating} is null or ${t.rating} between 0 and 100`),
   ],
 );
+
+/**
+ * The data versions of ideas (decisions 016, 028 for the library's): "outliers" is raised by any
+ * statement that changes niches, watched channels or their uploads, "ideas" by any that changes an idea
+ * (triggers, migration `ideas_versions`), so the outliers page and the idea bank are computed once per
+ * version and every request reads the versions first. Values come from one sequence, never reset, so a
+ * version is never reused after a TRUNCATE (tests) empties this table.
+ */
+export const ideasDataVersions = pgTable("ideas_data_versions", {
+  area: text("area", { enum: ["outliers", "ideas"] }).primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

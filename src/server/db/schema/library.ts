@@ -205,6 +205,12 @@ export const videoMetrics = pgTable(
      */
     ctr: doublePrecision("ctr"),
     retention: doublePrecision("retention"),
+    /**
+     * The video's length from YouTube (videos.list contentDetails.duration), written by each sync with
+     * its counts: the dashboard's Outliers tab compares Shorts only with Shorts (decision 035). Null
+     * when YouTube gave none or the video was not synced since.
+     */
+    durationSeconds: integer("duration_seconds"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

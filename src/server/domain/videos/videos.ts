@@ -64,7 +64,7 @@ export async function createDraftVideo(
   }
 }
 
-type MetricCounts = Pick<typeof videoMetrics.$inferInsert, "views" | "likes" | "comments">;
+type MetricCounts = Pick<typeof videoMetrics.$inferInsert, "views" | "likes" | "comments" | "durationSeconds">;
 
 /** An upload on YouTube that the library does not have yet. */
 export interface PublishedUpload {

@@ -8,6 +8,8 @@ import {
   type ChannelDashboard,
   channelDashboardSchema,
   channelPerformanceSchema,
+  ownOutliersQuery,
+  ownOutliersSchema,
 } from "../../../shared/schemas/dashboard.ts";
 import { keptJson, sendJsonBytes } from "../../kept-json.ts";
 import {
@@ -22,6 +24,7 @@ import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
 import { getChannelAnalytics } from "./analytics.service.ts";
+import { getOwnOutliers } from "./own-outliers.service.ts";
 import { getChannelPerformance } from "./performance.service.ts";
 import { getChannelDashboard } from "./service.ts";
 
@@ -56,8 +59,22 @@ const performanceRoute = createRoute({
   responses: { 200: jsonContent(channelPerformanceSchema, "Performance"), ...errorResponses(400, 401, 404) },
 });
 
+const ownOutliersRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/channels/{id}/outliers",
+  summary:
+    "The Outliers tab: the channel's own synced uploads of one kind (long or Shorts), scored as the outliers page scores (views ÷ the median of the 10–20 earlier uploads of the same kind; none under 48 hours), highest first, 24 a page",
+  request: { params: channelIdParam, query: ownOutliersQuery },
+  responses: { 200: jsonContent(ownOutliersSchema, "Own outliers"), ...errorResponses(400, 401, 404) },
+});
+
 export function dashboardRoutes(deps: ServiceDeps) {
   return createRouter()
+    .openapi(ownOutliersRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await getOwnOutliers(deps.db, id, c.req.valid("query")), 200);
+    })
     .openapi(performanceRoute, async (c) => {
       const { id } = c.req.valid("param");
       const { period } = c.req.valid("query");

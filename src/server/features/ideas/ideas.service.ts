@@ -4,6 +4,7 @@
 
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { ideaResearchMaterial } from "../../../shared/idea-research.ts";
 import { canDeleteLibraryItem, isLibraryId } from "../../../shared/library-rules.ts";
 import { monthOf } from "../../../shared/month.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
@@ -79,6 +80,11 @@ export async function getIdea(db: Db, id: string): Promise<Idea> {
   const [row] = await db.select().from(ideas).where(eq(ideas.id, id));
   if (!row) throw ideaNotFound();
   return (await toIdeas(db, [row]))[0];
+}
+
+/** "Write script": what the studio's research passes to the model from this idea (404 when it is gone). */
+export async function ideaResearchMaterialOf(db: Db, id: string): Promise<string> {
+  return ideaResearchMaterial(await getIdea(db, id));
 }
 
 type Input = z.output<typeof ideaInput>;

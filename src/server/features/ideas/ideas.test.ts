@@ -5,19 +5,26 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { monthOf } from "../../../shared/month.ts";
 import { channels, folders, ideas, nicheChannels, videos, watchedChannels, watchedVideos } from "../../db/schema.ts";
+import { type LlmDouble, startLlmDouble } from "../../testing/fakes/llm/server.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
+import { aiEnvFor } from "../../testing/model-double.ts";
 
 let t: TestApp;
+let double: LlmDouble;
 let member: { cookie: string; id: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A model double, so "Write script" can show what the model is asked.
+  double = await startLlmDouble("openai-chat", { chunkDelayMs: 0 });
+  t = await createTestApp(aiEnvFor("openai-chat", double.url));
 });
 afterAll(async () => {
   await t.close();
+  await double.close();
 });
 beforeEach(async () => {
   await t.database.reset();
+  double.reset();
   member = await t.member("user");
 });
 
@@ -130,6 +137,61 @@ describe("the idea bank", () => {
     expect((await call("GET", `/api/ideas/${idea.id}`)).status).toBe(404);
     const moderator = await t.member("moderator");
     expect((await call("DELETE", `/api/ideas/niches/${niche.id}`, undefined, moderator.cookie)).status).toBe(200);
+  });
+});
+
+describe("answers kept per data version", () => {
+  it("reads the idea bank and the outliers page again after any write, whichever path made it", async () => {
+    await watchedUpload();
+    const idea = (await call("POST", "/api/ideas", { title: "Workbench", sourceVideoId: "outlier0001" })).body;
+    const bank = async () => (await call("GET", "/api/ideas")).body.items[0];
+    const outliers = async () => (await call("GET", "/api/ideas/outliers?minScore=2")).body.items;
+    expect((await bank()).title).toBe("Workbench");
+    expect(await outliers()).toHaveLength(1);
+    // Written by another path than the routes (a job, another instance): the versions' triggers see it.
+    await t.db.update(ideas).set({ title: "Workbench, renamed" }).where(eq(ideas.id, idea.id));
+    expect((await bank()).title).toBe("Workbench, renamed");
+    await t.db.update(watchedVideos).set({ title: "Retitled on YouTube" }).where(eq(watchedVideos.id, "outlier0001"));
+    expect((await bank()).source.title).toBe("Retitled on YouTube");
+    expect((await outliers())[0].title).toBe("Retitled on YouTube");
+    await t.db.update(watchedVideos).set({ score: 1.5 }).where(eq(watchedVideos.id, "outlier0001"));
+    expect(await outliers()).toHaveLength(0);
+  });
+});
+
+describe("Write script", () => {
+  it("gives the model the idea's material, loaded from the idea: the outlier's title, description and tags", async () => {
+    await watchedUpload();
+    const idea = (
+      await call("POST", "/api/ideas", {
+        title: "Workbench on a budget",
+        notes: "Cheaper still, and in a weekend",
+        sourceVideoId: "outlier0001",
+      })
+    ).body;
+    const research = await call("POST", "/api/studio/research", {
+      niche: "DIY & Crafts",
+      topic: "Workbench on a budget",
+      ideaId: idea.id,
+    });
+    expect(research.status).toBe(200);
+    expect(double.requests).toHaveLength(1);
+    const prompt = double.requests[0].prompt;
+    expect(prompt).toContain('Outlier it comes from: "How I built a workbench for $50?" by Weekend Workshop');
+    expect(prompt).toContain("Outlier score: 8K views in 10 days; channel median 1K → 8.0×");
+    expect(prompt).toContain("Outlier description: A whole workbench from scrap.");
+    expect(prompt).toContain("Outlier tags: workbench, budget");
+    expect(prompt).toContain("Notes: Cheaper still, and in a weekend");
+  });
+
+  it("answers 404 for an idea that is gone, before any model call", async () => {
+    const idea = (await call("POST", "/api/ideas", { title: "Router table" })).body;
+    await call("DELETE", `/api/ideas/${idea.id}`);
+    for (const ideaId of [idea.id, "not-an-id"]) {
+      const res = await call("POST", "/api/studio/research", { niche: "DIY & Crafts", topic: "Router", ideaId });
+      expect(res).toEqual({ status: 404, body: { error: "Idea not found" } });
+    }
+    expect(double.requests).toHaveLength(0);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   searchInput,
   watchChannelInput,
 } from "../../../shared/schemas/ideas.ts";
+import { keptJson, sendJsonBytes } from "../../kept-json.ts";
 import {
   createRouter,
   errorResponses,
@@ -29,11 +30,14 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
-import { addIdeaToBoard, createIdea, deleteIdea, getIdea, listIdeas, updateIdea } from "./ideas.service.ts";
+import { addIdeaToBoard, createIdea, deleteIdea, getIdea, updateIdea } from "./ideas.service.ts";
+import { keptIdeas, keptOutliers } from "./kept-answers.ts";
 import { createNiche, deleteNiche, listNiches, renameNiche, unwatchChannel, watchChannel } from "./niches.service.ts";
-import { listOutliers } from "./outliers.service.ts";
 import type { IdeasJobDeps } from "./read-jobs.ts";
 import { searchCost, searchYouTube } from "./search.service.ts";
+
+type OutliersPage = z.infer<typeof outliersPageSchema>;
+type IdeaList = z.infer<typeof ideaListSchema>;
 
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["ideas"] };
 const nicheIdParam = idParam(NOT_FOUND.niche);
@@ -178,6 +182,8 @@ const addToBoardRoute = createRoute({
 
 export function ideasRoutes(deps: IdeasJobDeps) {
   const { db } = deps;
+  // The outliers page and the idea bank are kept per data version and sent as first serialized and
+  // compressed (decisions 016, 028).
   return createRouter()
     .openapi(nichesRoute, async (c) => c.json({ niches: await listNiches(db) }, 200))
     .openapi(createNicheRoute, async (c) =>
@@ -200,11 +206,14 @@ export function ideasRoutes(deps: IdeasJobDeps) {
       return c.json({ message: "Channel no longer watched in this niche" }, 200);
     })
     .openapi(outliersRoute, async (c) =>
-      c.json(await listOutliers(db, c.req.valid("query"), deps.now?.() ?? new Date()), 200),
+      sendJsonBytes<OutliersPage>(
+        c,
+        keptJson(await keptOutliers(db, c.req.valid("query"), deps.now?.() ?? new Date())),
+      ),
     )
     .openapi(searchCostRoute, async (c) => c.json(await searchCost(deps), 200))
     .openapi(searchRoute, async (c) => c.json(await searchYouTube(deps, sessionUser(c).id, c.req.valid("json")), 200))
-    .openapi(ideasRoute, async (c) => c.json(await listIdeas(db, c.req.valid("query")), 200))
+    .openapi(ideasRoute, async (c) => sendJsonBytes<IdeaList>(c, keptJson(await keptIdeas(db, c.req.valid("query")))))
     .openapi(createIdeaRoute, async (c) => c.json(await createIdea(db, sessionUser(c).id, c.req.valid("json")), 201))
     .openapi(ideaRoute, async (c) => c.json(await getIdea(db, c.req.valid("param").id), 200))
     .openapi(updateIdeaRoute, async (c) =>

@@ -28,7 +28,7 @@ const researchData: ResearchData = {
 function workAt(text: string, history: string[] = []): StoredStudioWork {
   return {
     step: "edit",
-    research: { niche: "Food & Cooking", topic: "Sourdough", angle: "", targetAudience: "", channelId: "" },
+    research: { niche: "Food & Cooking", topic: "Sourdough", angle: "", targetAudience: "", channelId: "", ideaId: "" },
     researchData,
     topicsView: "list",
     generatedTopics: ["Feeding", "Baking"],

@@ -35,6 +35,7 @@ import { fixGrammar, generateScript, generateTopics, researchContent, rewriteTex
 const signedIn = { security: sessionSecurity, middleware: [requireSession], tags: ["studio"] };
 // 400 bad input, 401 no session, 429 over the AI rate limit, 502 the AI provider failed.
 const aiErrors = errorResponses(400, 401, 429, 502);
+const researchErrors = errorResponses(400, 401, 404, 429, 502);
 
 const providerRoute = createRoute({
   ...signedIn,
@@ -49,8 +50,12 @@ const researchRoute = createRoute({
   method: "post",
   path: "/studio/research",
   summary: "research-content: research notes for a video idea",
+  description:
+    "With an `ideaId` (an idea's \"Write script\"), the model also gets the idea's research material, loaded " +
+    "from the idea: its notes and the outlier it comes from (title, channel, score, description, tags). An " +
+    "unknown idea is a 404, before any AI request is counted.",
   request: { body: jsonBody(researchInputSchema) },
-  responses: { 200: jsonContent(researchResultSchema, "Research data"), ...aiErrors },
+  responses: { 200: jsonContent(researchResultSchema, "Research data"), ...researchErrors },
 });
 
 const topicsRoute = createRoute({
@@ -112,12 +117,19 @@ const saveScriptRoute = createRoute({
   responses: { 201: jsonContent(savedScriptSchema, "Video and script created"), ...errorResponses(400, 401, 404) },
 });
 
-export function studioRoutes(deps: { db: Db; ai: Config["ai"]; logger: Logger; writer?: StudioWriter }) {
+export function studioRoutes(deps: {
+  db: Db;
+  ai: Config["ai"];
+  logger: Logger;
+  writer?: StudioWriter;
+  ideaMaterial?: Studio["ideaMaterial"];
+}) {
   const { db, ai, logger } = deps;
   const studio: Studio = {
     writer: deps.writer ?? createStudioWriter(ai, logger),
     rateLimitPerMinute: ai.rateLimitPerMinute,
     logger,
+    ideaMaterial: deps.ideaMaterial,
   };
   const encoder = new TextEncoder();
 

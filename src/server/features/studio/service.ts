@@ -1,3 +1,5 @@
+import { isLibraryId } from "../../../shared/library-rules.ts";
+import { NOT_FOUND } from "../../../shared/not-found.ts";
 import type {
   GrammarInput,
   ResearchData,
@@ -13,7 +15,7 @@ import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { ChannelStyle, StudioWriter, WithChannel } from "../../ai/studio-writer.ts";
 import type { Db } from "../../db/client.ts";
 import { readChannelVoice } from "../../domain/channels/channels.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, notFound } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 
 /** What the studio operations need besides the database: who writes, and how often a user may ask. */
@@ -21,6 +23,11 @@ export interface Studio {
   writer: StudioWriter;
   rateLimitPerMinute: number;
   logger: Logger;
+  /**
+   * The research material of an idea (decision 035), composed in by the app: the ideas feature owns
+   * ideas. Throws the idea's 404 when there is none.
+   */
+  ideaMaterial?: (ideaId: string) => Promise<string>;
 }
 
 /**
@@ -50,8 +57,15 @@ export async function researchContent(
   input: ResearchInput,
   signal?: AbortSignal,
 ): Promise<ResearchData> {
+  const { ideaId, ...form } = input;
+  // The idea's material is loaded before the AI request is counted: an idea that is gone costs nothing.
+  let material: string | undefined;
+  if (ideaId) {
+    if (!isLibraryId(ideaId) || !studio.ideaMaterial) throw notFound(NOT_FOUND.idea);
+    material = await studio.ideaMaterial(ideaId);
+  }
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
-  return studio.writer.research(input, signal);
+  return studio.writer.research(material ? { ...form, material } : form, signal);
 }
 
 export async function generateTopics(

@@ -6,11 +6,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.t
 import { toast } from "@/lib/toast.ts";
 import type { AnalyticsPeriod } from "../../../../shared/analytics-periods.ts";
 import { formatComments, formatCompactNumber, formatLikes } from "../../../../shared/format.ts";
+import type { OwnOutlier } from "../../../../shared/schemas/dashboard.ts";
 import { useChannelAnalytics } from "../api/get-channel-analytics.ts";
 import { useChannelDashboard } from "../api/get-channel-dashboard.ts";
 import { useChannelPerformance } from "../api/get-channel-performance.ts";
 import { AnalyticsSection } from "./analytics-section.tsx";
 import { DashboardVideoList } from "./dashboard-video-list.tsx";
+import { OwnOutliersTab } from "./own-outliers-tab.tsx";
 import { PerformanceTab } from "./performance-tab.tsx";
 import { SocialBladeTiles } from "./social-blade-tiles.tsx";
 import { StatTile } from "./stat-tile.tsx";
@@ -25,18 +27,21 @@ const unknownOn = (videos: number, words: string) => (videos > 0 ? `${words} ${p
  * spec §2 channel dashboard: '{channel} Dashboard', the four tiles, 'Sync YouTube Data', tabs
  * Performance / Recent Videos / Top Performers, and two charts. Only videos with metrics count (§7).
  * `actions` is what the header shows beside the title: the YouTube feature's Sync button, composed in
- * router.tsx; `syncStatus` the YouTube feature's sync panel (issue 14: last synced, next run, history).
+ * router.tsx; `syncStatus` the YouTube feature's sync panel (issue 14: last synced, next run, history);
+ * `renderSaveAsIdea` the ideas feature's "Save as idea" on an own outlier (decision 035).
  */
 export function ChannelDashboard({
   channelId,
   channelName,
   actions,
   syncStatus,
+  renderSaveAsIdea,
 }: {
   channelId: string;
   channelName: string;
   actions?: ReactNode;
   syncStatus?: ReactNode;
+  renderSaveAsIdea?: (outlier: OwnOutlier) => ReactNode;
 }) {
   const dashboard = useChannelDashboard(channelId);
   // Issue 14: one period for the analytics charts and the Performance tab (channels with analytics).
@@ -121,6 +126,7 @@ export function ChannelDashboard({
               <TabsTrigger value="performance">Performance</TabsTrigger>
               <TabsTrigger value="recent">Recent Videos</TabsTrigger>
               <TabsTrigger value="top">Top Performers</TabsTrigger>
+              <TabsTrigger value="outliers">Outliers</TabsTrigger>
             </TabsList>
             <TabsContent value="performance">
               {hasAnalytics && performance.isPending ? (
@@ -139,6 +145,9 @@ export function ChannelDashboard({
                 label="Top performers"
                 ranked
               />
+            </TabsContent>
+            <TabsContent value="outliers">
+              <OwnOutliersTab channelId={channelId} renderSaveAsIdea={renderSaveAsIdea} />
             </TabsContent>
           </Tabs>
         </>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { libraryKeys } from "@/api/query-keys.ts";
+import { ideasKeys, libraryKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
-import { ideasKeys } from "./query-keys.ts";
 
 /** "Add to board": the video at the Idea stage in the channel's folder of this month, linked to the idea. */
 export const addIdeaToBoard = ({ id, channelId }: { id: string; channelId: string }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ideasKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
-import { ideasKeys } from "./query-keys.ts";
 
 /** "New niche". */
 export const createNiche = (name: string) => unwrap(api.api.ideas.niches.$post({ json: { name } }));

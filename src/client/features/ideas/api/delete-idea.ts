@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ideasKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
-import { ideasKeys } from "./query-keys.ts";
 
 export const deleteIdea = (id: string) =>
   unwrap(api.api.ideas[":id"].$delete({ param: { id: encodeURIComponent(id) } }));

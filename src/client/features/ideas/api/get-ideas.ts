@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { ideasKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
 import type { IdeasQuery } from "../../../../shared/schemas/ideas.ts";
-import { ideasKeys } from "./query-keys.ts";
 
 /** A page of the idea bank, filtered, searched and sorted by the server. */
 export const getIdeas = (query: IdeasQuery) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ideasKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
-import { ideasKeys } from "./query-keys.ts";
 
 export const getNiches = () => unwrap(api.api.ideas.niches.$get());
 

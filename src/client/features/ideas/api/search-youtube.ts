@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ideasKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
-import { ideasKeys } from "./query-keys.ts";
 
 /** What "Search YouTube" costs and today's units used: shown before the member runs it. */
 export const getSearchCost = () => unwrap(api.api.ideas.search.cost.$get());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ideasKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
 import type { IdeaInput } from "../../../../shared/schemas/ideas.ts";
-import { ideasKeys } from "./query-keys.ts";
 
 /** Edits an idea: its status, score, notes… */
 export const updateIdea = ({ id, ...input }: Partial<IdeaInput> & { id: string }) =>

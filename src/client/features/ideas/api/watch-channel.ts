@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ideasKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
-import { ideasKeys } from "./query-keys.ts";
 
 /** "Watch channel": a channel address, @handle or id into the niche; its uploads are read after. */
 export const watchChannel = ({ nicheId, address }: { nicheId: string; address: string }) =>

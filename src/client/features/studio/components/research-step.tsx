@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { type ResearchInput, researchInputSchema } from "../../../../shared/schemas/studio.ts";
 import { NICHES } from "../../../../shared/studio-values.ts";
 import { RESEARCH_PROGRESS } from "../lib/studio-steps.ts";
-import type { ResearchFormValues } from "../lib/studio-work.ts";
+import type { ResearchFields, ResearchFormValues } from "../lib/studio-work.ts";
 
 type FormValues = z.input<typeof researchInputSchema>;
 
@@ -25,8 +25,6 @@ export const DEMO_RESEARCH: ResearchInput = {
   targetAudience: "Busy professionals who are new to AI",
 };
 
-type ResearchFields = Omit<ResearchFormValues, "channelId">;
-
 interface ResearchStepProps {
   values: ResearchFormValues;
   isResearching: boolean;
@@ -34,13 +32,27 @@ interface ResearchStepProps {
   onResearch: (input: ResearchInput) => void;
   /** issue 11: the optional channel pick, shown above the research inputs. */
   channelPicker?: ReactNode;
+  /** Research stops passing the idea's material to the model (decision 035). */
+  onLeaveOutIdea: () => void;
 }
 
 /** spec §2 research step: niche and topic required, angle and target audience optional. */
-export function ResearchStep({ values, isResearching, onChange, onResearch, channelPicker }: ResearchStepProps) {
+export function ResearchStep({
+  values,
+  isResearching,
+  onChange,
+  onResearch,
+  channelPicker,
+  onLeaveOutIdea,
+}: ResearchStepProps) {
   const form = useForm<FormValues, unknown, ResearchInput>({
     resolver: zodResolver(researchInputSchema),
-    defaultValues: { ...values, niche: values.niche || undefined },
+    defaultValues: {
+      niche: values.niche || undefined,
+      topic: values.topic,
+      angle: values.angle,
+      targetAudience: values.targetAudience,
+    },
   });
   const { errors } = form.formState;
 
@@ -58,6 +70,7 @@ export function ResearchStep({ values, isResearching, onChange, onResearch, chan
   }, [form, onChange]);
 
   const startDemo = () => {
+    onLeaveOutIdea();
     form.reset(DEMO_RESEARCH);
     onChange({
       ...DEMO_RESEARCH,
@@ -149,6 +162,21 @@ export function ResearchStep({ values, isResearching, onChange, onResearch, chan
               <FieldError message={errors.targetAudience?.message} />
             </div>
           </div>
+
+          {values.ideaId && (
+            <div
+              className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+              data-testid="idea-material"
+            >
+              <p>
+                From an idea: its notes and the outlier it comes from (title, description and tags) go to the model with
+                this research.
+              </p>
+              <Button type="button" variant="outline" size="sm" onClick={onLeaveOutIdea} disabled={isResearching}>
+                Leave out
+              </Button>
+            </div>
+          )}
 
           {isResearching && (
             <div className="grid gap-2" role="status">

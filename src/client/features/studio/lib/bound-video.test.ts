@@ -15,6 +15,7 @@ describe("a studio bound to a video", () => {
       angle: "Target keywords: editing, workflow",
       targetAudience: "",
       channelId: "",
+      ideaId: "",
     });
   });
 
@@ -25,6 +26,7 @@ describe("a studio bound to a video", () => {
       angle: "My angle",
       targetAudience: "",
       channelId: "",
+      ideaId: "",
     };
     expect(researchFromVideo(typed, { title: "Title", targetKeywords: ["a"] })).toEqual(typed);
   });

@@ -124,6 +124,7 @@ describe("the picked channel (issue 11)", () => {
       angle: "",
       targetAudience: "",
       channelId: "c1",
+      ideaId: "",
     });
     expect(studioReducer(picked, { type: "channelPicked", channelId: "" }).research.channelId).toBe("");
 
@@ -131,6 +132,26 @@ describe("the picked channel (issue 11)", () => {
     const restored = parseStoredWork(JSON.stringify({ ...picked, research: oldResearch }));
     expect(restored.research).toEqual({ ...oldResearch, channelId: "" });
     expect(parseStoredWork(JSON.stringify(picked)).research.channelId).toBe("c1");
+  });
+});
+
+describe("research from an idea (decision 035)", () => {
+  it("keeps the idea while the inputs change, leaves it out on request, and reads older drafts as none", () => {
+    const fromIdea = run(
+      initialWork,
+      {
+        type: "researchInputChanged",
+        research: { niche: "", topic: "Workbench", angle: "", targetAudience: "", ideaId: "i1" },
+      },
+      {
+        type: "researchInputChanged",
+        research: { niche: "Gaming", topic: "Workbench", angle: "", targetAudience: "" },
+      },
+    );
+    expect(fromIdea.research.ideaId).toBe("i1");
+    expect(studioReducer(fromIdea, { type: "ideaMaterialLeftOut" }).research.ideaId).toBe("");
+    const { ideaId: _, ...oldResearch } = fromIdea.research;
+    expect(parseStoredWork(JSON.stringify({ ...fromIdea, research: oldResearch })).research.ideaId).toBe("");
   });
 });
 

@@ -23,7 +23,12 @@ export interface ResearchFormValues {
   targetAudience: string;
   /** issue 11: the channel whose voice and speaking rate the script follows; "" for no channel. */
   channelId: string;
+  /** The idea "Write script" came from (decision 035): research passes its material to the model; "" for none. */
+  ideaId: string;
 }
+
+/** What the research form itself edits. */
+export type ResearchFields = Omit<ResearchFormValues, "channelId" | "ideaId">;
 
 export interface StudioWork {
   step: StudioStep;
@@ -48,7 +53,7 @@ export interface StudioWork {
 
 export const initialWork: StudioWork = {
   step: "research",
-  research: { niche: "", topic: "", angle: "", targetAudience: "", channelId: "" },
+  research: { niche: "", topic: "", angle: "", targetAudience: "", channelId: "", ideaId: "" },
   researchData: null,
   topicsView: "button",
   generatedTopics: [],
@@ -80,7 +85,8 @@ export function isBlankWork(work: StudioWork): boolean {
 
 export type StudioAction =
   | { type: "goToStep"; step: StudioStep }
-  | { type: "researchInputChanged"; research: Omit<ResearchFormValues, "channelId"> }
+  | { type: "researchInputChanged"; research: ResearchFields & { ideaId?: string } }
+  | { type: "ideaMaterialLeftOut" }
   | { type: "channelPicked"; channelId: string }
   | { type: "researchSucceeded"; researchData: ResearchData }
   | { type: "topicsGenerated"; topics: string[] }
@@ -118,6 +124,8 @@ export function studioReducer(work: StudioWork, action: StudioAction): StudioWor
       return { ...work, step: action.step };
     case "researchInputChanged":
       return { ...work, research: { ...work.research, ...action.research } };
+    case "ideaMaterialLeftOut":
+      return { ...work, research: { ...work.research, ideaId: "" } };
     case "channelPicked":
       return work.research.channelId === action.channelId
         ? work
