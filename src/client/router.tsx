@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 import { RedirectIfSignedIn } from "@/components/layout/redirect-if-signed-in.tsx";
 import { FullScreenLoader, RequireAuth } from "@/components/layout/require-auth.tsx";
@@ -8,6 +9,11 @@ import { getAuthSettingsQueryOptions } from "@/features/auth/api/get-auth-settin
 
 /** The sign-in page's code: main.tsx asks for it before the first render when the address is /auth. */
 export const loadAuthPage = () => import("@/features/auth/auth-page.tsx");
+
+// Shown on a dashboard's Outliers tab only: loaded with it.
+const SaveFollowUpButton = lazy(async () => ({
+  default: (await import("@/features/ideas/components/save-follow-up-button.tsx")).SaveFollowUpButton,
+}));
 
 // Its form loads when the library's "Connect Channel" first opens it.
 const ConnectChannelDialog = lazyWhenOpen(
@@ -77,7 +83,6 @@ export function createAppRouter(queryClient: QueryClient) {
                       { ChannelSyncPanel },
                       { useYouTubeConnectReturn },
                       { LazyChannelBoard },
-                      { SaveFollowUpButton },
                     ] = await Promise.all([
                       import("@/features/library/library-page.tsx"),
                       import("@/features/dashboard/components/channel-dashboard.tsx"),
@@ -85,7 +90,6 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/youtube/components/channel-sync-panel.tsx"),
                       import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
                       import("@/features/production/components/lazy-channel-board.tsx"),
-                      import("@/features/ideas/components/save-follow-up-button.tsx"),
                     ]);
                     function ContentLibrary() {
                       // Google sign-in returns here with ?connect=youtube (spec §7).
@@ -99,7 +103,9 @@ export function createAppRouter(queryClient: QueryClient) {
                               actions={<SyncChannelButton channelId={props.channelId} />}
                               syncStatus={<ChannelSyncPanel channelId={props.channelId} />}
                               renderSaveAsIdea={(outlier) => (
-                                <SaveFollowUpButton outlier={outlier} channelId={props.channelId} />
+                                <Suspense fallback={null}>
+                                  <SaveFollowUpButton outlier={outlier} channelId={props.channelId} />
+                                </Suspense>
                               )}
                             />
                           )}

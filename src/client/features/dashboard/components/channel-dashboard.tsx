@@ -1,5 +1,5 @@
 import { Eye, Film, MessageSquare, ThumbsUp } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LoadError } from "@/components/load-error.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
@@ -12,12 +12,14 @@ import { useChannelDashboard } from "../api/get-channel-dashboard.ts";
 import { useChannelPerformance } from "../api/get-channel-performance.ts";
 import { AnalyticsSection } from "./analytics-section.tsx";
 import { DashboardVideoList } from "./dashboard-video-list.tsx";
-import { OwnOutliersTab } from "./own-outliers-tab.tsx";
 import { PerformanceTab } from "./performance-tab.tsx";
 import { SocialBladeTiles } from "./social-blade-tiles.tsx";
 import { StatTile } from "./stat-tile.tsx";
 import { ViewsByMonthChart } from "./views-by-month-chart.tsx";
 import { ViewsPerVideoChart } from "./views-per-video-chart.tsx";
+
+// The Outliers tab (its tooltips, its schemas) loads when shown.
+const OwnOutliersTab = lazy(async () => ({ default: (await import("./own-outliers-tab.tsx")).OwnOutliersTab }));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 // Totals count the videos whose likes (comments) are known; the tile says how many it leaves out.
@@ -147,7 +149,9 @@ export function ChannelDashboard({
               />
             </TabsContent>
             <TabsContent value="outliers">
-              <OwnOutliersTab channelId={channelId} renderSaveAsIdea={renderSaveAsIdea} />
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                <OwnOutliersTab channelId={channelId} renderSaveAsIdea={renderSaveAsIdea} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </>

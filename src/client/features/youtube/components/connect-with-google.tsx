@@ -6,8 +6,7 @@ import { errorMessage } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
 import type { YouTubeStatus } from "../api/get-youtube-status.ts";
 import { useStartGoogleSignIn } from "../api/start-google-sign-in.ts";
-
-export const GOOGLE_CONNECT_ERROR = "Failed to connect with Google. Please try again.";
+import { GOOGLE_CONNECT_ERROR } from "../google-connect-error.ts";
 
 /**
  * The 'Google Auth' tab: Google sign-in with read-only YouTube access, returning to the library

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { errorMessage } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
 import { useConnectYouTube } from "../api/connect-youtube.ts";
-import { GOOGLE_CONNECT_ERROR } from "../components/connect-with-google.tsx";
+import { GOOGLE_CONNECT_ERROR } from "../google-connect-error.ts";
 
 /**
  * Google sign-in returns to /content-library?connect=youtube (spec §2, §7): call the connect
