@@ -54,7 +54,7 @@ export function AppSidebar({ user }: { user: SessionUser }) {
         <SidebarHeader>
           <SidebarMenu>
             <SidebarMenuItem>
-              <SidebarMenuButton asChild size="lg" tooltip="Scriptloom">
+              <SidebarMenuButton asChild size="lg">
                 <Link to="/" onClick={closeOnMobile}>
                   <span className="flex aspect-square size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
                     <Clapperboard className="size-4" aria-hidden="true" />
@@ -75,7 +75,7 @@ export function AppSidebar({ user }: { user: SessionUser }) {
               <SidebarMenu>
                 {PLATFORM_ITEMS.map((item) => (
                   <SidebarMenuItem key={item.to}>
-                    <SidebarMenuButton asChild isActive={isActive(item.to)} tooltip={item.title}>
+                    <SidebarMenuButton asChild isActive={isActive(item.to)}>
                       <Link to={item.to} onClick={closeOnMobile} aria-current={isActive(item.to) ? "page" : undefined}>
                         <item.icon aria-hidden="true" />
                         <span>{item.title}</span>
@@ -92,7 +92,7 @@ export function AppSidebar({ user }: { user: SessionUser }) {
               <SidebarGroupContent>
                 <SidebarMenu>
                   <SidebarMenuItem>
-                    <SidebarMenuButton asChild isActive={isActive("/admin")} tooltip="Admin Panel">
+                    <SidebarMenuButton asChild isActive={isActive("/admin")}>
                       <Link to="/admin" onClick={closeOnMobile} aria-current={isActive("/admin") ? "page" : undefined}>
                         <ShieldCheck aria-hidden="true" />
                         <span>Admin Panel</span>
@@ -153,7 +153,7 @@ function SidebarAccount({
         </div>
       </SidebarMenuItem>
       <SidebarMenuItem>
-        <SidebarMenuButton asChild isActive={isActive} tooltip="Settings">
+        <SidebarMenuButton asChild isActive={isActive}>
           <Link to="/settings" onClick={onNavigate} aria-current={isActive ? "page" : undefined}>
             <Settings aria-hidden="true" />
             <span>Settings</span>
@@ -161,7 +161,7 @@ function SidebarAccount({
         </SidebarMenuButton>
       </SidebarMenuItem>
       <SidebarMenuItem>
-        <SidebarMenuButton tooltip="Sign Out" onClick={signOut} disabled={signingOut}>
+        <SidebarMenuButton onClick={signOut} disabled={signingOut}>
           <LogOut aria-hidden="true" />
           <span>{signingOut ? "Signing out..." : "Sign Out"}</span>
         </SidebarMenuButton>

@@ -7,17 +7,13 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import type { TooltipContent } from "@/components/ui/tooltip.tsx";
 import { useIsMobile } from "@/hooks/use-mobile.ts";
 import { cn } from "@/lib/cn.ts";
 
-// The phone's sheet and the collapsed sidebar's tooltips (Radix with floating-ui) load when used.
+// The phone's sheet (Radix's dialog) loads when first opened.
 const SidebarMobileSheet = lazyWhenOpen(
   async () => (await import("@/components/ui/sidebar-mobile-sheet.tsx")).SidebarMobileSheet,
 );
-const SidebarTooltip = React.lazy(async () => ({
-  default: (await import("@/components/ui/sidebar-tooltip.tsx")).SidebarTooltip,
-}));
 
 const SIDEBAR_COOKIE_NAME = "sidebar_state";
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -582,18 +578,16 @@ function SidebarMenuButton({
   isActive = false,
   variant = "default",
   size = "default",
-  tooltip,
   className,
   ...props
 }: React.ComponentProps<"button"> & {
   asChild?: boolean;
   isActive?: boolean;
-  tooltip?: string | React.ComponentProps<typeof TooltipContent>;
 } & VariantProps<typeof sidebarMenuButtonVariants>) {
   const Comp = asChild ? Slot.Root : "button";
-  const { isMobile, state, hoverExpanded } = useSidebar();
-
-  const button = (
+  // No tooltips: a sidebar collapsed to icons names its items by expanding on hover and on keyboard
+  // focus (expandOnHover); a tooltip would cover the name it is about to show.
+  return (
     <Comp
       data-slot="sidebar-menu-button"
       data-sidebar="menu-button"
@@ -602,20 +596,6 @@ function SidebarMenuButton({
       className={cn(sidebarMenuButtonVariants({ variant, size }), className)}
       {...props}
     />
-  );
-
-  if (!tooltip) {
-    return button;
-  }
-
-  // Tooltips name the items only while the sidebar is collapsed to icons: their code loads then.
-  if (state !== "collapsed" || isMobile) {
-    return button;
-  }
-  return (
-    <React.Suspense fallback={button}>
-      <SidebarTooltip button={button} hidden={hoverExpanded} tooltip={tooltip} />
-    </React.Suspense>
   );
 }
 
