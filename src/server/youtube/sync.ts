@@ -12,6 +12,7 @@ import { applySync, type SyncCounts, type SyncSnapshot, type UploadsLimit, youtu
 import { refreshChannelStatistics } from "./channel-statistics.ts";
 import type { QuotaMeter, YouTubeClient } from "./client.ts";
 import { findYouTubeClient, requireYouTubeClient } from "./credentials.ts";
+import { releaseScheduledVideos } from "./release-sync.ts";
 import { withChannelSyncLock } from "./sync-lock.ts";
 
 export const NO_CHANNEL_ADDRESS =
@@ -66,7 +67,11 @@ export async function syncChannel(deps: ServiceDeps, channelId: string, acting: 
         deps.config.youtube.uploadsPlaylistLimit,
       );
       signal?.throwIfAborted();
-      const counts = await db.transaction((tx) => applySync(tx, channel, snapshot, userId));
+      const counts = await db.transaction(async (tx) => {
+        const applied = await applySync(tx, channel, snapshot, userId);
+        await releaseScheduledVideos(tx, channel.id, snapshot.videos, logger);
+        return applied;
+      });
       const result: SyncResult = {
         ...counts,
         message: syncMessage(counts),

@@ -318,7 +318,7 @@ describe("quota", () => {
     await grantPublishing(mod);
     const videoId = await seedVideo(mod.id);
     const read = await state(mod, videoId);
-    expect(read.costs).toEqual({ difference: 1, apply: 51, undo: 51, thumbnail: 50 });
+    expect(read.costs).toEqual({ difference: 1, apply: 51, undo: 51, thumbnail: 50, release: 51 });
     expect(read.quota).toMatchObject({ remaining: 200, dailyQuota: 200 });
     await difference(mod, videoId);
     await apply(mod, videoId, ["title"]);

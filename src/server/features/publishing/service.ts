@@ -20,10 +20,11 @@ import { AppError } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { googleConfigured, startGoogleSignIn } from "../../youtube/google-oauth.ts";
-import { APPLY_CALLS, DIFFERENCE_CALLS, unitsOf } from "../../youtube/publishing-costs.ts";
+import { APPLY_CALLS, DIFFERENCE_CALLS, RELEASE_CALLS, unitsOf } from "../../youtube/publishing-costs.ts";
 import { quotaUsage } from "../../youtube/quota.ts";
 import { readSnippet, writeSnippet } from "../../youtube/video-writes.ts";
 import { mayPublishAs, PUBLISHING_SCOPES_FOR_GRANT, publisherFor, publishingAccess, ROLE_REFUSAL } from "./access.ts";
+import { releaseOf } from "./release.ts";
 import { thumbnailSummary } from "./thumbnail.ts";
 import { onYouTube, spend } from "./youtube-calls.ts";
 
@@ -78,10 +79,12 @@ export async function publishingState(deps: ServiceDeps, user: SessionUser, vide
       apply: unitsOf(APPLY_CALLS),
       undo: unitsOf(APPLY_CALLS),
       thumbnail: unitsOf(["thumbnails.set"]),
+      release: unitsOf(RELEASE_CALLS),
     },
     thumbnail: await thumbnailSummary(deps, videoId),
     thumbnailText: (await packagingOf(deps, videoId))?.thumbnailTexts[0]?.text ?? null,
     undoable: undoable ? toApplication(undoable.application, undoable.author) : null,
+    release: await releaseOf(deps, videoId),
   };
 }
 
