@@ -78,8 +78,8 @@ test("schedule a release on the Publish tab and see it on the calendar, apart fr
   await page.goto(`/video/${video.id}?tab=publish`);
   const tab = page.getByRole("tabpanel", { name: "Publish" });
   await tab.getByRole("button", { name: "Grant publishing access" }).click();
-  await page.waitForURL(/\/content-library/);
-  await page.goto(`/video/${video.id}?tab=publish`);
+  // Back on the video's Publish tab, where the grant started.
+  await page.waitForURL((url) => url.pathname === `/video/${video.id}` && url.searchParams.get("tab") === "publish");
 
   const releaseTime = tab.getByLabel(/Release time \(your time zone/);
   await expect(tab.getByTestId("release-status")).toContainText("No release is scheduled");

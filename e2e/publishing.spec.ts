@@ -131,12 +131,11 @@ test("apply packaging to a synced video: grant access, see the difference, apply
   await expect(tab.getByTestId("publishing-unavailable")).toContainText("Connect with Google");
   await expectAccessible(page, "Publish tab: no publishing access");
 
-  // Google's consent (the fake grants every scope asked), then back to the video.
+  // Google's consent (the fake grants every scope asked), then back to the video's Publish tab.
   await tab.getByRole("button", { name: "Grant publishing access" }).click();
-  await page.waitForURL(/\/content-library/);
+  await page.waitForURL((url) => url.pathname === `/video/${video.id}` && url.searchParams.get("tab") === "publish");
   const consent = fakes.google.requests.find((r) => r.query.scope !== undefined);
   expect(consent?.query.scope).toContain("youtube.force-ssl");
-  await page.goto(`/video/${video.id}?tab=publish`);
   await expect(tab.getByTestId("publishing-unavailable")).toHaveCount(0);
 
   await tab.getByRole("button", { name: "Compare with YouTube" }).click();
@@ -200,8 +199,8 @@ test("thumbnail: a refused image says why, a 16:9 PNG previews at YouTube's size
   await page.goto(`/video/${video.id}?tab=publish`);
   const tab = page.getByRole("tabpanel", { name: "Publish" });
   await tab.getByRole("button", { name: "Grant publishing access" }).click();
-  await page.waitForURL(/\/content-library/);
-  await page.goto(`/video/${video.id}?tab=publish`);
+  // Back on the video's Publish tab, where the grant started.
+  await page.waitForURL((url) => url.pathname === `/video/${video.id}` && url.searchParams.get("tab") === "publish");
 
   // The picker opens from the keyboard.
   const picking = page.waitForEvent("filechooser");
@@ -244,8 +243,8 @@ test("upload a 50 MB video file with visible progress; a connection killed halfw
   await page.goto(`/video/${video.id}?tab=publish`);
   const tab = page.getByRole("tabpanel", { name: "Publish" });
   await tab.getByRole("button", { name: "Grant publishing access" }).click();
-  await page.waitForURL(/\/content-library/);
-  await page.goto(`/video/${video.id}?tab=publish`);
+  // Back on the video's Publish tab, where the grant started.
+  await page.waitForURL((url) => url.pathname === `/video/${video.id}` && url.searchParams.get("tab") === "publish");
 
   const dir = mkdtempSync(path.join(tmpdir(), "scriptloom-upload-"));
   const filePath = path.join(dir, "sleep.mp4");

@@ -43,3 +43,17 @@ export async function releaseScheduledVideos(
   }
   return moved;
 }
+
+/**
+ * The YouTube ids of the channel's videos with a scheduled release: private until then, so a sync
+ * with an API key does not see them, and they are not "no longer on YouTube".
+ */
+export async function scheduledYouTubeIds(tx: Tx, channelId: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ youtubeVideoId: youtubeReleases.youtubeVideoId })
+    .from(youtubeReleases)
+    .innerJoin(videos, eq(videos.id, youtubeReleases.videoId))
+    .innerJoin(folders, eq(folders.id, videos.folderId))
+    .where(eq(folders.channelId, channelId));
+  return new Set(rows.map((row) => row.youtubeVideoId));
+}

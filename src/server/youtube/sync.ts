@@ -12,7 +12,7 @@ import { applySync, type SyncCounts, type SyncSnapshot, type UploadsLimit, youtu
 import { refreshChannelStatistics } from "./channel-statistics.ts";
 import type { QuotaMeter, YouTubeClient } from "./client.ts";
 import { findYouTubeClient, requireYouTubeClient } from "./credentials.ts";
-import { releaseScheduledVideos } from "./release-sync.ts";
+import { releaseScheduledVideos, scheduledYouTubeIds } from "./release-sync.ts";
 import { withChannelSyncLock } from "./sync-lock.ts";
 
 export const NO_CHANNEL_ADDRESS =
@@ -68,7 +68,9 @@ export async function syncChannel(deps: ServiceDeps, channelId: string, acting: 
       );
       signal?.throwIfAborted();
       const counts = await db.transaction(async (tx) => {
-        const applied = await applySync(tx, channel, snapshot, userId);
+        const scheduled = await scheduledYouTubeIds(tx, channel.id);
+        const unavailableIds = snapshot.unavailableIds.filter((id) => !scheduled.has(id));
+        const applied = await applySync(tx, channel, { ...snapshot, unavailableIds }, userId);
         await releaseScheduledVideos(tx, channel.id, snapshot.videos, logger);
         return applied;
       });

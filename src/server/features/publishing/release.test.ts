@@ -232,7 +232,9 @@ describe("the sync after a release", () => {
     expect((await setRelease(admin, videoId, "2030-01-15T13:30:00Z")).status).toBe(200);
     const deps = { db: t.db, config: t.config, logger: createLogger("silent") };
 
-    await syncChannel(deps, channelId);
+    // Private until its release: the API key does not see it, and it is not "no longer on YouTube".
+    const before = await syncChannel(deps, channelId);
+    expect(before.unavailable).toEqual([]);
     let [video] = await t.db.select().from(videos).where(eq(videos.id, videoId));
     expect(video.stage).toBe("ready");
     expect(await t.db.select().from(youtubeReleases)).toHaveLength(1);

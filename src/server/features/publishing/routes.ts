@@ -58,9 +58,12 @@ const grantRoute = createRoute({
   path: "/publishing/oauth/start",
   summary:
     "Grant publishing access: the address of Google's consent page asking for youtube.upload and youtube.force-ssl",
+  description:
+    "With `videoId`, Google's answer leads back to that video's Publish tab (404 when there is no such video).",
+  request: { query: z.object({ videoId: z.string().max(100).optional() }) },
   responses: {
     200: jsonContent(z.object({ url: z.string() }), "Consent page"),
-    ...errorResponses(401, 403, 503),
+    ...errorResponses(401, 403, 404, 503),
   },
 });
 
@@ -233,7 +236,9 @@ const FIELD_NAMES = { title: "title", description: "description", tags: "tags" }
 export function publishingRoutes(deps: ServiceDeps) {
   return createRouter()
     .openapi(stateRoute, async (c) => c.json(await publishingState(deps, sessionUser(c), c.req.valid("param").id), 200))
-    .openapi(grantRoute, async (c) => c.json({ url: await startPublishingGrant(deps, sessionUser(c)) }, 200))
+    .openapi(grantRoute, async (c) =>
+      c.json({ url: await startPublishingGrant(deps, sessionUser(c), c.req.valid("query").videoId) }, 200),
+    )
     .openapi(differenceRoute, async (c) =>
       c.json(await publishingDifference(deps, sessionUser(c), c.req.valid("param").id), 200),
     )

@@ -4,6 +4,7 @@
 // (publishing-costs.ts), reserved before the call: YouTube charges refused calls too.
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { fullDescription } from "../../../shared/packaging-rules.ts";
+import { isLibraryId } from "../../../shared/schemas/library.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import {
   type FieldDifference,
@@ -15,7 +16,8 @@ import {
   type PublishingState,
   type YouTubeSnippet,
 } from "../../../shared/schemas/publishing.ts";
-import { packaging, users, youtubeApplications } from "../../db/schema.ts";
+import { packaging, users, videos, youtubeApplications } from "../../db/schema.ts";
+import { videoNotFound } from "../../domain/errors.ts";
 import { AppError } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
@@ -88,10 +90,24 @@ export async function publishingState(deps: ServiceDeps, user: SessionUser, vide
   };
 }
 
-/** "Grant publishing access": Google's consent page asking for the publishing scopes on top of the others. */
-export async function startPublishingGrant(deps: ServiceDeps, user: SessionUser): Promise<string> {
+/**
+ * "Grant publishing access": Google's consent page asking for the publishing scopes on top of the
+ * others. Started from a video's Publish tab, Google's answer leads back there.
+ */
+export async function startPublishingGrant(
+  deps: ServiceDeps,
+  user: SessionUser,
+  fromVideoId: string | undefined,
+): Promise<string> {
   if (!mayPublishAs(user.role)) throw new AppError(403, ROLE_REFUSAL);
-  return startGoogleSignIn(deps, user.id, PUBLISHING_SCOPES_FOR_GRANT);
+  let returnTo: string | null = null;
+  if (fromVideoId !== undefined) {
+    if (!isLibraryId(fromVideoId)) throw videoNotFound();
+    const [video] = await deps.db.select({ id: videos.id }).from(videos).where(eq(videos.id, fromVideoId));
+    if (!video) throw videoNotFound();
+    returnTo = `/video/${video.id}?tab=publish`;
+  }
+  return startGoogleSignIn(deps, user.id, PUBLISHING_SCOPES_FOR_GRANT, returnTo);
 }
 
 /** What the packaging would write into each publishable field; null when it has nothing for it. */

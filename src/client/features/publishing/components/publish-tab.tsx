@@ -22,7 +22,7 @@ export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
   const granting = grant.isPending || grant.isSuccess;
 
   const startGrant = () =>
-    grant.mutate(undefined, {
+    grant.mutate(video.id, {
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (error) => toast.error("Could not start Google sign-in", { description: errorMessage(error) }),
     });
