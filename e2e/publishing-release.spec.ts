@@ -43,6 +43,15 @@ const test = base.extend<{ fakes: { google: FakeGoogleOAuth; youtube: FakeYouTub
 
 test.setTimeout(150_000);
 
+/** "Grant publishing access" at the fake Google, which consents: Google's answer leads back to the video's Publish tab. */
+async function grantPublishingAccess(page: Page, tab: Locator, videoId: string) {
+  const callback = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/youtube/oauth/callback");
+  await tab.getByRole("button", { name: "Grant publishing access" }).click();
+  expect((await callback).headers().location).toBe(`/video/${videoId}?tab=publish`);
+  await page.waitForURL((url) => url.pathname === `/video/${videoId}` && url.searchParams.get("tab") === "publish");
+  await expect(tab.getByRole("button", { name: "Grant publishing access" })).toHaveCount(0);
+}
+
 /** 'YYYY-MM-DD' of a local date. */
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
@@ -77,9 +86,7 @@ test("schedule a release on the Publish tab and see it on the calendar, apart fr
 
   await page.goto(`/video/${video.id}?tab=publish`);
   const tab = page.getByRole("tabpanel", { name: "Publish" });
-  await tab.getByRole("button", { name: "Grant publishing access" }).click();
-  // Back on the video's Publish tab, where the grant started.
-  await page.waitForURL((url) => url.pathname === `/video/${video.id}` && url.searchParams.get("tab") === "publish");
+  await grantPublishingAccess(page, tab, video.id);
 
   const releaseTime = tab.getByLabel(/Release time \(your time zone/);
   await expect(tab.getByTestId("release-status")).toContainText("No release is scheduled");
