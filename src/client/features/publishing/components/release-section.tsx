@@ -39,11 +39,13 @@ export function ReleaseSection({ videoId, state }: { videoId: string; state: Pub
   const inputId = useId();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const scheduled = state.release;
-  const [value, setValue] = useState(scheduled ? localInputValue(scheduled.publishAt) : "");
+  const scheduledAt = scheduled?.publishAt ?? null;
+  const [value, setValue] = useState(scheduledAt ? localInputValue(scheduledAt) : "");
   const [invalid, setInvalid] = useState<string | null>(null);
+  // Follows the release YouTube holds when it changes (not on every refetch, which would undo typing).
   useEffect(() => {
-    setValue(scheduled ? localInputValue(scheduled.publishAt) : "");
-  }, [scheduled]);
+    setValue(scheduledAt ? localInputValue(scheduledAt) : "");
+  }, [scheduledAt]);
 
   const at = value ? new Date(value) : null;
   const valid = at !== null && !Number.isNaN(at.getTime());
