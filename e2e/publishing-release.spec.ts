@@ -84,7 +84,11 @@ test("schedule a release on the Publish tab and see it on the calendar, apart fr
   });
   expect(planned.ok()).toBe(true);
 
-  await page.goto(`/video/${video.id}?tab=publish`);
+  // From the board: the card's dialog leads to the video's Publish tab.
+  await page.goto("/production");
+  await page.getByRole("button", { name: "Edit Sleep, scheduled" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Publish…" }).click();
+  await page.waitForURL((url) => url.pathname === `/video/${video.id}` && url.searchParams.get("tab") === "publish");
   const tab = page.getByRole("tabpanel", { name: "Publish" });
   await grantPublishingAccess(page, tab, video.id);
 
