@@ -151,6 +151,8 @@ test("apply packaging to a synced video: grant access, see the difference, apply
   const difference = tab.getByTestId("publishing-difference");
   await expect(difference.locator('[data-field="title"]')).toContainText("sleep video final v2");
   await expect(difference.locator('[data-field="title"]')).toContainText("Sleep better tonight");
+  // Category and language are not in the packaging: shown as YouTube has them, and kept.
+  await expect(tab.getByTestId("publishing-kept")).toContainText("Howto & Style (26)");
   await expect(tab.getByText(/This uses 51 of today's \d+ remaining YouTube quota units/).first()).toBeVisible();
   // Every differing field starts chosen; the member applies the title only, from the keyboard.
   await expect(tab.getByRole("checkbox", { name: "Title", exact: true })).toBeChecked();
