@@ -19,6 +19,9 @@ export type Release = NonNullable<ReleaseAnswer["release"]>;
 export const AUDIT_LOCKED =
   "YouTube locked this upload to private and dropped its release time: uploads from an API project that has not passed Google's API audit stay private. The project's owner must apply for the audit (YouTube API Services audit and quota extension form); until then, schedule or publish the video in YouTube Studio.";
 
+const RELEASE_DROPPED =
+  "YouTube kept the video private but dropped its release time: videos from an API project that has not passed Google's API audit stay private. The project's owner must apply for the audit (YouTube API Services audit and quota extension form); until then, schedule the release in YouTube Studio.";
+
 export const NOT_PRIVATE =
   "This video is not private on YouTube: a release time can only be scheduled for a private video (YouTube refuses it on a public or unlisted one).";
 
@@ -66,7 +69,7 @@ export async function setRelease(
     throw new AppError(400, NOT_PRIVATE, [{ field: "release", message: NOT_PRIVATE }]);
   const after = await onYouTube(deps, () => writeRelease(baseUrl, accessToken, youtubeVideoId, now, publishAt));
   // An unaudited API project's videos stay private: YouTube answers without the time it was asked.
-  if (!after.publishAt) throw new AppError(502, AUDIT_LOCKED);
+  if (!after.publishAt) throw new AppError(502, RELEASE_DROPPED);
   const kept = new Date(after.publishAt);
   await recordRelease(deps.db, { videoId, youtubeVideoId, publishAt: kept, userId: user.id });
   return {
