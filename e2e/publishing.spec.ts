@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
+import type { Locator, Page } from "@playwright/test";
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "../src/server/testing/fakes/youtube.ts";
 import { type FakeYouTubeUpload, startFakeYouTubeUpload } from "../src/server/testing/fakes/youtube-upload.ts";
@@ -60,6 +61,15 @@ const test = base.extend<{ fakes: { google: FakeGoogleOAuth; youtube: FakeYouTub
 });
 
 test.setTimeout(180_000);
+
+/** "Grant publishing access" at the fake Google, which consents: Google's answer leads back to the video's Publish tab. */
+async function grantPublishingAccess(page: Page, tab: Locator, videoId: string) {
+  const callback = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/youtube/oauth/callback");
+  await tab.getByRole("button", { name: "Grant publishing access" }).click();
+  expect((await callback).headers().location).toBe(`/video/${videoId}?tab=publish`);
+  await page.waitForURL((url) => url.pathname === `/video/${videoId}` && url.searchParams.get("tab") === "publish");
+  await expect(tab.getByRole("button", { name: "Grant publishing access" })).toHaveCount(0);
+}
 
 /** A real PNG of one colour (RFC 2083: signature, IHDR, one zlib IDAT, IEND), so the previews draw it. */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -131,19 +141,19 @@ test("apply packaging to a synced video: grant access, see the difference, apply
   await expect(tab.getByTestId("publishing-unavailable")).toContainText("Connect with Google");
   await expectAccessible(page, "Publish tab: no publishing access");
 
-  // Google's consent (the fake grants every scope asked), then back to the video.
-  await tab.getByRole("button", { name: "Grant publishing access" }).click();
-  await page.waitForURL(/\/content-library/);
+  // Google's consent (the fake grants every scope asked), then back to the video's Publish tab.
+  await grantPublishingAccess(page, tab, video.id);
   const consent = fakes.google.requests.find((r) => r.query.scope !== undefined);
   expect(consent?.query.scope).toContain("youtube.force-ssl");
-  await page.goto(`/video/${video.id}?tab=publish`);
   await expect(tab.getByTestId("publishing-unavailable")).toHaveCount(0);
 
   await tab.getByRole("button", { name: "Compare with YouTube" }).click();
   const difference = tab.getByTestId("publishing-difference");
   await expect(difference.locator('[data-field="title"]')).toContainText("sleep video final v2");
   await expect(difference.locator('[data-field="title"]')).toContainText("Sleep better tonight");
-  await expect(tab.getByText(/This uses 51 of today's \d+ remaining YouTube quota units/)).toBeVisible();
+  // Category and language are not in the packaging: shown as YouTube has them, and kept.
+  await expect(tab.getByTestId("publishing-kept")).toContainText("Howto & Style (26)");
+  await expect(tab.getByText(/This uses 51 of today's \d+ remaining YouTube quota units/).first()).toBeVisible();
   // Every differing field starts chosen; the member applies the title only, from the keyboard.
   await expect(tab.getByRole("checkbox", { name: "Title", exact: true })).toBeChecked();
   await tab.getByRole("checkbox", { name: "Tags", exact: true }).focus();
@@ -199,9 +209,7 @@ test("thumbnail: a refused image says why, a 16:9 PNG previews at YouTube's size
   expect(saved.ok()).toBe(true);
   await page.goto(`/video/${video.id}?tab=publish`);
   const tab = page.getByRole("tabpanel", { name: "Publish" });
-  await tab.getByRole("button", { name: "Grant publishing access" }).click();
-  await page.waitForURL(/\/content-library/);
-  await page.goto(`/video/${video.id}?tab=publish`);
+  await grantPublishingAccess(page, tab, video.id);
 
   // The picker opens from the keyboard.
   const picking = page.waitForEvent("filechooser");
@@ -243,9 +251,7 @@ test("upload a 50 MB video file with visible progress; a connection killed halfw
   const video = await api.createVideo(folder.id, "Sleep, the upload");
   await page.goto(`/video/${video.id}?tab=publish`);
   const tab = page.getByRole("tabpanel", { name: "Publish" });
-  await tab.getByRole("button", { name: "Grant publishing access" }).click();
-  await page.waitForURL(/\/content-library/);
-  await page.goto(`/video/${video.id}?tab=publish`);
+  await grantPublishingAccess(page, tab, video.id);
 
   const dir = mkdtempSync(path.join(tmpdir(), "scriptloom-upload-"));
   const filePath = path.join(dir, "sleep.mp4");

@@ -286,6 +286,13 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ fields: ["title"] }),
   },
   "POST /api/videos/{id}/publishing/undo": { expect: [401, 403, 400, 400], param: video },
+  // A release time on YouTube: for those who may publish, who have no Google sign-in here (400).
+  "PUT /api/videos/{id}/publishing/release": {
+    expect: [401, 403, 400, 400],
+    param: video,
+    body: () => ({ publishAt: "2030-01-15T13:30:00Z" }),
+  },
+  "DELETE /api/videos/{id}/publishing/release": { expect: [401, 403, 400, 400], param: video },
   // The thumbnail is part of the packaging: any member uploads and reads it. This matrix sends JSON,
   // which is no image (400), and its videos have no thumbnail (404); the images themselves are in
   // features/publishing/thumbnail.test.ts. Setting it on YouTube is for those who may publish.

@@ -95,7 +95,7 @@ describe("uploads and statistics", () => {
     expect(videos).toHaveLength(120);
     const calls = yt.calls("videos");
     expect(calls.map((c) => c.query.id.split(",").length)).toEqual([50, 50, 20]);
-    expect(calls[0].query.part).toBe("snippet,statistics,contentDetails");
+    expect(calls[0].query.part).toBe("snippet,statistics,contentDetails,status");
     expect(videos[0]).toMatchObject({
       id: ids[0],
       views: 1000,

@@ -37,6 +37,8 @@ export interface YouTubeVideo {
   comments: number | null;
   /** contentDetails.duration in seconds; null when YouTube gives none or 0 (an upcoming or live stream). */
   durationSeconds: number | null;
+  /** status.privacyStatus (public, unlisted, private); null when YouTube gave no status. */
+  privacyStatus?: string | null;
 }
 
 export interface YouTubeClient {
@@ -135,6 +137,7 @@ const videoList = z.object({
         }),
         statistics: z.object({ viewCount: count, likeCount: count, commentCount: count }).optional(),
         contentDetails: z.object({ duration: z.string().optional() }).optional(),
+        status: z.object({ privacyStatus: z.string().optional() }).optional(),
       }),
     )
     .optional(),
@@ -306,8 +309,9 @@ export function createYouTubeClient(options: {
         const batch = unique.slice(start, start + PAGE_SIZE);
         const answer = await call(
           "videos",
-          // contentDetails (the duration) costs no more units: it places chapters on the retention curve.
-          { part: "snippet,statistics,contentDetails", id: batch.join(","), maxResults: String(PAGE_SIZE) },
+          // contentDetails (the duration) costs no more units: it places chapters on the retention curve;
+          // status tells a scheduled release that YouTube made public (youtube/release-sync.ts).
+          { part: "snippet,statistics,contentDetails,status", id: batch.join(","), maxResults: String(PAGE_SIZE) },
           videoList,
         );
         for (const item of answer.items ?? []) {
@@ -322,6 +326,7 @@ export function createYouTubeClient(options: {
             likes: item.statistics?.likeCount ?? null,
             comments: item.statistics?.commentCount ?? null,
             durationSeconds: parseIsoDuration(item.contentDetails?.duration),
+            privacyStatus: item.status?.privacyStatus ?? null,
           });
         }
       }

@@ -47,11 +47,15 @@ export function oauthRedirectUri(config: Config): string {
 const base64url = (bytes: Buffer) => bytes.toString("base64url");
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
-/** The Google consent address for this member; the state and PKCE verifier wait in the database. */
+/**
+ * The Google consent address for this member; the state and PKCE verifier wait in the database, with
+ * where to go back to (a path the server chose, never one the browser sent: no open redirect).
+ */
 export async function startGoogleSignIn(
   deps: ServiceDeps,
   userId: string,
   extraScopes: readonly string[] = [],
+  returnTo: string | null = null,
 ): Promise<string> {
   const { db, config } = deps;
   if (!googleConfigured(config)) throw new AppError(503, GOOGLE_NOT_CONFIGURED);
@@ -63,6 +67,7 @@ export async function startGoogleSignIn(
     stateHash: base64url(sha256(state)),
     userId,
     codeVerifier: verifier,
+    returnTo,
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
   const url = new URL(config.google.authUrl);
@@ -89,8 +94,15 @@ export interface CallbackParams {
   error?: string;
 }
 
-/** Checks the state, exchanges the code and stores the tokens; throws GoogleSignInError with a clear message. */
-export async function finishGoogleSignIn(deps: ServiceDeps, userId: string, params: CallbackParams): Promise<void> {
+/**
+ * Checks the state, exchanges the code and stores the tokens; throws GoogleSignInError with a clear
+ * message. Answers where the sign-in started from, when it said (null: the library).
+ */
+export async function finishGoogleSignIn(
+  deps: ServiceDeps,
+  userId: string,
+  params: CallbackParams,
+): Promise<{ returnTo: string | null }> {
   const { db, config, logger } = deps;
   if (!googleConfigured(config)) throw new GoogleSignInError(GOOGLE_NOT_CONFIGURED);
   // The state is single use: taken out of the table whatever happens next.
@@ -124,6 +136,7 @@ export async function finishGoogleSignIn(deps: ServiceDeps, userId: string, para
     throw new GoogleSignInError(GOOGLE_FAILED);
   }
   await saveTokens(db, config, userId, tokens);
+  return { returnTo: pending.returnTo };
 }
 
 const tokenAnswer = z.object({

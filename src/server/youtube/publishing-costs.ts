@@ -6,7 +6,7 @@
 export const PUBLISHING_COSTS = {
   /** videos.list: reading what is on YouTube now before a difference or an undo. */
   "videos.list": 1,
-  /** videos.update: applying (or undoing) the chosen packaging fields. */
+  /** videos.update: applying (or undoing) the chosen packaging fields, or writing the release time. */
   "videos.update": 50,
   /** thumbnails.set: setting the thumbnail image. */
   "thumbnails.set": 50,
@@ -23,5 +23,7 @@ export function unitsOf(calls: readonly PublishingCall[]): number {
 
 /** Applying packaging: read the video as it is now, then write it. */
 export const APPLY_CALLS: readonly PublishingCall[] = ["videos.list", "videos.update"];
+/** Setting, changing or cancelling a release: read the status as it is now, then write it. */
+export const RELEASE_CALLS: readonly PublishingCall[] = ["videos.list", "videos.update"];
 /** Reading the difference: one read. */
 export const DIFFERENCE_CALLS: readonly PublishingCall[] = ["videos.list"];

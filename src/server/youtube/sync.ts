@@ -12,6 +12,7 @@ import { applySync, type SyncCounts, type SyncSnapshot, type UploadsLimit, youtu
 import { refreshChannelStatistics } from "./channel-statistics.ts";
 import type { QuotaMeter, YouTubeClient } from "./client.ts";
 import { findYouTubeClient, requireYouTubeClient } from "./credentials.ts";
+import { releaseScheduledVideos, scheduledYouTubeIds } from "./release-sync.ts";
 import { withChannelSyncLock } from "./sync-lock.ts";
 
 export const NO_CHANNEL_ADDRESS =
@@ -66,7 +67,13 @@ export async function syncChannel(deps: ServiceDeps, channelId: string, acting: 
         deps.config.youtube.uploadsPlaylistLimit,
       );
       signal?.throwIfAborted();
-      const counts = await db.transaction((tx) => applySync(tx, channel, snapshot, userId));
+      const counts = await db.transaction(async (tx) => {
+        const scheduled = await scheduledYouTubeIds(tx, channel.id);
+        const unavailableIds = snapshot.unavailableIds.filter((id) => !scheduled.has(id));
+        const applied = await applySync(tx, channel, { ...snapshot, unavailableIds }, userId);
+        await releaseScheduledVideos(tx, channel.id, snapshot.videos, logger);
+        return applied;
+      });
       const result: SyncResult = {
         ...counts,
         message: syncMessage(counts),

@@ -48,6 +48,13 @@ const FIELD_REASONS: Record<string, { field: string; message: string }> = {
     field: "language",
     message: "YouTube needs the video's default language set before this change.",
   },
+  // status.publishAt refused: the video is (or once was) public, or the time is not one YouTube takes
+  // (videos/update#errors: "specified an invalid scheduled publishing time").
+  invalidPublishAt: {
+    field: "release",
+    message:
+      "YouTube refused the release time: a release can only be scheduled for a private video that has never been public.",
+  },
 };
 
 const WRITE_REASONS: Record<string, string> = {
@@ -132,4 +139,84 @@ export async function writeSnippet(
     videoSchema,
   );
   return toSnippet(answer.snippet);
+}
+
+/**
+ * A video's `status` part as videos.list answers it. videos.update of `status` replaces every mutable
+ * property of the part (privacyStatus, publishAt, license, embeddable, publicStatsViewable,
+ * selfDeclaredMadeForKids, containsSyntheticMedia: developers.google.com/youtube/v3/docs/videos/update),
+ * so a write carries them back as they were, changing only the privacy and the release time.
+ */
+const statusSchema = z
+  .object({
+    privacyStatus: z.string(),
+    publishAt: z.string().optional(),
+    license: z.string().optional(),
+    embeddable: z.boolean().optional(),
+    publicStatsViewable: z.boolean().optional(),
+    madeForKids: z.boolean().optional(),
+    selfDeclaredMadeForKids: z.boolean().optional(),
+    containsSyntheticMedia: z.boolean().optional(),
+  })
+  .loose();
+export type YouTubeStatus = z.infer<typeof statusSchema>;
+const statusListSchema = z.object({ items: z.array(z.object({ id: z.string(), status: statusSchema })).optional() });
+const statusVideoSchema = z.object({ id: z.string(), status: statusSchema });
+
+/** The video's status as YouTube has it now; 404 when YouTube no longer shows it. */
+export async function readStatus(baseUrl: string, accessToken: string, youtubeVideoId: string): Promise<YouTubeStatus> {
+  const url = new URL(`${baseUrl}/videos`);
+  url.search = new URLSearchParams({ part: "status", id: youtubeVideoId }).toString();
+  const answer = await fetchJson(
+    { url, init: { headers: authorized(accessToken) }, service: "YouTube", errorFrom: writeErrorFrom },
+    statusListSchema,
+  );
+  const item = answer.items?.find((candidate) => candidate.id === youtubeVideoId);
+  if (!item) throw new AppError(404, "This video is not on YouTube any more (or not visible to your Google account).");
+  return item.status;
+}
+
+/**
+ * Writes the status part: private, with `publishAt` (a release) or without (none). YouTube wants
+ * privacyStatus private beside publishAt even when the video is private already (videos#status.publishAt).
+ */
+export async function writeRelease(
+  baseUrl: string,
+  accessToken: string,
+  youtubeVideoId: string,
+  now: YouTubeStatus,
+  publishAt: Date | null,
+): Promise<YouTubeStatus> {
+  const url = new URL(`${baseUrl}/videos`);
+  url.search = new URLSearchParams({ part: "status" }).toString();
+  const kept = {
+    ...(now.license !== undefined && { license: now.license }),
+    ...(now.embeddable !== undefined && { embeddable: now.embeddable }),
+    ...(now.publicStatsViewable !== undefined && { publicStatsViewable: now.publicStatsViewable }),
+    // madeForKids is YouTube's read-only verdict; the owner's declaration is what a write sets.
+    ...((now.selfDeclaredMadeForKids ?? now.madeForKids) !== undefined && {
+      selfDeclaredMadeForKids: now.selfDeclaredMadeForKids ?? now.madeForKids,
+    }),
+    ...(now.containsSyntheticMedia !== undefined && { containsSyntheticMedia: now.containsSyntheticMedia }),
+  };
+  const body = {
+    id: youtubeVideoId,
+    status: { privacyStatus: "private", ...(publishAt && { publishAt: publishAt.toISOString() }), ...kept },
+  };
+  const answer = await fetchJson(
+    {
+      url,
+      init: {
+        method: "PUT",
+        headers: { ...authorized(accessToken), "content-type": "application/json; charset=UTF-8" },
+        body: JSON.stringify(body),
+      },
+      service: "YouTube",
+      // The same status written twice leaves the same video: safe to retry on 5xx.
+      policy: DEFAULT_RETRY,
+      errorFrom: writeErrorFrom,
+    },
+    statusVideoSchema,
+  );
+  return answer.status;
 }

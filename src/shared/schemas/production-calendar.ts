@@ -35,10 +35,19 @@ export const calendarEntrySchema = z.object({
   plannedPublishDate: z.string().nullable(),
   /** The UTC day a published video went out; null before. */
   publishedOn: z.string().nullable(),
-  /** The day it shows on: the publish day of a published video, else its planned publish date. */
+  /**
+   * The day it shows on: the publish day of a published video, the UTC day of a scheduled release
+   * (the browser places it on the member's own day of `releaseAt`), else its planned publish date.
+   */
   date: z.string(),
-  /** "published": shown on its actual publish day (not rescheduled by dragging); "planned" otherwise. */
-  kind: z.enum(["planned", "published"]),
+  /**
+   * "published": shown on its actual publish day (not rescheduled by dragging); "release": its scheduled
+   * release on YouTube, at `releaseAt` (changed on the Publish tab, not by dragging); "planned" otherwise.
+   * A video with both a planned date and a release shows twice.
+   */
+  kind: z.enum(["planned", "published", "release"]),
+  /** When YouTube makes it public (ISO), for a "release" entry; null otherwise. */
+  releaseAt: z.string().nullable(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 

@@ -66,12 +66,16 @@ export const publishingStateSchema = z.object({
     apply: z.number().int(),
     undo: z.number().int(),
     thumbnail: z.number().int(),
+    /** Setting, changing or cancelling the release time (a videos.list and a videos.update of status). */
+    release: z.number().int(),
   }),
   thumbnail: thumbnailSummarySchema.nullable(),
   /** The packaging's first thumbnail text, shown over the image in the previews. */
   thumbnailText: z.string().nullable(),
   /** The newest apply not yet undone, if any: what "Undo on YouTube" would put back. */
   undoable: publishingApplicationSchema.nullable(),
+  /** The video's scheduled release on YouTube (private until then), if one is set. */
+  release: z.object({ publishAt: isoDate, youtubeVideoId: z.string() }).nullable(),
 });
 export type PublishingState = z.infer<typeof publishingStateSchema>;
 
@@ -115,6 +119,15 @@ export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 export const thumbnailSavedSchema = z.object({ message: z.string(), thumbnail: thumbnailSummarySchema });
 export const messageSchema = z.object({ message: z.string() });
 
+/**
+ * A release time: an ISO date and time at least a minute ahead. YouTube publishes a video whose
+ * publishAt is already past right away (developers.google.com/youtube/v3/docs/videos#status.publishAt),
+ * so a time that has passed by the time it reaches YouTube would make the video public at once.
+ */
+const releaseTime = z.iso
+  .datetime({ offset: true, error: "The release time must be a date and time" })
+  .refine((value) => Date.parse(value) > Date.now() + 60_000, { error: "The release time must be in the future" });
+
 /** POST /api/videos/{id}/publishing/uploads: the file about to be sent (its bytes come in chunks). */
 export const startUploadSchema = z.object({
   size: z
@@ -127,13 +140,7 @@ export const startUploadSchema = z.object({
    * The release time (status.publishAt): YouTube keeps the video private and makes it public then,
    * even when this server is down. Must be in the future.
    */
-  publishAt: z.iso
-    .datetime({ offset: true, error: "The release time must be a date and time" })
-    .nullable()
-    .optional()
-    .refine((value) => !value || Date.parse(value) > Date.now() + 60_000, {
-      error: "The release time must be in the future",
-    }),
+  publishAt: releaseTime.nullable().optional(),
 });
 export type StartUploadInput = z.input<typeof startUploadSchema>;
 
@@ -156,3 +163,14 @@ export type UploadState = z.infer<typeof uploadStateSchema>;
 
 /** A chunk's answer: `lost` says a connection dropped and the upload resumes from `received`. */
 export const chunkAnswerSchema = uploadStateSchema.extend({ lost: z.string().nullable() });
+
+/** PUT /api/videos/{id}/publishing/release: when YouTube makes the (private) video public. */
+export const setReleaseSchema = z.object({ publishAt: releaseTime });
+export type SetReleaseInput = z.input<typeof setReleaseSchema>;
+
+/** A release set, changed or cancelled: what YouTube now holds (null publishAt: none scheduled). */
+export const releaseAnswerSchema = z.object({
+  message: z.string(),
+  release: z.object({ publishAt: isoDate, youtubeVideoId: z.string() }).nullable(),
+});
+export type ReleaseAnswer = z.infer<typeof releaseAnswerSchema>;

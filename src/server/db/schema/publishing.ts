@@ -82,3 +82,29 @@ export const youtubeUploads = pgTable(
   },
   (t) => [index("youtube_uploads_video_idx").on(t.videoId)],
 );
+
+/**
+ * A video's scheduled release on YouTube: it is private there with `status.publishAt`, and YouTube
+ * makes it public then by itself. One per video, written when an upload with a release time finishes
+ * or when a release is set, changed or cancelled (videos.update of `status`); the calendar shows it,
+ * and the sync that sees the video public moves its card to Published and removes the row.
+ */
+export const youtubeReleases = pgTable(
+  "youtube_releases",
+  {
+    videoId: uuid("video_id")
+      .primaryKey()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    /** The YouTube video scheduled, as it was then (the library video's link may change later). */
+    youtubeVideoId: text("youtube_video_id").notNull(),
+    /** What YouTube answered for status.publishAt. */
+    publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  // The calendar reads a month of releases.
+  (t) => [index("youtube_releases_publish_at_idx").on(t.publishAt)],
+);

@@ -22,6 +22,8 @@ export const youtubeOauthStates = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The PKCE verifier, sent with the code exchange. */
     codeVerifier: text("code_verifier").notNull(),
+    /** Where the browser goes back to after Google: a path of this app the server chose; null: the library. */
+    returnTo: text("return_to"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

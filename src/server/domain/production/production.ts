@@ -70,11 +70,12 @@ function stageChange(row: VideoRow, stage: ProductionStage): ActivityChange[] {
 
 /**
  * Sets a video's stage, assignee, due date or planned publish date (any member may). The assignee
- * must be a member (400 otherwise). A new stage puts the video on top of that column.
+ * must be a member (400 otherwise). A new stage puts the video on top of that column. The actor is
+ * null for the sync (a release YouTube made public); inside a transaction it runs as a savepoint.
  */
 export async function updateProduction(
-  db: Db,
-  actorId: string,
+  db: Db | Tx,
+  actorId: string | null,
   videoId: string,
   input: ProductionChanges,
   /** Receives the ids of the notifications the change created (an assignment), for their mail. */
@@ -106,7 +107,7 @@ export async function updateProduction(
     if (changes.length === 0) return toVideo(row);
     const [updated] = await tx.update(videos).set(set).where(eq(videos.id, videoId)).returning();
     await recordActivity(tx, videoId, actorId, changes);
-    if (set.assigneeId) notified.push(...(await notifyAssignment(tx, actorId, set.assigneeId, videoId)));
+    if (set.assigneeId && actorId) notified.push(...(await notifyAssignment(tx, actorId, set.assigneeId, videoId)));
     return toVideo(updated);
   });
 }

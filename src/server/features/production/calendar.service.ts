@@ -3,9 +3,9 @@
 import { and, asc, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { isLibraryId, normalizeVideoStatus } from "../../../shared/library-rules.ts";
 import { normalizeStage } from "../../../shared/production-stages.ts";
-import type { Calendar, CalendarQuery } from "../../../shared/schemas/production-calendar.ts";
+import type { Calendar, CalendarEntry, CalendarQuery } from "../../../shared/schemas/production-calendar.ts";
 import type { Db } from "../../db/client.ts";
-import { channels, folders, users, videos } from "../../db/schema.ts";
+import { channels, folders, users, videos, youtubeReleases } from "../../db/schema.ts";
 import { channelNotFound } from "../../domain/errors.ts";
 
 /** The first day of a month 'YYYY-MM' and of the month after it, as 'YYYY-MM-DD'. */
@@ -15,10 +15,14 @@ export function monthBounds(month: string): { start: string; end: string } {
   return { start: `${month}-01`, end: `${next}-01` };
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * A month of the calendar: videos not archived whose planned publish date falls in it, and published
+ * A month of the calendar: videos not archived whose planned publish date falls in it, published
  * videos on the UTC day they went out (a published video without a publish time shows on its planned
- * date). With `channelId`, one channel's. One query.
+ * date), and scheduled YouTube releases not yet seen public, at their release time. Releases are read a
+ * day beyond each end of the month: the browser places them on the member's own day. With `channelId`,
+ * one channel's. One query.
  */
 export async function getCalendar(db: Db, query: CalendarQuery): Promise<Calendar> {
   const { start, end } = monthBounds(query.month);
@@ -39,7 +43,13 @@ export async function getCalendar(db: Db, query: CalendarQuery): Promise<Calenda
     gte(videos.publishedAt, startAt),
     lt(videos.publishedAt, endAt),
   ) as SQL;
-  conditions.push(or(shownOnPlannedDate, publishedThen) as SQL);
+  // A release the sync has not yet seen public (once it has, the card is Published and shows as such).
+  const releaseThen = and(
+    ne(videos.stage, "published"),
+    gte(youtubeReleases.publishAt, new Date(startAt.getTime() - DAY_MS)),
+    lt(youtubeReleases.publishAt, new Date(endAt.getTime() + DAY_MS)),
+  ) as SQL;
+  conditions.push(or(shownOnPlannedDate, publishedThen, releaseThen) as SQL);
   const publishedOn = sql<string | null>`to_char(${videos.publishedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
     .select({
@@ -49,6 +59,7 @@ export async function getCalendar(db: Db, query: CalendarQuery): Promise<Calenda
       status: videos.status,
       plannedPublishDate: videos.plannedPublishDate,
       publishedOn,
+      releaseAt: youtubeReleases.publishAt,
       channel: { id: channels.id, name: channels.name },
       folder: { id: folders.id, name: folders.name },
       assigneeId: users.id,
@@ -59,12 +70,13 @@ export async function getCalendar(db: Db, query: CalendarQuery): Promise<Calenda
     .innerJoin(folders, eq(folders.id, videos.folderId))
     .innerJoin(channels, eq(channels.id, folders.channelId))
     .leftJoin(users, eq(users.id, videos.assigneeId))
+    .leftJoin(youtubeReleases, eq(youtubeReleases.videoId, videos.id))
     .where(and(...conditions))
     .orderBy(asc(channels.name), asc(videos.title), asc(videos.id));
-  const entries = rows.map((r) => {
+  const entries = rows.flatMap((r): CalendarEntry[] => {
     const stage = normalizeStage(r.stage);
     const published = stage === "published" && r.publishedOn !== null;
-    return {
+    const base = {
       id: r.id,
       title: r.title,
       stage,
@@ -74,9 +86,17 @@ export async function getCalendar(db: Db, query: CalendarQuery): Promise<Calenda
       assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? "", email: r.assigneeEmail ?? "" } : null,
       plannedPublishDate: r.plannedPublishDate,
       publishedOn: r.publishedOn,
-      date: (published ? r.publishedOn : r.plannedPublishDate) ?? start,
-      kind: published ? ("published" as const) : ("planned" as const),
     };
+    const shown: CalendarEntry[] = [];
+    const onDay = published ? r.publishedOn : r.plannedPublishDate;
+    if (onDay !== null && onDay >= start && onDay < end) {
+      shown.push({ ...base, date: onDay, kind: published ? "published" : "planned", releaseAt: null });
+    }
+    if (r.releaseAt && stage !== "published") {
+      const releaseAt = r.releaseAt.toISOString();
+      shown.push({ ...base, date: releaseAt.slice(0, 10), kind: "release", releaseAt });
+    }
+    return shown;
   });
   entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { month: query.month, entries, count: entries.length };

@@ -164,6 +164,25 @@ describe("publishing access", () => {
     expect(await state(mod, videoId)).toMatchObject({ mayPublish: true, unavailable: null, publishingAccess: true });
   });
 
+  it("after Grant publishing access started from a video, Google's answer leads back to its Publish tab", async () => {
+    const mod = await t.member("moderator");
+    const videoId = await seedVideo(mod.id);
+    const res = await t.request("GET", `/api/publishing/oauth/start?videoId=${videoId}`, { cookie: mod.cookie });
+    expect(res.status).toBe(200);
+    const back = new URL(await google.consentRedirect((await res.json()).url));
+    const callback = await t.request("GET", `${back.pathname}${back.search}`, { cookie: mod.cookie });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe(`/video/${videoId}?tab=publish`);
+    expect((await state(mod, videoId)).publishingAccess).toBe(true);
+    // Only a video of this library: anything else is no place to go back to.
+    for (const other of ["00000000-0000-4000-8000-000000000000", "https://evil.example/"]) {
+      const refused = await t.request("GET", `/api/publishing/oauth/start?videoId=${encodeURIComponent(other)}`, {
+        cookie: mod.cookie,
+      });
+      expect(refused.status).toBe(404);
+    }
+  });
+
   it("says plainly that a video without a YouTube link can't be published to", async () => {
     const admin = await t.member("admin");
     await grantPublishing(admin);
@@ -318,7 +337,7 @@ describe("quota", () => {
     await grantPublishing(mod);
     const videoId = await seedVideo(mod.id);
     const read = await state(mod, videoId);
-    expect(read.costs).toEqual({ difference: 1, apply: 51, undo: 51, thumbnail: 50 });
+    expect(read.costs).toEqual({ difference: 1, apply: 51, undo: 51, thumbnail: 50, release: 51 });
     expect(read.quota).toMatchObject({ remaining: 200, dailyQuota: 200 });
     await difference(mod, videoId);
     await apply(mod, videoId, ["title"]);

@@ -10,6 +10,8 @@ import {
   publishingAnswerSchema,
   publishingDifferenceSchema,
   publishingStateSchema,
+  releaseAnswerSchema,
+  setReleaseSchema,
   startUploadSchema,
   thumbnailSavedSchema,
   uploadStateSchema,
@@ -25,6 +27,7 @@ import {
   videoIdParam,
 } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
+import { cancelRelease, setRelease } from "./release.ts";
 import {
   applyPackaging,
   publishingDifference,
@@ -55,9 +58,12 @@ const grantRoute = createRoute({
   path: "/publishing/oauth/start",
   summary:
     "Grant publishing access: the address of Google's consent page asking for youtube.upload and youtube.force-ssl",
+  description:
+    "With `videoId`, Google's answer leads back to that video's Publish tab (404 when there is no such video).",
+  request: { query: z.object({ videoId: z.string().max(100).optional() }) },
   responses: {
     200: jsonContent(z.object({ url: z.string() }), "Consent page"),
-    ...errorResponses(401, 403, 503),
+    ...errorResponses(401, 403, 404, 503),
   },
 });
 
@@ -194,12 +200,45 @@ const setThumbnailRoute = createRoute({
   },
 });
 
+const setReleaseRoute = createRoute({
+  ...member,
+  method: "put",
+  path: "/videos/{id}/publishing/release",
+  summary: "Schedule (or move) the video's release on YouTube: private, made public by YouTube at publishAt",
+  description:
+    "videos.update of `status` with privacyStatus private and publishAt. Only for a video that is private on " +
+    "YouTube (400 otherwise, as YouTube refuses it). Costs 51 quota units (a videos.list and a videos.update), " +
+    "reserved before the calls: 429 when today's budget can't take them.",
+  request: { params: videoIdParam, body: jsonBody(setReleaseSchema) },
+  responses: {
+    200: jsonContent(releaseAnswerSchema, "Scheduled"),
+    ...errorResponses(400, 401, 403, 404, 429, 502),
+  },
+});
+
+const cancelReleaseRoute = createRoute({
+  ...member,
+  method: "delete",
+  path: "/videos/{id}/publishing/release",
+  summary: "Cancel the video's scheduled release: it stays private on YouTube, without a release time",
+  description:
+    "videos.update of `status` without publishAt; 404 when no release is scheduled, 409 when YouTube has made " +
+    "the video public already. Costs 51 quota units.",
+  request: { params: videoIdParam },
+  responses: {
+    200: jsonContent(releaseAnswerSchema, "Cancelled"),
+    ...errorResponses(400, 401, 403, 404, 409, 429, 502),
+  },
+});
+
 const FIELD_NAMES = { title: "title", description: "description", tags: "tags" } as const;
 
 export function publishingRoutes(deps: ServiceDeps) {
   return createRouter()
     .openapi(stateRoute, async (c) => c.json(await publishingState(deps, sessionUser(c), c.req.valid("param").id), 200))
-    .openapi(grantRoute, async (c) => c.json({ url: await startPublishingGrant(deps, sessionUser(c)) }, 200))
+    .openapi(grantRoute, async (c) =>
+      c.json({ url: await startPublishingGrant(deps, sessionUser(c), c.req.valid("query").videoId) }, 200),
+    )
     .openapi(differenceRoute, async (c) =>
       c.json(await publishingDifference(deps, sessionUser(c), c.req.valid("param").id), 200),
     )
@@ -238,6 +277,13 @@ export function publishingRoutes(deps: ServiceDeps) {
       });
       return c.json(answer, 200);
     })
+    .openapi(setReleaseRoute, async (c) => {
+      const { publishAt } = c.req.valid("json");
+      return c.json(await setRelease(deps, sessionUser(c), c.req.valid("param").id, new Date(publishAt)), 200);
+    })
+    .openapi(cancelReleaseRoute, async (c) =>
+      c.json(await cancelRelease(deps, sessionUser(c), c.req.valid("param").id), 200),
+    )
     .openapi(undoRoute, async (c) => {
       const application = await undoOnYouTube(deps, sessionUser(c), c.req.valid("param").id);
       const names = application.fields.map((f) => FIELD_NAMES[f]).join(", ");

@@ -3,6 +3,7 @@
 // those fields back. Every call is counted against the daily YouTube budget at its documented cost
 // (publishing-costs.ts), reserved before the call: YouTube charges refused calls too.
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { isLibraryId } from "../../../shared/library-rules.ts";
 import { fullDescription } from "../../../shared/packaging-rules.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import {
@@ -15,15 +16,17 @@ import {
   type PublishingState,
   type YouTubeSnippet,
 } from "../../../shared/schemas/publishing.ts";
-import { packaging, users, youtubeApplications } from "../../db/schema.ts";
+import { packaging, users, videos, youtubeApplications } from "../../db/schema.ts";
+import { videoNotFound } from "../../domain/errors.ts";
 import { AppError } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { googleConfigured, startGoogleSignIn } from "../../youtube/google-oauth.ts";
-import { APPLY_CALLS, DIFFERENCE_CALLS, unitsOf } from "../../youtube/publishing-costs.ts";
+import { APPLY_CALLS, DIFFERENCE_CALLS, RELEASE_CALLS, unitsOf } from "../../youtube/publishing-costs.ts";
 import { quotaUsage } from "../../youtube/quota.ts";
 import { readSnippet, writeSnippet } from "../../youtube/video-writes.ts";
 import { mayPublishAs, PUBLISHING_SCOPES_FOR_GRANT, publisherFor, publishingAccess, ROLE_REFUSAL } from "./access.ts";
+import { releaseOf } from "./release.ts";
 import { thumbnailSummary } from "./thumbnail.ts";
 import { onYouTube, spend } from "./youtube-calls.ts";
 
@@ -78,17 +81,33 @@ export async function publishingState(deps: ServiceDeps, user: SessionUser, vide
       apply: unitsOf(APPLY_CALLS),
       undo: unitsOf(APPLY_CALLS),
       thumbnail: unitsOf(["thumbnails.set"]),
+      release: unitsOf(RELEASE_CALLS),
     },
     thumbnail: await thumbnailSummary(deps, videoId),
     thumbnailText: (await packagingOf(deps, videoId))?.thumbnailTexts[0]?.text ?? null,
     undoable: undoable ? toApplication(undoable.application, undoable.author) : null,
+    release: await releaseOf(deps, videoId),
   };
 }
 
-/** "Grant publishing access": Google's consent page asking for the publishing scopes on top of the others. */
-export async function startPublishingGrant(deps: ServiceDeps, user: SessionUser): Promise<string> {
+/**
+ * "Grant publishing access": Google's consent page asking for the publishing scopes on top of the
+ * others. Started from a video's Publish tab, Google's answer leads back there.
+ */
+export async function startPublishingGrant(
+  deps: ServiceDeps,
+  user: SessionUser,
+  fromVideoId: string | undefined,
+): Promise<string> {
   if (!mayPublishAs(user.role)) throw new AppError(403, ROLE_REFUSAL);
-  return startGoogleSignIn(deps, user.id, PUBLISHING_SCOPES_FOR_GRANT);
+  let returnTo: string | null = null;
+  if (fromVideoId !== undefined) {
+    if (!isLibraryId(fromVideoId)) throw videoNotFound();
+    const [video] = await deps.db.select({ id: videos.id }).from(videos).where(eq(videos.id, fromVideoId));
+    if (!video) throw videoNotFound();
+    returnTo = `/video/${video.id}?tab=publish`;
+  }
+  return startGoogleSignIn(deps, user.id, PUBLISHING_SCOPES_FOR_GRANT, returnTo);
 }
 
 /** What the packaging would write into each publishable field; null when it has nothing for it. */

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
-import { channels, folders, packaging, videos, youtubeUploads } from "../../db/schema.ts";
+import { channels, folders, packaging, videos, youtubeReleases, youtubeUploads } from "../../db/schema.ts";
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
 import { type FakeYouTubeUpload, startFakeYouTubeUpload } from "../../testing/fakes/youtube-upload.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
@@ -249,7 +249,8 @@ describe("uploading the video file", () => {
       return (await sendChunk(mod.cookie, state.id, 0, file, file.length)).json();
     };
 
-    const scheduled = await send(await seedVideo(mod.id));
+    const scheduledId = await seedVideo(mod.id);
+    const scheduled = await send(scheduledId);
     const [first] = [...upload.sessions.values()];
     expect(first.metadata.status).toMatchObject({ privacyStatus: "private", publishAt: releaseAt.toISOString() });
     expect(scheduled).toMatchObject({
@@ -259,11 +260,17 @@ describe("uploading the video file", () => {
       auditLocked: null,
     });
 
+    // The release YouTube kept is the video's scheduled release (the Publish tab and the calendar show it).
+    expect(await t.db.select().from(youtubeReleases)).toEqual([
+      expect.objectContaining({ videoId: scheduledId, youtubeVideoId: scheduled.youtubeVideoId, publishAt: releaseAt }),
+    ]);
+
     // A project that has not passed Google's audit: YouTube keeps it private and drops the release time.
     upload.auditLocked = true;
     const locked = await send(await seedVideo(mod.id));
     expect(locked.done).toBe(true);
     expect(locked.auditLocked).toContain("has not passed Google's API audit");
+    expect(await t.db.select().from(youtubeReleases)).toHaveLength(1);
 
     const past = await t.request("POST", `/api/videos/${await seedVideo(mod.id)}/publishing/uploads`, {
       cookie: mod.cookie,

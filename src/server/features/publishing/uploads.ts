@@ -20,12 +20,10 @@ import {
 } from "../../youtube/resumable-upload.ts";
 import { openToken, sealToken } from "../../youtube/token-crypto.ts";
 import { mayPublishAs, ROLE_REFUSAL, uploaderToken } from "./access.ts";
+import { AUDIT_LOCKED, recordRelease } from "./release.ts";
 import { onYouTube } from "./youtube-calls.ts";
 
 type UploadRow = typeof youtubeUploads.$inferSelect;
-
-export const AUDIT_LOCKED =
-  "YouTube locked this upload to private and dropped its release time: uploads from an API project that has not passed Google's API audit stay private. The project's owner must apply for the audit (YouTube API Services audit and quota extension form); until then, schedule or publish the video in YouTube Studio.";
 
 function toState(row: UploadRow): UploadState {
   return {
@@ -131,6 +129,15 @@ async function record(deps: ServiceDeps, row: UploadRow, progress: UploadProgres
         youtubeUrl: `https://www.youtube.com/watch?v=${progress.youtubeVideoId}`,
       })
       .where(eq(videos.id, row.videoId));
+    // The release YouTube kept (none when it dropped it: an audit-locked project) goes on the calendar.
+    if (progress.publishAt) {
+      await recordRelease(tx, {
+        videoId: row.videoId,
+        youtubeVideoId: progress.youtubeVideoId,
+        publishAt: new Date(progress.publishAt),
+        userId: row.userId,
+      });
+    }
     return updated;
   });
 }

@@ -42,10 +42,13 @@ const callbackRoute = createRoute({
   ...member,
   method: "get",
   path: "/youtube/oauth/callback",
-  summary: "Google returns here; stores the tokens and goes back to the library",
+  summary: "Google returns here; stores the tokens and goes back to where the sign-in started (else the library)",
   request: { query: oauthCallbackQuery },
   responses: {
-    302: { description: "To /content-library?connect=youtube, or ?connect_error=<message>" },
+    302: {
+      description:
+        "To where the sign-in started (a video's Publish tab), else /content-library?connect=youtube, or ?connect_error=<message>",
+    },
     ...errorResponses(400, 401),
   },
 });
@@ -85,8 +88,9 @@ export function youtubeRoutes(deps: ServiceDepsWithBackground) {
     .openapi(startRoute, async (c) => c.json({ url: await startGoogleSignIn(deps, sessionUser(c).id) }, 200))
     .openapi(callbackRoute, async (c) => {
       try {
-        await finishGoogleSignIn(deps, sessionUser(c).id, c.req.valid("query"));
-        return c.redirect(LIBRARY_CONNECTED, 302);
+        const { returnTo } = await finishGoogleSignIn(deps, sessionUser(c).id, c.req.valid("query"));
+        // Back where it started (the video's Publish tab after "Grant publishing access"), else the library.
+        return c.redirect(returnTo ?? LIBRARY_CONNECTED, 302);
       } catch (error) {
         // Never a blank page: every failure goes back to the library with a message to show.
         if (error instanceof GoogleSignInError) return c.redirect(libraryWithError(error.message), 302);

@@ -11,6 +11,19 @@
 //   an unknown category: invalidCategoryId;
 // - a video that does not exist is 404 videoNotFound, another channel's video 403 forbidden;
 // - the answer is the updated video resource with the parts named.
+// The status part, from the video resource's reference (developers.google.com/youtube/v3/docs/videos
+// #status.publishAt) and the errors page:
+// - status.publishAt "can be set only if the privacy status of the video is private", and a write of it
+//   must carry privacyStatus private "even if the video is already private"; it "can only be set if
+//   the video's privacy status is private and the video has never been published". YouTube refuses the
+//   others with 400 invalidPublishAt ("The request metadata specifies an invalid scheduled publishing
+//   time."), which is what a public video answered when a release was set on it (a captured
+//   HttpError 400 invalidPublishAt, quoted in a public scheduler's test notes);
+// - "If your request schedules a video to be published at some time in the past, the video will be
+//   published right away": a past publishAt is no error, the video goes public;
+// - privacyStatus, publishAt, license, embeddable, publicStatsViewable and selfDeclaredMadeForKids are
+//   replaced as a whole: left out, they fall back to YouTube's defaults (no release, youtube licence,
+//   embeddable, stats viewable).
 // Each call costs 50 units (developers.google.com/youtube/v3/determine_quota_cost).
 import type { ServerResponse } from "node:http";
 import { type RecordedRequest, sendJson } from "./fake-server.ts";
@@ -24,6 +37,40 @@ export interface FakeSnippet {
   defaultLanguage: string | null;
 }
 
+/** The status properties the fake keeps (madeForKids: the owner's declaration, as YouTube echoes it). */
+export interface FakeStatus {
+  privacyStatus: "public" | "unlisted" | "private";
+  publishAt: string | null;
+  /** Whether the video was ever public: a release can't be scheduled on it again. */
+  everPublic: boolean;
+  license: string;
+  embeddable: boolean;
+  publicStatsViewable: boolean;
+  madeForKids: boolean;
+}
+
+/** A private video whose release time has come is public, its publishAt gone; a video seen public was public. */
+export function settleRelease<T extends Pick<FakeStatus, "privacyStatus" | "publishAt" | "everPublic">>(status: T): T {
+  if (status.privacyStatus === "private" && status.publishAt && Date.parse(status.publishAt) <= Date.now()) {
+    return { ...status, privacyStatus: "public", publishAt: null, everPublic: true };
+  }
+  return { ...status, everPublic: status.everPublic || status.privacyStatus !== "private" };
+}
+
+/** The status part of a video resource, as videos.list and videos.update answer it. */
+export function statusResource(status: FakeStatus) {
+  return {
+    uploadStatus: "processed",
+    privacyStatus: status.privacyStatus,
+    ...(status.publishAt && { publishAt: status.publishAt }),
+    license: status.license,
+    embeddable: status.embeddable,
+    publicStatsViewable: status.publicStatsViewable,
+    madeForKids: status.madeForKids,
+    selfDeclaredMadeForKids: status.madeForKids,
+  };
+}
+
 /** Where the writes find a video and who owns it. */
 export interface WritableVideo {
   channelId: string;
@@ -31,6 +78,35 @@ export interface WritableVideo {
   publishedAt: string;
   /** Replaces the video's snippet after a successful write. */
   write(snippet: FakeSnippet): void;
+  status: FakeStatus;
+  /** Replaces the video's status after a successful write (a past publishAt then makes it public). */
+  writeStatus(status: FakeStatus): void;
+}
+
+const PRIVACY = ["public", "unlisted", "private"] as const;
+const INVALID_PUBLISH_AT = "The request metadata specifies an invalid scheduled publishing time.";
+
+/** The status a videos.update of `status` leaves, or the refusal YouTube answers. */
+function nextStatus(now: FakeStatus, body: Record<string, unknown>): FakeStatus | { reason: string; message: string } {
+  const privacy = PRIVACY.find((p) => p === body.privacyStatus);
+  if (!privacy) return { reason: "invalidVideoMetadata", message: "The request metadata is invalid." };
+  let publishAt: string | null = null;
+  if (body.publishAt !== undefined) {
+    const at = typeof body.publishAt === "string" ? Date.parse(body.publishAt) : Number.NaN;
+    if (privacy !== "private" || now.privacyStatus !== "private" || now.everPublic || Number.isNaN(at)) {
+      return { reason: "invalidPublishAt", message: INVALID_PUBLISH_AT };
+    }
+    publishAt = new Date(at).toISOString();
+  }
+  return {
+    privacyStatus: privacy,
+    publishAt,
+    everPublic: now.everPublic || privacy !== "private",
+    license: typeof body.license === "string" ? body.license : "youtube",
+    embeddable: typeof body.embeddable === "boolean" ? body.embeddable : true,
+    publicStatsViewable: typeof body.publicStatsViewable === "boolean" ? body.publicStatsViewable : true,
+    madeForKids: typeof body.selfDeclaredMadeForKids === "boolean" ? body.selfDeclaredMadeForKids : now.madeForKids,
+  };
 }
 
 export interface WriteContext {
@@ -91,7 +167,7 @@ function youtubeTagsLength(tags: readonly string[]): number {
 
 const snippetBody = (body: unknown) => {
   if (!body || typeof body !== "object") return null;
-  return body as { id?: unknown; snippet?: Record<string, unknown> };
+  return body as { id?: unknown; snippet?: Record<string, unknown>; status?: Record<string, unknown> };
 };
 
 export function updateVideo(req: RecordedRequest, res: ServerResponse, bearer: string | null, ctx: WriteContext) {
@@ -117,6 +193,12 @@ export function updateVideo(req: RecordedRequest, res: ServerResponse, bearer: s
   }
   if (!ctx.mine().includes(video.channelId)) {
     return fail(res, 403, "forbidden", "The video that you are trying to update can not be updated.");
+  }
+  let status: FakeStatus | null = null;
+  if (parts.includes("status")) {
+    const next = nextStatus(video.status, parsed.status ?? {});
+    if ("reason" in next) return fail(res, 400, next.reason, next.message);
+    status = next;
   }
   let snippet = video.snippet;
   if (parts.includes("snippet")) {
@@ -149,11 +231,13 @@ export function updateVideo(req: RecordedRequest, res: ServerResponse, bearer: s
     };
     video.write(snippet);
   }
+  if (status) video.writeStatus(status);
   sendJson(res, 200, {
     kind: "youtube#video",
     etag: `etag-v-${parsed.id}-${Date.now()}`,
     id: parsed.id,
     ...(parts.includes("snippet") && { snippet: snippetResource(video, snippet) }),
+    ...(status && { status: statusResource(settleRelease(status)) }),
   });
 }
 

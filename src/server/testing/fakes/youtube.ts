@@ -5,7 +5,7 @@
 // channels.list's statistics.videoCount counts them all.
 import type { ServerResponse } from "node:http";
 import { delay, type RecordedRequest, sendJson, startFakeServer } from "./fake-server.ts";
-import { updateVideo, type WriteContext } from "./youtube-writes.ts";
+import { type FakeStatus, settleRelease, statusResource, updateVideo, type WriteContext } from "./youtube-writes.ts";
 
 export interface FakeVideo {
   id: string;
@@ -32,6 +32,17 @@ export interface FakeVideo {
   /** snippet.categoryId and defaultLanguage (videos.update writes them, and the description; youtube-writes.ts). */
   categoryId?: string;
   defaultLanguage?: string;
+  /** status.privacyStatus (default public). A private video is listed only to its owner's token. */
+  privacyStatus?: "public" | "unlisted" | "private";
+  /** status.publishAt of a private video: YouTube makes it public then (the fake, when it is next read). */
+  publishAt?: string;
+  /** Whether it was ever public; by default whether it is not private now. A release can't be set on it. */
+  everPublic?: boolean;
+  /** The other writable status properties (videos.update of status replaces them all). */
+  license?: string;
+  embeddable?: boolean;
+  publicStatsViewable?: boolean;
+  madeForKids?: boolean;
 }
 
 export interface FakeChannel {
@@ -282,7 +293,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
     if (endpoint === "channels") return listChannels(req, res, auth);
     if (endpoint === "search") return search(req, res);
     if (endpoint === "playlistItems") return listPlaylistItems(req, res);
-    return listVideos(req, res);
+    return listVideos(req, res, auth === "token");
   });
 
   function writeContext(): WriteContext {
@@ -310,11 +321,48 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
               v.categoryId = snippet.categoryId;
               v.defaultLanguage = snippet.defaultLanguage ?? undefined;
             },
+            status: statusOf(v),
+            writeStatus(status) {
+              v.privacyStatus = status.privacyStatus;
+              v.publishAt = status.publishAt ?? undefined;
+              v.everPublic = status.everPublic;
+              v.license = status.license;
+              v.embeddable = status.embeddable;
+              v.publicStatsViewable = status.publicStatsViewable;
+              v.madeForKids = status.madeForKids;
+              // A publishAt already past: YouTube publishes it at once (videos#status.publishAt).
+              settle(v);
+            },
           };
         }
         return undefined;
       },
     };
+  }
+
+  /** The video's status as YouTube holds it, a release that is due made public first. */
+  function statusOf(v: FakeVideo): FakeStatus {
+    settle(v);
+    return {
+      privacyStatus: v.privacyStatus ?? "public",
+      publishAt: v.publishAt ?? null,
+      everPublic: v.everPublic ?? (v.privacyStatus ?? "public") !== "private",
+      license: v.license ?? "youtube",
+      embeddable: v.embeddable ?? true,
+      publicStatsViewable: v.publicStatsViewable ?? true,
+      madeForKids: v.madeForKids ?? false,
+    };
+  }
+
+  function settle(v: FakeVideo) {
+    const settled = settleRelease({
+      privacyStatus: v.privacyStatus ?? "public",
+      publishAt: v.publishAt ?? null,
+      everPublic: v.everPublic ?? (v.privacyStatus ?? "public") !== "private",
+    });
+    v.privacyStatus = settled.privacyStatus;
+    v.publishAt = settled.publishAt ?? undefined;
+    v.everPublic = settled.everPublic;
   }
 
   const bearerOf = (req: RecordedRequest) => /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? null;
@@ -485,7 +533,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
     });
   }
 
-  function listVideos(req: RecordedRequest, res: ServerResponse) {
+  function listVideos(req: RecordedRequest, res: ServerResponse, byToken: boolean) {
     const ids = (req.query.id ?? "").split(",").filter(Boolean);
     if (ids.length > MAX_RESULTS) {
       return googleError(res, 400, "badRequest", "The request specifies more than 50 ids.");
@@ -496,6 +544,9 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
       const hit = all.get(id);
       if (!hit || hit.v.hidden) return [];
       const { v, c } = hit;
+      const status = statusOf(v);
+      // Private videos are seen by their owner only: an API key or another account's token gets nothing.
+      if (status.privacyStatus === "private" && !(byToken && mine.includes(c.id))) return [];
       return [
         {
           kind: "youtube#video",
@@ -521,6 +572,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
               ...(v.comments !== null && { commentCount: String(v.comments ?? 0) }),
             },
           }),
+          ...(parts.includes("status") && { status: statusResource(status) }),
           ...(parts.includes("contentDetails") && {
             contentDetails: {
               duration: isoDuration(v.durationSeconds === undefined ? 600 : (v.durationSeconds ?? 0)),

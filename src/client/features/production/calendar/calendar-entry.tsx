@@ -1,14 +1,16 @@
 import { useDraggable } from "@dnd-kit/core";
-import { CheckCircle2, GripVertical } from "lucide-react";
+import { CalendarClock, CheckCircle2, GripVertical } from "lucide-react";
 import type { KeyboardEventHandler, PointerEventHandler } from "react";
 import { cn } from "@/lib/cn.ts";
 import { STAGE_LABELS } from "../../../../shared/production-stages.ts";
 import type { CalendarEntry as Entry } from "../../../../shared/schemas/production-calendar.ts";
+import { entryKey, releaseClock } from "./release-entry.ts";
 
 /**
  * A video on a day of the calendar. A planned one is dragged to another day by the pointer from
  * anywhere on it, or by keyboard from its handle (Space, arrows, Space); a published one stays on its
- * publish day. Its title opens its details, with "Move to date".
+ * publish day, and a scheduled YouTube release on its release day, with its time (it is changed on
+ * the video's Publish tab). Its title opens its details, with "Move to date" for a planned one.
  */
 export function CalendarEntry({
   entry,
@@ -20,11 +22,19 @@ export function CalendarEntry({
   onOpen: (entry: Entry) => void;
 }) {
   const published = entry.kind === "published";
+  const release = entry.kind === "release";
+  const fixed = published || release;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: entry.id,
+    // A planned entry's id is its video's (the drop reschedules that video); the others never move.
+    id: fixed ? entryKey(entry) : entry.id,
     data: { date: entry.date },
-    disabled: published,
+    disabled: fixed,
   });
+  const kindText = published
+    ? "published"
+    : release
+      ? `scheduled release on YouTube at ${releaseClock(entry)}`
+      : STAGE_LABELS[entry.stage];
   return (
     <li
       ref={setNodeRef}
@@ -34,13 +44,16 @@ export function CalendarEntry({
       onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
       className={cn(
         "flex min-w-0 list-none items-center gap-0.5 rounded-md border bg-card px-1 py-0.5 text-card-foreground text-xs shadow-xs",
-        !published && "cursor-grab touch-manipulation active:cursor-grabbing",
+        !fixed && "cursor-grab touch-manipulation active:cursor-grabbing",
         published && "border-dashed bg-muted/50",
+        release && "border-primary/60 border-dotted bg-primary/5",
         isDragging && "opacity-40",
       )}
     >
       {published ? (
         <CheckCircle2 className="m-1 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      ) : release ? (
+        <CalendarClock className="m-1 size-3.5 shrink-0 text-primary" aria-hidden="true" />
       ) : (
         <button
           ref={setActivatorNodeRef}
@@ -57,11 +70,16 @@ export function CalendarEntry({
         type="button"
         onClick={() => onOpen(entry)}
         className="min-w-0 flex-1 truncate rounded text-left outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        title={`${entry.title} — ${entry.channel.name}, ${published ? "published" : STAGE_LABELS[entry.stage]}`}
+        title={`${entry.title} — ${entry.channel.name}, ${kindText}`}
       >
+        {release && (
+          <span className="mr-1 font-medium tabular-nums" aria-hidden="true">
+            {releaseClock(entry)}
+          </span>
+        )}
         {entry.title}
         <span className="sr-only">
-          {showChannel ? `, ${entry.channel.name}` : ""}, {published ? "published" : STAGE_LABELS[entry.stage]}
+          {showChannel ? `, ${entry.channel.name}` : ""}, {kindText}
         </span>
       </button>
     </li>

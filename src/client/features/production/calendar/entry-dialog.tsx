@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { isCalendarDay, STAGE_LABELS } from "../../../../shared/production-stages.ts";
 import type { CalendarEntry } from "../../../../shared/schemas/production-calendar.ts";
 import { dayTitle } from "./calendar-month.ts";
+import { releaseClock, shownDay } from "./release-entry.ts";
 
 /** A calendar entry's details; a planned video is moved to another date here (the keyboard's path too). */
 export function EntryDialog({
@@ -59,6 +60,11 @@ export function EntryDialog({
             </DialogHeader>
             {entry.kind === "published" ? (
               <p className="text-sm">Published on {dayTitle(entry.date)}.</p>
+            ) : entry.kind === "release" ? (
+              <p className="text-sm">
+                Scheduled release: YouTube makes it public on {dayTitle(shownDay(entry))} at {releaseClock(entry)} (
+                {entry.releaseAt?.slice(0, 16).replace("T", " ")} UTC). Change or cancel it on the video's Publish tab.
+              </p>
             ) : (
               <form id={`${inputId}-form`} onSubmit={submit} className="grid gap-2">
                 <Label htmlFor={inputId}>Move to date</Label>
@@ -84,7 +90,15 @@ export function EntryDialog({
                   Open video
                 </Link>
               </Button>
-              {entry.kind === "published" ? (
+              {entry.kind === "release" && (
+                <Button asChild variant="outline">
+                  <Link to={`/video/${encodeURIComponent(entry.id)}?tab=publish`}>
+                    <Send aria-hidden="true" />
+                    Open Publish tab
+                  </Link>
+                </Button>
+              )}
+              {entry.kind !== "planned" ? (
                 <Button onClick={() => onOpenChange(false)}>Done</Button>
               ) : (
                 <Button type="submit" form={`${inputId}-form`} disabled={date === entry.date}>

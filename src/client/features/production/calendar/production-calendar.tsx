@@ -30,6 +30,7 @@ import { CalendarEntry } from "./calendar-entry.tsx";
 import { addMonths, dayTitle, monthDays, monthTitle, monthWeeks, WEEKDAYS } from "./calendar-month.ts";
 import { EntryDialog } from "./entry-dialog.tsx";
 import { PlanVideoDialog } from "./plan-video-dialog.tsx";
+import { entryKey, entryKindLabel, shownDay } from "./release-entry.ts";
 
 /** How many videos a day's cell lists before "N more". */
 const SHOWN_PER_DAY = 3;
@@ -121,7 +122,7 @@ function DayCell({
           {entries.length > 0 ? (
             <ul className="grid min-w-0 gap-0.5">
               {entries.slice(0, SHOWN_PER_DAY).map((entry) => (
-                <CalendarEntry key={entry.id} entry={entry} showChannel={showChannel} onOpen={onOpen} />
+                <CalendarEntry key={entryKey(entry)} entry={entry} showChannel={showChannel} onOpen={onOpen} />
               ))}
               {entries.length > SHOWN_PER_DAY && (
                 <li className="list-none">
@@ -179,10 +180,11 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
   const entries = calendar.data?.month === month ? calendar.data.entries : [];
   const byDay = useMemo(() => {
     const map = new Map<string, Entry[]>();
-    for (const entry of entries) map.set(entry.date, [...(map.get(entry.date) ?? []), entry]);
+    for (const entry of entries) map.set(shownDay(entry), [...(map.get(shownDay(entry)) ?? []), entry]);
     return map;
   }, [entries]);
-  const byId = useMemo(() => new Map(entries.map((e) => [e.id, e])), [entries]);
+  // What a drag moves: planned entries, by their video's id.
+  const byId = useMemo(() => new Map(entries.filter((e) => e.kind === "planned").map((e) => [e.id, e])), [entries]);
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const focusDay = activeDay.startsWith(month) ? activeDay : `${month}-01`;
 
@@ -390,7 +392,7 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
                     <h3 className={cn("font-medium text-sm", day === today && "text-primary")}>{dayTitle(day)}</h3>
                     <ul className="grid gap-1">
                       {(byDay.get(day) ?? []).map((entry) => (
-                        <li key={entry.id} className="list-none">
+                        <li key={entryKey(entry)} className="list-none">
                           <button
                             type="button"
                             onClick={() => setOpened(entry)}
@@ -398,7 +400,7 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
                           >
                             <span className="truncate font-medium">{entry.title}</span>
                             <span className="truncate text-muted-foreground text-xs">
-                              {entry.channel.name} · {entry.kind === "published" ? "Published" : "Planned"}
+                              {entry.channel.name} · {entryKindLabel(entry)}
                             </span>
                           </button>
                         </li>
@@ -467,7 +469,7 @@ function DayListDialog({
             </DialogHeader>
             <ul className="grid gap-1">
               {entries.map((entry) => (
-                <li key={entry.id} className="list-none">
+                <li key={entryKey(entry)} className="list-none">
                   <button
                     type="button"
                     onClick={() => onOpen(entry)}
@@ -475,7 +477,7 @@ function DayListDialog({
                   >
                     <span className="truncate">{entry.title}</span>
                     <span className="truncate text-muted-foreground text-xs">
-                      {entry.channel.name} · {entry.kind === "published" ? "Published" : "Planned"}
+                      {entry.channel.name} · {entryKindLabel(entry)}
                     </span>
                   </button>
                 </li>

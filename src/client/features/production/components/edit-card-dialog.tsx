@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, Send } from "lucide-react";
 import { Link } from "react-router";
 import { ProductionFields } from "@/components/production/production-fields.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -45,6 +45,13 @@ export function EditCardDialog({
                 <Link to={`/video/${encodeURIComponent(card.id)}`}>
                   <ExternalLink aria-hidden="true" />
                   Open video
+                </Link>
+              </Button>
+              {/* The card's way to YouTube: the video's Publish tab (which says why, for those who can't). */}
+              <Button asChild variant="outline">
+                <Link to={`/video/${encodeURIComponent(card.id)}?tab=publish`}>
+                  <Send aria-hidden="true" />
+                  Publish…
                 </Link>
               </Button>
               <Button onClick={() => onOpenChange(false)}>Done</Button>

@@ -55,9 +55,10 @@ export function useUndoOnYouTube() {
   });
 }
 
-/** "Grant publishing access": the address of Google's consent page; the browser goes there. */
+/** "Grant publishing access": the address of Google's consent page; the browser goes there and back to the video. */
 export function useGrantPublishingAccess() {
   return useMutation({
-    mutationFn: (): Promise<{ url: string }> => unwrap(api.api.publishing.oauth.start.$get()),
+    mutationFn: (videoId: string): Promise<{ url: string }> =>
+      unwrap(api.api.publishing.oauth.start.$get({ query: { videoId } })),
   });
 }

@@ -24,6 +24,7 @@ import {
   type PublishableField,
   type PublishingState,
 } from "../../../../shared/schemas/publishing.ts";
+import { youtubeCategoryName } from "../../../../shared/youtube-categories.ts";
 import { useApplyToYouTube, useCompareWithYouTube, useUndoOnYouTube } from "../api/publishing.ts";
 
 /** The field-by-field refusals an apply's 400 carries (YouTube's own validation), by field. */
@@ -151,6 +152,21 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
               </div>
             );
           })}
+          <div className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="publishing-kept">
+            <dl className="grid gap-1">
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-muted-foreground">Category</dt>
+                <dd>{youtubeCategoryName(difference.categoryId)}</dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-muted-foreground">Language</dt>
+                <dd>{difference.defaultLanguage ?? "Not set"}</dd>
+              </div>
+            </dl>
+            <p className="text-muted-foreground text-xs">
+              The packaging has no category or language: an apply keeps YouTube's as they are.
+            </p>
+          </div>
           {fieldless && (
             <p role="alert" className="flex gap-2 text-destructive text-sm">
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { toast } from "@/lib/toast.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { useGrantPublishingAccess, usePublishingState } from "../api/publishing.ts";
 import { ApplyToYouTube } from "./apply-to-youtube.tsx";
+import { ReleaseSection } from "./release-section.tsx";
 import { ThumbnailSection } from "./thumbnail-section.tsx";
 import { UploadSection } from "./upload-section.tsx";
 
@@ -21,7 +22,7 @@ export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
   const granting = grant.isPending || grant.isSuccess;
 
   const startGrant = () =>
-    grant.mutate(undefined, {
+    grant.mutate(video.id, {
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (error) => toast.error("Could not start Google sign-in", { description: errorMessage(error) }),
     });
@@ -72,6 +73,7 @@ export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
               <UploadSection videoId={video.id} onDone={() => setUploadedHere(true)} />
             )}
             {state.data.mayPublish && <ApplyToYouTube videoId={video.id} state={state.data} />}
+            {state.data.mayPublish && <ReleaseSection videoId={video.id} state={state.data} />}
             <ThumbnailSection videoId={video.id} state={state.data} />
           </>
         )}

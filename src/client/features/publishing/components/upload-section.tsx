@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, FileVideo, Pause, Play } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { libraryKeys } from "@/api/query-keys.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -84,6 +85,9 @@ export function UploadSection({ videoId, onDone }: { videoId: string; onDone: ()
     if (state.auditLocked) toast.error("YouTube locked the upload to private", { description: state.auditLocked });
     else toast.success(`Uploaded to YouTube as a private video (${state.youtubeVideoId})`);
     await queryClient.invalidateQueries({ queryKey: publishingKeys.state(videoId) });
+    // A release time YouTube kept is on the production calendars now.
+    if (state.publishAt && !state.auditLocked)
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.calendars() });
   };
 
   const begin = async () => {
