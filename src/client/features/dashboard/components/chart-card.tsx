@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { useChartTurn } from "./chart-turns.ts";
 
 /**
  * A titled card around a chart; `summary` is the chart's data in words for screen readers. The
@@ -29,6 +30,7 @@ export function ChartCard({
   emptyText?: string;
   children: ReactNode;
 }) {
+  const turn = useChartTurn(!empty);
   return (
     <Card className="min-w-0 gap-4" data-testid={id}>
       <CardHeader>
@@ -46,7 +48,17 @@ export function ChartCard({
         ) : (
           <figure aria-labelledby={`${id}-title`} className="m-0">
             <div className="h-64 w-full">
-              <Suspense fallback={<Skeleton className="size-full" />}>{children}</Suspense>
+              {/* The chart draws in its turn (chart-turns.ts); `Drawn` commits with it, not before. */}
+              <Suspense fallback={<Skeleton className="size-full" />}>
+                {turn.ready ? (
+                  <>
+                    {children}
+                    <Drawn onDrawn={turn.drawn} />
+                  </>
+                ) : (
+                  <Skeleton className="size-full" />
+                )}
+              </Suspense>
             </div>
             <figcaption className="sr-only">{summary}</figcaption>
           </figure>
@@ -54,6 +66,12 @@ export function ChartCard({
       </CardContent>
     </Card>
   );
+}
+
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the chart first commits.
+  useEffect(() => onDrawn(), []);
+  return null;
 }
 
 /** The chart tooltip in the app's popover colours (light and dark). */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { LoadError } from "@/components/load-error.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useDebouncedValue } from "@/hooks/use-debounced-value.ts";
@@ -24,6 +24,11 @@ export function FilteredBoard({ channelId }: { channelId: string | null }) {
   const [limits, setLimits] = useState<Partial<Record<ProductionStage, number>>>({});
   const search = useDebouncedValue(filter.search, SEARCH_DELAY_MS);
   const board = useBoard(channelId, boardQuery({ ...filter, search }, limits, channelId));
+  // The first answer's hundreds of cards are drawn as a deferred render, which React cuts into slices
+  // between which the page answers input, rather than as one long task. Later answers (a move, a
+  // filter, a live change) are drawn at once, so a dropped card never springs back for a frame.
+  const firstDrawn = useDeferredValue(board.data !== undefined);
+  const shown = firstDrawn ? board.data : undefined;
 
   const changeFilter = (next: BoardFilter) => {
     setFilter(next);
@@ -39,12 +44,12 @@ export function FilteredBoard({ channelId }: { channelId: string | null }) {
         memberId={user?.id ?? null}
         showChannel={channelId === null}
       />
-      {board.isPending ? (
+      {board.isPending || (!shown && board.data) ? (
         <div className="flex gap-3" role="status" aria-label="Loading the board">
           <Skeleton className="h-48 w-72" />
           <Skeleton className="h-48 w-72" />
         </div>
-      ) : board.isError && !board.data ? (
+      ) : !shown ? (
         <LoadError title="Failed to load the board" error={board.error} onRetry={() => board.refetch()} />
       ) : (
         <>
@@ -52,15 +57,15 @@ export function FilteredBoard({ channelId }: { channelId: string | null }) {
             {board.isPlaceholderData
               ? "Loading the board..."
               : filter.search.trim() || filter.channelId || filter.assignee || filter.due !== "any"
-                ? `${board.data.count} ${board.data.count === 1 ? "video matches" : "videos match"} the filters`
-                : `${board.data.count} ${board.data.count === 1 ? "video" : "videos"}`}
+                ? `${shown.count} ${shown.count === 1 ? "video matches" : "videos match"} the filters`
+                : `${shown.count} ${shown.count === 1 ? "video" : "videos"}`}
           </p>
           {board.isError && (
             <LoadError title="Failed to load the board" error={board.error} onRetry={() => board.refetch()} />
           )}
           <ProductionBoard
-            cards={board.data.cards}
-            columns={board.data.columns}
+            cards={shown.cards}
+            columns={shown.columns}
             busy={board.isPlaceholderData}
             onShowMore={(stage) =>
               setLimits((current) => ({
