@@ -5,12 +5,9 @@ import { isUniqueViolation, pgErrorCode } from "../db/pg-errors.ts";
 import { channels, folders, scripts, scriptVersions, videoMetrics, videos } from "../db/schema.ts";
 import type { AppError } from "../errors.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
-import {
-  createChannel,
-  createChannelFromUrl,
-  createChannelsFromGoogle,
-  linkYouTubeChannel,
-} from "./channels/channels.ts";
+import { createChannel, createChannelFromUrl } from "./channels/create-channel.ts";
+import { createChannelsFromGoogle } from "./channels/create-channels-from-google.ts";
+import { linkYouTubeChannel } from "./channels/link-youtube-channel.ts";
 import { createFolder, findOrCreateMonthFolders } from "./folders/folders.ts";
 import { attachScript } from "./scripts/script-versions.ts";
 import { createDraftVideo, importPublishedVideos } from "./videos/videos.ts";

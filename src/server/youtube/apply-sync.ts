@@ -8,7 +8,7 @@ import { parseYouTubeVideoId } from "../../shared/youtube-url.ts";
 import { inBatches } from "../db/batches.ts";
 import type { Tx } from "../db/client.ts";
 import { folders, videoMetrics, videos, youtubeUnavailableVideos } from "../db/schema.ts";
-import { linkYouTubeChannel } from "../domain/channels/channels.ts";
+import { linkYouTubeChannel } from "../domain/channels/link-youtube-channel.ts";
 import { importPublishedVideos } from "../domain/videos/videos.ts";
 import type { YouTubeVideo } from "./client.ts";
 

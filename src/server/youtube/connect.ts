@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { INVALID_CHANNEL_URL_MESSAGE, parseChannelUrl } from "../../shared/youtube-url.ts";
 import { channels } from "../db/schema.ts";
-import type { YouTubeChannelFacts } from "../domain/channels/channels.ts";
+import type { YouTubeChannelFacts } from "../domain/channels/create-channels-from-google.ts";
 import { alreadyInLibrary } from "../domain/errors.ts";
 import { badRequest } from "../errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";

@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Tx } from "../db/client.ts";
 import { folders, videos, youtubeReleases } from "../db/schema.ts";
-import { updateProduction } from "../domain/production/production.ts";
+import { updateProduction } from "../domain/production/update-production.ts";
 import { AppError } from "../errors.ts";
 import type { YouTubeVideo } from "./client.ts";
 

@@ -2,7 +2,7 @@
 // through YouTube when it is configured and then synced for the first time in the background.
 import type { z } from "zod";
 import type { Channel, createChannelSchema } from "../../../shared/schemas/library.ts";
-import { createChannel, createChannelFromUrl } from "../../domain/channels/channels.ts";
+import { createChannel, createChannelFromUrl } from "../../domain/channels/create-channel.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { resolveChannelUrl } from "../../youtube/connect.ts";
 import { startFirstSync } from "../../youtube/sync-job.ts";

@@ -8,7 +8,7 @@ import { takeAiRequest } from "../../ai/rate-limit.ts";
 import { boundedMaterial, VOICE_INPUT, type VoiceBuilder } from "../../ai/voice-builder.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, folders, scripts, videos } from "../../db/schema.ts";
-import { type ChannelVoiceRecord, readChannelVoice, saveChannelVoice } from "../../domain/channels/channels.ts";
+import { type ChannelVoiceRecord, readChannelVoice, saveChannelVoice } from "../../domain/channels/channel-voice.ts";
 import { badRequest } from "../../errors.ts";
 
 function toAnswer(record: ChannelVoiceRecord): ChannelVoiceAnswer {

@@ -20,7 +20,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { channels, folders, packaging, packagingVersions, users, videos } from "../../db/schema.ts";
 import { recordActivity } from "../../domain/activity/record-activity.ts";
-import { readChannelVoice } from "../../domain/channels/channels.ts";
+import { readChannelVoice } from "../../domain/channels/channel-voice.ts";
 import { videoNotFound } from "../../domain/errors.ts";
 import { AppError } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";

@@ -21,7 +21,9 @@ import {
 import type { Db } from "../../db/client.ts";
 import { queueNotificationMail } from "../../domain/notifications/notification-mail.ts";
 import { markRead } from "../../domain/notifications/notifications.ts";
-import { moveVideo, planVideo, updateProduction } from "../../domain/production/production.ts";
+import { moveVideo } from "../../domain/production/move-video.ts";
+import { planVideo } from "../../domain/production/plan-video.ts";
+import { updateProduction } from "../../domain/production/update-production.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendJsonBytes } from "../../kept-json.ts";
 import type { Logger } from "../../logger.ts";

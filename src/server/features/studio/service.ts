@@ -14,7 +14,7 @@ import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
 import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { ChannelStyle, StudioWriter, WithChannel } from "../../ai/studio-writer.ts";
 import type { Db } from "../../db/client.ts";
-import { readChannelVoice } from "../../domain/channels/channels.ts";
+import { readChannelVoice } from "../../domain/channels/channel-voice.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 

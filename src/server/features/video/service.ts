@@ -36,7 +36,8 @@ import {
 } from "../../domain/activity/record-activity.ts";
 import { videoNotFound } from "../../domain/errors.ts";
 import { notifyMentions } from "../../domain/notifications/notifications.ts";
-import { setVideoStatus, updateVideoDetails } from "../../domain/production/production.ts";
+import { setVideoStatus } from "../../domain/production/set-video-status.ts";
+import { updateVideoDetails } from "../../domain/production/update-video-details.ts";
 import { forbidden } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 

@@ -1,4 +1,4 @@
-import { createChannelsFromGoogle } from "../../domain/channels/channels.ts";
+import { createChannelsFromGoogle } from "../../domain/channels/create-channels-from-google.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
 import type { ServiceDeps, ServiceDepsWithBackground } from "../../service-deps.ts";
 import { googleClientFor, youtubeApiKeyConfigured } from "../../youtube/credentials.ts";
