@@ -7,7 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu.tsx";
-import { ActionsButton, type ItemActionsProps } from "./item-actions-menu.tsx";
+import { ActionsButton, type ItemActionsProps } from "./item-actions-button.tsx";
 
 /** The ⋮ menu's Radix part, loaded when the ⋮ button is first pressed (item-actions-menu.tsx). */
 export function ItemActionsList({

@@ -1,18 +1,6 @@
-import { EllipsisVertical } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useMenuOnFirstUse } from "@/components/menu-on-first-use.ts";
-import { Button } from "@/components/ui/button.tsx";
-import { cn } from "@/lib/cn.ts";
-
-export interface ItemActionsProps {
-  itemName: string;
-  editLabel: string;
-  onEdit: () => void;
-  onDelete?: () => void;
-  className?: string;
-  /** Entries of this item alone (a video's 'Write script'), listed first. */
-  children?: ReactNode;
-}
+import { ActionsButton, type ItemActionsProps } from "./item-actions-button.tsx";
 
 // The menu's code (Radix's menu with floating-ui) loads when a ⋮ is first pressed: a library page
 // shows one on every card, and most visits open none.
@@ -36,23 +24,5 @@ export function ItemActionsMenu(props: ItemActionsProps) {
     <Suspense fallback={<ActionsButton itemName={props.itemName} className={props.className} aria-busy="true" />}>
       <ItemActionsList {...props} container={landmark} openedByKeyboard={openedByKeyboard} />
     </Suspense>
-  );
-}
-
-export function ActionsButton({
-  itemName,
-  className,
-  ...props
-}: { itemName: string } & React.ComponentProps<typeof Button>) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon-sm"
-      aria-label={`Actions for ${itemName}`}
-      className={cn("relative z-10 text-muted-foreground", className)}
-      {...props}
-    >
-      <EllipsisVertical aria-hidden="true" />
-    </Button>
   );
 }
