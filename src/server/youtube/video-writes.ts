@@ -87,6 +87,35 @@ function writeErrorFrom(httpStatus: number, body: unknown): AppError {
 
 const authorized = (accessToken: string) => ({ authorization: `Bearer ${accessToken}`, accept: "application/json" });
 
+/**
+ * videos.update of one part (`PUT /videos?part=…`): the part in the body replaces YouTube's whole
+ * part, so writing the same body twice leaves the same video and a 5xx is retried.
+ */
+async function updateVideoPart<T extends z.ZodType>(
+  baseUrl: string,
+  accessToken: string,
+  part: "snippet" | "status",
+  body: { id: string } & Record<string, unknown>,
+  schema: T,
+): Promise<z.output<T>> {
+  const url = new URL(`${baseUrl}/videos`);
+  url.search = new URLSearchParams({ part }).toString();
+  return fetchJson(
+    {
+      url,
+      init: {
+        method: "PUT",
+        headers: { ...authorized(accessToken), "content-type": "application/json; charset=UTF-8" },
+        body: JSON.stringify(body),
+      },
+      service: "YouTube",
+      policy: DEFAULT_RETRY,
+      errorFrom: writeErrorFrom,
+    },
+    schema,
+  );
+}
+
 /** The video's snippet as YouTube has it now; 404 when YouTube no longer shows it (deleted, or not visible). */
 export async function readSnippet(
   baseUrl: string,
@@ -111,8 +140,6 @@ export async function writeSnippet(
   youtubeVideoId: string,
   snippet: YouTubeSnippet,
 ): Promise<YouTubeSnippet> {
-  const url = new URL(`${baseUrl}/videos`);
-  url.search = new URLSearchParams({ part: "snippet" }).toString();
   const body = {
     id: youtubeVideoId,
     snippet: {
@@ -123,21 +150,8 @@ export async function writeSnippet(
       ...(snippet.defaultLanguage && { defaultLanguage: snippet.defaultLanguage }),
     },
   };
-  const answer = await fetchJson(
-    {
-      url,
-      init: {
-        method: "PUT",
-        headers: { ...authorized(accessToken), "content-type": "application/json; charset=UTF-8" },
-        body: JSON.stringify(body),
-      },
-      service: "YouTube",
-      // The same whole snippet written twice leaves the same video: safe to retry on 5xx.
-      policy: DEFAULT_RETRY,
-      errorFrom: writeErrorFrom,
-    },
-    videoSchema,
-  );
+  // The same whole snippet written twice leaves the same video: safe to retry on 5xx.
+  const answer = await updateVideoPart(baseUrl, accessToken, "snippet", body, videoSchema);
   return toSnippet(answer.snippet);
 }
 
@@ -187,8 +201,6 @@ export async function writeRelease(
   now: YouTubeStatus,
   publishAt: Date | null,
 ): Promise<YouTubeStatus> {
-  const url = new URL(`${baseUrl}/videos`);
-  url.search = new URLSearchParams({ part: "status" }).toString();
   const kept = {
     ...(now.license !== undefined && { license: now.license }),
     ...(now.embeddable !== undefined && { embeddable: now.embeddable }),
@@ -203,20 +215,7 @@ export async function writeRelease(
     id: youtubeVideoId,
     status: { privacyStatus: "private", ...(publishAt && { publishAt: publishAt.toISOString() }), ...kept },
   };
-  const answer = await fetchJson(
-    {
-      url,
-      init: {
-        method: "PUT",
-        headers: { ...authorized(accessToken), "content-type": "application/json; charset=UTF-8" },
-        body: JSON.stringify(body),
-      },
-      service: "YouTube",
-      // The same status written twice leaves the same video: safe to retry on 5xx.
-      policy: DEFAULT_RETRY,
-      errorFrom: writeErrorFrom,
-    },
-    statusVideoSchema,
-  );
+  // The same status written twice leaves the same video: safe to retry on 5xx.
+  const answer = await updateVideoPart(baseUrl, accessToken, "status", body, statusVideoSchema);
   return answer.status;
 }
