@@ -19,7 +19,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
-import { startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
+import { googleEnvFor, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
 import { startFakeYouTube } from "../src/server/testing/fakes/youtube.ts";
 import { startFakeYouTubeUpload } from "../src/server/testing/fakes/youtube-upload.ts";
 
@@ -65,10 +65,7 @@ export async function measureUpload(): Promise<UploadMeasurement> {
   const app = await appProcess({
     DATA_DIR: dataDir,
     AUTH_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
+    ...googleEnvFor(google),
     YOUTUBE_UPLOAD_BASE_URL: youtube.url,
     YOUTUBE_API_BASE_URL: data.url,
     YOUTUBE_API_KEY: data.apiKey,

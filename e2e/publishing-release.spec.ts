@@ -3,7 +3,7 @@
 // production calendar on its day, with its time, apart from the planned publish date; cancelling it
 // there takes it off. Axe in both themes on the release form and the calendar.
 import type { Locator, Page } from "@playwright/test";
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
+import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "../src/server/testing/fakes/youtube.ts";
 import { expectAccessible } from "./accessibility/axe.ts";
 import { test as base, expect } from "./fixtures.ts";
@@ -33,10 +33,7 @@ const test = base.extend<{ fakes: { google: FakeGoogleOAuth; youtube: FakeYouTub
   },
   serverEnv: async ({ fakes }, use) =>
     use({
-      GOOGLE_CLIENT_ID: fakes.google.clientId,
-      GOOGLE_CLIENT_SECRET: fakes.google.clientSecret,
-      GOOGLE_AUTH_URL: fakes.google.authUrl,
-      GOOGLE_TOKEN_URL: fakes.google.tokenUrl,
+      ...googleEnvFor(fakes.google),
       YOUTUBE_API_BASE_URL: fakes.youtube.url,
     }),
 });

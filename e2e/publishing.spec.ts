@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
+import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "../src/server/testing/fakes/youtube.ts";
 import { type FakeYouTubeUpload, startFakeYouTubeUpload } from "../src/server/testing/fakes/youtube-upload.ts";
 import { expectAccessible } from "./accessibility/axe.ts";
@@ -51,10 +51,7 @@ const test = base.extend<{ fakes: { google: FakeGoogleOAuth; youtube: FakeYouTub
   },
   serverEnv: async ({ fakes }, use) =>
     use({
-      GOOGLE_CLIENT_ID: fakes.google.clientId,
-      GOOGLE_CLIENT_SECRET: fakes.google.clientSecret,
-      GOOGLE_AUTH_URL: fakes.google.authUrl,
-      GOOGLE_TOKEN_URL: fakes.google.tokenUrl,
+      ...googleEnvFor(fakes.google),
       YOUTUBE_API_BASE_URL: fakes.youtube.url,
       YOUTUBE_UPLOAD_BASE_URL: fakes.upload.url,
     }),

@@ -1,7 +1,11 @@
 // Issue 14: a server wired to fake Google, YouTube Data API, YouTube Analytics and Reporting servers, with one
 // channel of the member's whose analytics the fake answers (800 days ending today, Pacific time).
 import type { Page } from "@playwright/test";
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../../src/server/testing/fakes/google-oauth.ts";
+import {
+  type FakeGoogleOAuth,
+  googleEnvFor,
+  startFakeGoogleOAuth,
+} from "../../src/server/testing/fakes/google-oauth.ts";
 import { type FakeYouTube, generateVideos, startFakeYouTube } from "../../src/server/testing/fakes/youtube.ts";
 import {
   type FakeYouTubeAnalytics,
@@ -61,10 +65,7 @@ export const test = base.extend<{ fakes: AnalyticsFakes }>({
   },
   serverEnv: async ({ fakes }, use) =>
     use({
-      GOOGLE_CLIENT_ID: fakes.google.clientId,
-      GOOGLE_CLIENT_SECRET: fakes.google.clientSecret,
-      GOOGLE_AUTH_URL: fakes.google.authUrl,
-      GOOGLE_TOKEN_URL: fakes.google.tokenUrl,
+      ...googleEnvFor(fakes.google),
       YOUTUBE_API_BASE_URL: fakes.youtube.url,
       YOUTUBE_ANALYTICS_BASE_URL: fakes.analytics.url,
       YOUTUBE_REPORTING_BASE_URL: fakes.reporting.url,

@@ -1,4 +1,8 @@
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../../src/server/testing/fakes/google-oauth.ts";
+import {
+  type FakeGoogleOAuth,
+  googleEnvFor,
+  startFakeGoogleOAuth,
+} from "../../src/server/testing/fakes/google-oauth.ts";
 import { type FakeYouTube, generateVideos, startFakeYouTube } from "../../src/server/testing/fakes/youtube.ts";
 import { test as base, expect } from "../fixtures.ts";
 
@@ -19,10 +23,7 @@ const test = base.extend<{ fakes: { google: FakeGoogleOAuth; youtube: FakeYouTub
   },
   serverEnv: async ({ fakes }, use) =>
     use({
-      GOOGLE_CLIENT_ID: fakes.google.clientId,
-      GOOGLE_CLIENT_SECRET: fakes.google.clientSecret,
-      GOOGLE_AUTH_URL: fakes.google.authUrl,
-      GOOGLE_TOKEN_URL: fakes.google.tokenUrl,
+      ...googleEnvFor(fakes.google),
       YOUTUBE_API_BASE_URL: fakes.youtube.url,
     }),
 });

@@ -23,7 +23,7 @@ import {
   watchedChannels,
 } from "./db/schema.ts";
 import { attachScript } from "./domain/scripts/script-versions.ts";
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
+import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "./testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "./testing/harness.ts";
 
@@ -459,10 +459,7 @@ beforeAll(async () => {
   t = await createTestApp({
     YOUTUBE_API_KEY: yt.apiKey,
     YOUTUBE_API_BASE_URL: yt.url,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
+    ...googleEnvFor(google),
     AI_RATE_LIMIT_PER_MINUTE: "1000",
   });
   await t.signUp("first-admin@example.com");

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "./db/schema.ts";
-import { startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
+import { googleEnvFor, startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
 import { createTestApp, type TestApp } from "./testing/harness.ts";
 import { databaseSnapshot } from "./testing/snapshot.ts";
 
@@ -247,10 +247,7 @@ beforeAll(async () => {
   const google = await startFakeGoogleOAuth();
   closeGoogle = google.close;
   t = await createTestApp({
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
+    ...googleEnvFor(google),
   });
   adminCookie = await t.signUp("fuzz-admin@example.com");
   const created = async (url: string, body: unknown) =>

@@ -14,7 +14,7 @@ import {
   syncRuns,
   videoReachDays,
 } from "../db/schema.ts";
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../testing/fakes/google-oauth.ts";
+import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../testing/fakes/google-oauth.ts";
 import { type FakeYouTube, generateVideos, startFakeYouTube } from "../testing/fakes/youtube.ts";
 import {
   type FakeYouTubeAnalytics,
@@ -52,10 +52,7 @@ beforeAll(async () => {
     YOUTUBE_API_BASE_URL: yt.url,
     YOUTUBE_ANALYTICS_BASE_URL: analytics.url,
     YOUTUBE_REPORTING_BASE_URL: reporting.url,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
+    ...googleEnvFor(google),
   });
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import { channels, folders, packaging, packagingVersions, videos, youtubeApplications } from "../../db/schema.ts";
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
+import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "../../testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
 import { databaseSnapshot } from "../../testing/snapshot.ts";
@@ -41,10 +41,7 @@ beforeAll(async () => {
   google = await startFakeGoogleOAuth();
   t = await createTestApp({
     YOUTUBE_API_BASE_URL: yt.url,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
+    ...googleEnvFor(google),
     YOUTUBE_DAILY_QUOTA: "200",
     SYNC_SCHEDULE: "off",
   });

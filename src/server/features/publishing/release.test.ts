@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { channels, folders, videoActivity, videos, youtubeReleases } from "../../db/schema.ts";
 import { createLogger } from "../../logger.ts";
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
+import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "../../testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
 import { databaseSnapshot } from "../../testing/snapshot.ts";
@@ -28,10 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({
     YOUTUBE_API_KEY: yt.apiKey,
     YOUTUBE_API_BASE_URL: yt.url,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
+    ...googleEnvFor(google),
     YOUTUBE_DAILY_QUOTA: "500",
     SYNC_SCHEDULE: "off",
   });

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { channels, folders, videos } from "../../db/schema.ts";
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
+import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
 import { type FakeYouTube, startFakeYouTube } from "../../testing/fakes/youtube.ts";
 import { type FakeYouTubeUpload, startFakeYouTubeUpload } from "../../testing/fakes/youtube-upload.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
@@ -36,10 +36,7 @@ beforeAll(async () => {
   t = await createTestApp({
     YOUTUBE_API_BASE_URL: yt.url,
     YOUTUBE_UPLOAD_BASE_URL: upload.url,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
+    ...googleEnvFor(google),
     SYNC_SCHEDULE: "off",
   });
 });

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import { channels, folders, packaging, videos, youtubeReleases, youtubeUploads } from "../../db/schema.ts";
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
+import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
 import { type FakeYouTubeUpload, startFakeYouTubeUpload } from "../../testing/fakes/youtube-upload.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
 import { databaseSnapshot } from "../../testing/snapshot.ts";
@@ -39,10 +39,7 @@ beforeAll(async () => {
   google = await startFakeGoogleOAuth();
   t = await createTestApp({
     YOUTUBE_UPLOAD_BASE_URL: upload.url,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
+    ...googleEnvFor(google),
     SYNC_SCHEDULE: "off",
   });
 });

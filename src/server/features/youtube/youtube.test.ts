@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { channels, syncLocks, videos, youtubeOauthStates, youtubeTokens } from "../../db/schema.ts";
-import { type FakeGoogleOAuth, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
+import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
 import { type FakeYouTube, generateVideos, startFakeYouTube } from "../../testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
 
@@ -17,10 +17,7 @@ beforeAll(async () => {
   // No YOUTUBE_API_KEY: the member's Google sign-in is what reaches YouTube.
   t = await createTestApp({
     YOUTUBE_API_BASE_URL: yt.url,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
+    ...googleEnvFor(google),
   });
 });
 afterAll(async () => {

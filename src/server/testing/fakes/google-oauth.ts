@@ -177,3 +177,13 @@ export async function startFakeGoogleOAuth(
   fake.close = server.close;
   return fake;
 }
+
+/** The app's environment for signing in with this Google (as `aiEnvFor` is for a model double). */
+export function googleEnvFor(google: FakeGoogleOAuth): Record<string, string> {
+  return {
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_AUTH_URL: google.authUrl,
+    GOOGLE_TOKEN_URL: google.tokenUrl,
+  };
+}
