@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 // A dashboard draws half a dozen charts at once. Drawn together, they are one long task that keeps
 // the page from answering input (Lighthouse's total blocking time counted 170 ms and more of it);
@@ -42,12 +42,12 @@ function take(grant: () => void): () => void {
  */
 export function useChartTurn(enabled: boolean): { ready: boolean; drawn: () => void } {
   const [ready, setReady] = useState(false);
-  const [release, setRelease] = useState<(() => void) | null>(null);
+  const release = useRef<() => void>(undefined);
   useEffect(() => {
     if (!enabled) return;
     const give = take(() => setReady(true));
-    setRelease(() => give);
+    release.current = give;
     return give;
   }, [enabled]);
-  return { ready, drawn: () => release?.() };
+  return { ready, drawn: () => release.current?.() };
 }
