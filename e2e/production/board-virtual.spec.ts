@@ -61,6 +61,8 @@ async function openBoard(page: Page, channelId: string) {
   await page.goto(`/content-library?channel=${channelId}&tab=production`);
   const column = page.getByTestId("column-idea");
   await expect(column.getByRole("heading", { level: 2 })).toHaveText(`Idea${IDEAS}`);
+  // The board draws before the code that moves its cards; the cards' handles come with that code.
+  await expect(column.getByRole("button", { name: /^Move / }).first()).toBeVisible();
   await column.evaluate((el) => el.scrollIntoView({ block: "end" }));
   return { column, list: page.getByTestId("column-idea-list") };
 }

@@ -12,6 +12,8 @@ const card = (scope: Page | Locator, title: string) => scope.getByTestId("board-
 
 /** Drags with the mouse in small steps, as a person would (dnd-kit starts after 6 px). */
 async function dragByMouse(page: Page, from: Locator, to: Locator) {
+  // The board draws before the code that moves its cards; the cards' handles come with that code.
+  await expect(from.getByRole("button", { name: /^Move / })).toBeVisible();
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error("nothing to drag");

@@ -1,13 +1,5 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { CalendarClock, FileText, GripVertical, Pencil } from "lucide-react";
-import {
-  type ButtonHTMLAttributes,
-  type CSSProperties,
-  type KeyboardEventHandler,
-  type PointerEventHandler,
-  useState,
-} from "react";
+import { type ButtonHTMLAttributes, type CSSProperties, type PointerEventHandler, useState } from "react";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -34,45 +26,16 @@ export const formatDay = (value: string) => formatDate(`${value}T12:00:00`);
  */
 const failedThumbnails = new Set<string>();
 
+const GRIP_CLASS =
+  "-ml-1 mt-0.5 shrink-0 rounded p-0.5 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
 /**
  * One video on the board (issue 13): thumbnail, title, channel › folder, assignee, due date (red when
  * overdue), script word count. Dragged by the pointer from anywhere on it, or by keyboard from its
- * handle (Space to pick up, arrows to move, Space to drop, Escape to cancel). The sortable node is the
- * card itself; the list item around it (BoardColumn) holds its place in the virtualised column.
+ * handle (sortable-board-card.tsx gives it both); without them (the board's code for moving cards is
+ * still loading, or the card is the picture following the pointer) its grip is only drawn.
  */
-export function BoardCard({ card, onEdit }: { card: Card; onEdit: (card: Card) => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: card.id,
-    data: { stage: card.stage },
-  });
-  return (
-    <BoardCardView
-      card={card}
-      onEdit={onEdit}
-      cardRef={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
-      handleRef={setActivatorNodeRef}
-      handleProps={{ ...attributes, onKeyDown: listeners?.onKeyDown as KeyboardEventHandler | undefined }}
-      className={cn(isDragging && "opacity-40")}
-    />
-  );
-}
-
-/**
- * The card following the pointer while it is dragged (dnd-kit's DragOverlay): drawn above every
- * column, so a column's scrolling list does not clip it. A picture of the card: hidden from assistive
- * technology and inert (the card itself stays in its list, and the announcements say where it goes).
- */
-export function BoardCardOverlay({ card }: { card: Card }) {
-  return (
-    <div aria-hidden="true" inert className="cursor-grabbing">
-      <BoardCardView card={card} className="rotate-1 shadow-lg" />
-    </div>
-  );
-}
-
-function BoardCardView({
+export function BoardCardView({
   card,
   onEdit,
   cardRef,
@@ -120,15 +83,21 @@ function BoardCardView({
         />
       )}
       <div className="flex items-start gap-1">
-        <button
-          ref={handleRef}
-          type="button"
-          {...handleProps}
-          aria-label={`Move ${card.title}`}
-          className="-ml-1 mt-0.5 shrink-0 rounded p-0.5 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <GripVertical className="size-4" aria-hidden="true" />
-        </button>
+        {handleProps ? (
+          <button
+            ref={handleRef}
+            type="button"
+            {...handleProps}
+            aria-label={`Move ${card.title}`}
+            className={GRIP_CLASS}
+          >
+            <GripVertical className="size-4" aria-hidden="true" />
+          </button>
+        ) : (
+          <span className={GRIP_CLASS} aria-hidden="true">
+            <GripVertical className="size-4" />
+          </span>
+        )}
         <h3 className="min-w-0 flex-1 break-words font-medium text-sm leading-snug">
           {/* Not a native drag source: a pointer drag starting on the title moves the card. */}
           <Link to={`/video/${encodeURIComponent(card.id)}`} draggable={false} className="hover:underline">

@@ -1,42 +1,45 @@
-import { useDroppable } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useCallback, useRef } from "react";
+import { type ReactNode, useCallback, useRef } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { type ProductionStage, STAGE_LABELS } from "../../../../shared/production-stages.ts";
 import type { BoardCard as Card } from "../../../../shared/schemas/production.ts";
-import { BoardCard } from "./board-card.tsx";
 import { useVirtualColumn } from "./use-virtual-column.ts";
 
 export const columnId = (stage: ProductionStage) => `column:${stage}`;
 
 /**
  * A stage's column. Its list scrolls on its own and renders only the cards in view (issue 13: a
- * channel's hundreds of published videos); past the cards it is given, a "Show more" button.
+ * channel's hundreds of published videos); past the cards it is given, a "Show more" button. Where
+ * cards move (draggable-board.tsx), its list is the drop target and `activeId` the card dragged.
  */
 export function BoardColumn({
   stage,
   cards,
   total,
   onShowMore,
-  onEdit,
+  renderCard,
+  dropRef,
+  isOver = false,
+  activeId = null,
 }: {
   stage: ProductionStage;
   cards: Card[];
   total: number;
   onShowMore: () => void;
-  onEdit: (card: Card) => void;
+  renderCard: (card: Card) => ReactNode;
+  dropRef?: (node: HTMLElement | null) => void;
+  isOver?: boolean;
+  activeId?: string | null;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(stage), data: { stage } });
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const setScrollNode = useCallback(
     (node: HTMLDivElement | null) => {
       scrollRef.current = node;
-      setNodeRef(node);
+      dropRef?.(node);
     },
-    [setNodeRef],
+    [dropRef],
   );
-  const { virtualizer, activeId, focusHandlers } = useVirtualColumn(cards, () => scrollRef.current);
+  const { virtualizer, focusHandlers } = useVirtualColumn(cards, () => scrollRef.current, activeId);
   const headingId = `board-column-${stage}`;
   return (
     <section
@@ -50,48 +53,45 @@ export function BoardColumn({
           {total}
         </span>
       </h2>
-      {/* Every id of the column, rendered or not, so dnd-kit's indexes are the column's positions. */}
-      <SortableContext id={stage} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-        {/* The drop target is the visible part of the list, not its full (virtual) height. */}
-        <div
-          ref={setScrollNode}
-          data-testid={`column-${stage}-list`}
-          className={cn(
-            "mb-2 max-h-[70vh] min-h-24 overflow-y-auto rounded-lg px-2 [scrollbar-width:thin]",
-            isOver && "bg-accent/60",
-          )}
-        >
-          {/* Clipped sideways: a card dragged towards another column would otherwise widen the list, which
+      {/* The drop target is the visible part of the list, not its full (virtual) height. */}
+      <div
+        ref={setScrollNode}
+        data-testid={`column-${stage}-list`}
+        className={cn(
+          "mb-2 max-h-[70vh] min-h-24 overflow-y-auto rounded-lg px-2 [scrollbar-width:thin]",
+          isOver && "bg-accent/60",
+        )}
+      >
+        {/* Clipped sideways: a card dragged towards another column would otherwise widen the list, which
               then scrolls sideways under the pointer. */}
-          <ol
-            aria-labelledby={headingId}
-            className="relative overflow-x-clip"
-            style={{ height: virtualizer.getTotalSize() }}
-            {...focusHandlers}
-          >
-            {virtualizer.getVirtualItems().map((row) => {
-              const card = cards[row.index];
-              if (!card) return null;
-              // The list item holds the virtual position; the card inside it takes dnd-kit's transform.
-              return (
-                <li
-                  key={row.key}
-                  ref={virtualizer.measureElement}
-                  data-index={row.index}
-                  data-testid="board-card"
-                  data-video-id={card.id}
-                  aria-setsize={Math.max(total, cards.length)}
-                  aria-posinset={row.index + 1}
-                  className={cn("absolute inset-x-0 top-0 list-none", card.id === activeId && "z-10")}
-                  style={{ transform: `translateY(${row.start}px)` }}
-                >
-                  <BoardCard card={card} onEdit={onEdit} />
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-      </SortableContext>
+        <ol
+          aria-labelledby={headingId}
+          className="relative overflow-x-clip"
+          style={{ height: virtualizer.getTotalSize() }}
+          {...focusHandlers}
+        >
+          {virtualizer.getVirtualItems().map((row) => {
+            const card = cards[row.index];
+            if (!card) return null;
+            // The list item holds the virtual position; the card inside it takes dnd-kit's transform.
+            return (
+              <li
+                key={row.key}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
+                data-testid="board-card"
+                data-video-id={card.id}
+                aria-setsize={Math.max(total, cards.length)}
+                aria-posinset={row.index + 1}
+                className={cn("absolute inset-x-0 top-0 list-none", card.id === activeId && "z-10")}
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                {renderCard(card)}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       {total > cards.length && (
         <Button variant="ghost" size="sm" className="mx-2 mb-2" onClick={onShowMore}>
           Show more ({total - cards.length} hidden)

@@ -4,7 +4,7 @@ import { useChannels } from "@/api/get-channels.ts";
 import { useMembers } from "@/api/get-members.ts";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
+import { SelectOnFirstUse } from "@/components/ui/select-on-first-use.tsx";
 import { type BoardFilter, DUE_WINDOW_LABELS, DUE_WINDOWS, type DueWindow } from "../board-filters.ts";
 
 const ALL = "all";
@@ -46,61 +46,44 @@ export function BoardFiltersBar({
       {showChannel && (
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-channel`}>Channel</Label>
-          <Select
+          <SelectOnFirstUse
+            id={`${id}-channel`}
+            className="w-44"
             value={filter.channelId ?? ALL}
             onValueChange={(value) => onChange({ ...filter, channelId: value === ALL ? null : value })}
-          >
-            <SelectTrigger id={`${id}-channel`} className="w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All channels</SelectItem>
-              {channels.data?.channels.map((channel) => (
-                <SelectItem key={channel.id} value={channel.id}>
-                  {channel.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            choices={[
+              { value: ALL, label: "All channels" },
+              ...(channels.data?.channels.map((channel) => ({ value: channel.id, label: channel.name })) ?? []),
+            ]}
+          />
         </div>
       )}
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-assignee`}>Assignee</Label>
-        <Select
+        <SelectOnFirstUse
+          id={`${id}-assignee`}
+          className="w-44"
           value={filter.assignee ?? ALL}
           onValueChange={(value) => onChange({ ...filter, assignee: value === ALL ? null : value })}
-        >
-          <SelectTrigger id={`${id}-assignee`} className="w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Everyone</SelectItem>
-            {memberId && <SelectItem value={memberId}>Mine</SelectItem>}
-            <SelectItem value="unassigned">Unassigned</SelectItem>
-            {members.data?.members
-              .filter((m) => m.id !== memberId)
-              .map((member) => (
-                <SelectItem key={member.id} value={member.id}>
-                  {member.name || member.email}
-                </SelectItem>
-              ))}
-          </SelectContent>
-        </Select>
+          choices={[
+            { value: ALL, label: "Everyone" },
+            ...(memberId ? [{ value: memberId, label: "Mine" }] : []),
+            { value: "unassigned", label: "Unassigned" },
+            ...(members.data?.members
+              .filter((member) => member.id !== memberId)
+              .map((member) => ({ value: member.id, label: member.name || member.email })) ?? []),
+          ]}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-due`}>Due</Label>
-        <Select value={filter.due} onValueChange={(value) => onChange({ ...filter, due: value as DueWindow })}>
-          <SelectTrigger id={`${id}-due`} className="w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {DUE_WINDOWS.map((window) => (
-              <SelectItem key={window} value={window}>
-                {DUE_WINDOW_LABELS[window]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SelectOnFirstUse
+          id={`${id}-due`}
+          className="w-44"
+          value={filter.due}
+          onValueChange={(value) => onChange({ ...filter, due: value as DueWindow })}
+          choices={DUE_WINDOWS.map((window) => ({ value: window, label: DUE_WINDOW_LABELS[window] }))}
+        />
       </div>
     </search>
   );

@@ -14,14 +14,16 @@ import type { BoardCard } from "../../../../shared/schemas/production.ts";
 
 /** A card's stage, assignee and dates, edited from the board (each field saves as it changes). */
 export function EditCardDialog({
+  open,
   card,
   onOpenChange,
 }: {
+  open: boolean;
   card: BoardCard | null;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={card !== null} onOpenChange={onOpenChange}>
+    <Dialog open={open && card !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         {card && (
           <>

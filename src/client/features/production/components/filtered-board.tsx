@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { LoadError } from "@/components/load-error.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useDebouncedValue } from "@/hooks/use-debounced-value.ts";
@@ -8,7 +8,7 @@ import type { ProductionStage } from "../../../../shared/production-stages.ts";
 import { useBoard } from "../api/get-board.ts";
 import { type BoardFilter, boardQuery, NO_FILTER } from "../board-filters.ts";
 import { BoardFiltersBar } from "./board-filters-bar.tsx";
-import { ProductionBoard } from "./production-board.tsx";
+import { ProductionBoard, preloadDraggableBoard } from "./production-board.tsx";
 
 /** Typing pauses this long before the board is asked again. */
 const SEARCH_DELAY_MS = 250;
@@ -28,6 +28,8 @@ export function FilteredBoard({ channelId }: { channelId: string | null }) {
   // between which the page answers input, rather than as one long task. Later answers (a move, a
   // filter, a live change) are drawn at once, so a dropped card never springs back for a frame.
   const firstDrawn = useDeferredValue(board.data !== undefined);
+  // Once the filters have drawn, alongside the board's first answer.
+  useEffect(preloadDraggableBoard, []);
   const shown = firstDrawn ? board.data : undefined;
 
   const changeFilter = (next: BoardFilter) => {

@@ -1,4 +1,3 @@
-import { useDndContext } from "@dnd-kit/core";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { type FocusEvent, useCallback, useState } from "react";
 import type { BoardCard } from "../../../../shared/schemas/production.ts";
@@ -20,9 +19,12 @@ const OVERSCAN = 4;
  * dragged (dnd-kit loses a drag whose node unmounts) and the one holding the keyboard focus (else
  * scrolling it away would drop the focus on the page).
  */
-export function useVirtualColumn(cards: BoardCard[], getScrollElement: () => HTMLElement | null) {
-  const { active } = useDndContext();
-  const activeId = active ? String(active.id) : null;
+export function useVirtualColumn(
+  cards: BoardCard[],
+  getScrollElement: () => HTMLElement | null,
+  /** The card being dragged. */
+  activeId: string | null,
+) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const indexOf = (id: string | null) => (id ? cards.findIndex((card) => card.id === id) : -1);
   const activeIndex = indexOf(activeId);
@@ -66,5 +68,5 @@ export function useVirtualColumn(cards: BoardCard[], getScrollElement: () => HTM
     },
   };
 
-  return { virtualizer, activeId, focusHandlers };
+  return { virtualizer, focusHandlers };
 }

@@ -1,0 +1,27 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select.tsx";
+import type { ChoiceSelectProps } from "./select-on-first-use.tsx";
+
+/** Radix's Select of text choices, as SelectOnFirstUse loads it on first use: it mounts open. */
+export default function ChoiceSelect({
+  id,
+  value,
+  onValueChange,
+  choices,
+  className,
+  defaultOpen,
+}: ChoiceSelectProps & { defaultOpen: boolean }) {
+  return (
+    <Select value={value} onValueChange={onValueChange} defaultOpen={defaultOpen}>
+      <SelectTrigger id={id} className={className}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {choices.map((choice) => (
+          <SelectItem key={choice.value} value={choice.value}>
+            {choice.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
