@@ -9,12 +9,16 @@ import { PgBoss } from "pg-boss";
 import type { Logger } from "../logger.ts";
 import { type JobHandler, type JobQueue, type SendOptions, STOPPED_BY_SHUTDOWN } from "./queue.ts";
 
+/**
+ * A job whose instance died or that a shutdown stopped runs again, at most twice, after this pause,
+ * which lets a restarted instance answer its first requests before the retried job starts.
+ */
+export const RETRY_DELAY_SECONDS = 30;
+
 /** How pg-boss retries and watches a job; shortened by nothing but these numbers. */
 const QUEUE_OPTIONS = {
-  // A job whose instance died or that a shutdown stopped runs again, at most twice, after a pause
-  // that lets a restarted instance answer its first requests before the retried job starts.
   retryLimit: 2,
-  retryDelay: 30,
+  retryDelay: RETRY_DELAY_SECONDS,
   // A dead instance's job is noticed when its heartbeat is this many seconds old.
   heartbeatSeconds: 10,
   // The longest a job may run, as the channel sync lock's lifetime (15 minutes).
