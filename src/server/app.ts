@@ -10,6 +10,7 @@ import { createSessionReader } from "./auth/session.ts";
 import { throttledSignIn } from "./auth/sign-in-throttle.ts";
 import { compression, precompress, sendPrecompressed } from "./compression.ts";
 import type { Config } from "./config.ts";
+import { writingAs } from "./db/actor.ts";
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isUnstorableCharacter } from "./db/pg-errors.ts";
 import { AppError } from "./errors.ts";
@@ -98,7 +99,9 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", async (c, next) => {
       const { user, setCookies } = await readSession(c.req.raw.headers);
       c.set("user", user);
-      await next();
+      // A member's write names them in the live events it causes (db/actor.ts).
+      if (user && c.req.method !== "GET" && c.req.method !== "HEAD") await writingAs(user.id, next);
+      else await next();
       // A session due for its refresh was extended: the browser's cookie is extended with it.
       for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
     })

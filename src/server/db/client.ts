@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths.ts";
+import { trackActorOnPglite, trackActorOnPool } from "./actor.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -65,6 +66,7 @@ async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Dat
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  trackActorOnPglite(client);
   return {
     db,
     kind: "pglite",
@@ -91,6 +93,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await lockClient.end();
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  trackActorOnPool(pool);
   return {
     db,
     kind: "postgres",

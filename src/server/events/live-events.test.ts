@@ -82,7 +82,10 @@ describe("GET /api/events", () => {
       by: writer.id,
     });
     await api("PATCH", `/api/videos/${videoId}`, { title: "Renamed" });
-    await stream.waitFor((e) => e.type === "video" && e.op === "update" && e.videoId === videoId);
+    // An update names who made it too, though the row only knows its author.
+    expect(await stream.waitFor((e) => e.type === "video" && e.op === "update" && e.videoId === videoId)).toMatchObject(
+      { by: writer.id },
+    );
     const count = stream.messages.length;
     await api("PATCH", `/api/videos/${videoId}/status`, { status: "published" });
     expect(await stream.waitFor((e) => e.videoId === videoId, 2_000, count)).toMatchObject({
@@ -92,7 +95,9 @@ describe("GET /api/events", () => {
       channelId,
     });
     await api("DELETE", `/api/videos/${videoId}`);
-    await stream.waitFor((e) => e.type === "video" && e.op === "delete" && e.videoId === videoId);
+    expect(await stream.waitFor((e) => e.type === "video" && e.op === "delete" && e.videoId === videoId)).toMatchObject(
+      { by: writer.id },
+    );
   });
 
   it("tells about notes and script versions with their author, and folders and channels", async () => {
@@ -114,6 +119,25 @@ describe("GET /api/events", () => {
     await stream.waitFor((e) => e.type === "channel" && e.op === "update" && e.channelId === channelId);
   });
 
+  it("names who made each change: one member, then another, then no member at all", async () => {
+    const { videoId } = await seed();
+    await stream.waitFor((e) => e.type === "video" && e.op === "insert" && e.videoId === videoId);
+    const updated = (e: Record<string, unknown>) => e.type === "video" && e.op === "update" && e.videoId === videoId;
+    let count = stream.messages.length;
+    const res = await t.request("PATCH", `/api/videos/${videoId}`, {
+      cookie: watcher.cookie,
+      body: { title: "By the watcher" },
+    });
+    expect(res.status).toBe(200);
+    expect(await stream.waitFor(updated, 2_000, count)).toMatchObject({ by: watcher.id });
+    count = stream.messages.length;
+    await api("PATCH", `/api/videos/${videoId}`, { title: "By the writer" });
+    expect(await stream.waitFor(updated, 2_000, count)).toMatchObject({ by: writer.id });
+    count = stream.messages.length;
+    await t.db.update(videos).set({ title: "By nobody" }).where(eq(videos.id, videoId));
+    expect(await stream.waitFor(updated, 2_000, count)).toMatchObject({ by: null });
+  });
+
   it("a channel deleted with its folders and videos is one event, not one per row", async () => {
     const { channelId, videoId } = await seed();
     await stream.waitFor((e) => e.videoId === videoId);
@@ -121,7 +145,7 @@ describe("GET /api/events", () => {
     await api("DELETE", `/api/channels/${channelId}`);
     await stream.waitFor((e) => e.type === "channel" && e.op === "delete" && e.channelId === channelId);
     const after = stream.messages.slice(before).map((m) => JSON.parse(m.data));
-    expect(after).toEqual([{ type: "channel", op: "delete", channelId, by: null }]);
+    expect(after).toEqual([{ type: "channel", op: "delete", channelId, by: writer.id }]);
   });
 
   it("leaves only when the transaction commits, naming the new row's author", async () => {
