@@ -1,6 +1,7 @@
 // Issue 13 items 2 and 8: the board's columns come from the server a page at a time, and its
 // filters are applied there. A column of 60 Ideas shows its count and "Show more" for the rest; the
-// search, assignee and due filters narrow every column and its count.
+// search, assignee and due filters narrow every column and its count; a filter's select works from
+// the keyboard before its code has loaded.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import { libraryApi } from "../library/library-api.ts";
@@ -63,4 +64,18 @@ test("a long column pages from the server; search, assignee and due filters narr
   await expect(column(page, "idea").getByTestId("board-card")).toHaveCount(1);
   await expect(column(page, "idea").getByTestId("board-card")).toContainText("Idea 7");
   expect(boardRequests.some((url) => url.includes("due=overdue") && /today=\d{4}-\d{2}-\d{2}/.test(url))).toBe(true);
+
+  // A filter's select loads its code on first use, from the keyboard too: Enter opens it on the chosen
+  // entry, an arrow moves, Enter picks, and the focus is back on the select.
+  const channelFilter = page.getByRole("combobox", { name: "Channel" });
+  await channelFilter.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "All channels" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Paged Channel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await expect(channelFilter).toHaveText("Paged Channel");
+  await expect(channelFilter).toBeFocused();
+  await expect.poll(() => boardRequests.some((url) => url.includes(`channelId=${channel.id}`))).toBe(true);
 });
