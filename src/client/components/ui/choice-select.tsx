@@ -1,5 +1,5 @@
+import type { ChoiceSelectProps } from "./choices.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select.tsx";
-import type { ChoiceSelectProps } from "./select-on-first-use.tsx";
 
 /** Radix's Select of text choices, as SelectOnFirstUse loads it on first use: it mounts open. */
 export default function ChoiceSelect({

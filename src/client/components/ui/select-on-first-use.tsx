@@ -1,21 +1,8 @@
 import { ChevronDownIcon } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useState } from "react";
 import { cn } from "@/lib/cn.ts";
+import type { ChoiceSelectProps } from "./choices.ts";
 import { SELECT_TRIGGER_CLASS } from "./select-trigger-class.ts";
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-export interface ChoiceSelectProps {
-  /** The button's id, for its label's `htmlFor`. */
-  id: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  choices: Choice[];
-  className?: string;
-}
 
 let loading: Promise<typeof import("./choice-select.tsx")> | undefined;
 const load = () => {
