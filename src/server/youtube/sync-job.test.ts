@@ -34,10 +34,15 @@ beforeEach(async () => {
   yt.reset();
 });
 
+/** Channels are added a second apart: the scheduled sync takes the never-synced oldest first. */
+let addedAt = Date.parse("2026-01-01T00:00:00Z");
+
 async function addChannel(youtubeChannelId: string): Promise<string> {
+  addedAt += 1000;
   const [row] = await t.db
     .insert(channels)
     .values({
+      createdAt: new Date(addedAt),
       name: youtubeChannelId,
       youtubeUrl: `https://www.youtube.com/channel/${youtubeChannelId}`,
       sourceKey: `channel:${youtubeChannelId.toLowerCase()}`,

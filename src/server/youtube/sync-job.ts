@@ -206,7 +206,8 @@ export async function planScheduledSyncs(
     .leftJoin(syncRuns, eq(syncRuns.channelId, channels.id))
     .where(or(isNotNull(channels.youtubeChannelId), isNotNull(channels.youtubeUrl)))
     .groupBy(channels.id)
-    .orderBy(sql`${lastSuccess} asc nulls first`, asc(channels.createdAt));
+    // Channels made in the same instant (PGlite's clock counts milliseconds) in one order on every instance.
+    .orderBy(sql`${lastSuccess} asc nulls first`, asc(channels.createdAt), asc(channels.id));
   const plan: SchedulePlan = { queued: [], deferred: [] };
   if (usage.exceededAt) {
     plan.deferred = connected.map((c) => c.id);
