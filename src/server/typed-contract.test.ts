@@ -1,6 +1,5 @@
 // Decision 032: the app's type is its contract. Called through Hono's typed client in process, a
 // stale save's 409 is typed by its route and carries the other save, which the client's dialogs show.
-import { testClient } from "hono/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scriptConflictSchema } from "../shared/schemas/script-versions.ts";
 import { channels, folders, videos } from "./db/schema.ts";
@@ -12,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (cookie: string) =>
-  testClient(t.app, {}, undefined, { headers: { cookie, origin: new URL(t.config.appUrl).origin } }).api;
+const as = (cookie: string) => t.client(cookie);
 
 describe("the typed contract, in process", () => {
   it("answers a stale script save with 409 and the newest version, in the route's conflict schema", async () => {

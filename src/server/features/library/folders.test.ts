@@ -11,29 +11,40 @@ beforeEach(() => t.database.reset());
 const MISSING = "00000000-0000-4000-8000-000000000000";
 const MONTH_MESSAGE = "Enter the month as 'January 2024', 'Jan 2024' or '2024-01'";
 
+// Well-formed calls go through the typed client (decision 032); malformed input through `t.request`.
 async function newChannel(cookie: string, name = "Channel") {
-  return (await (await t.request("POST", "/api/channels", { cookie, body: { name } })).json()).channel;
+  const res = await t.client(cookie).channels.$post({ json: { name } });
+  if (res.status !== 201) throw new Error(await res.text());
+  return (await res.json()).channel;
 }
 
 async function newFolder(cookie: string, channelId: string, name: string, monthYear: string) {
-  const res = await t.request("POST", `/api/channels/${channelId}/folders`, { cookie, body: { name, monthYear } });
-  expect(res.status).toBe(201);
+  const res = await t
+    .client(cookie)
+    .channels[":id"].folders.$post({ param: { id: channelId }, json: { name, monthYear } });
+  if (res.status !== 201) throw new Error(await res.text());
   return (await res.json()).folder;
 }
 
-async function newVideo(cookie: string, folderId: string, body: Record<string, unknown>) {
-  return t.request("POST", `/api/folders/${folderId}/videos`, { cookie, body });
-}
+const newVideo = (
+  cookie: string,
+  folderId: string,
+  json: { title: string; youtubeUrl?: string; targetKeywords?: string },
+) => t.client(cookie).folders[":id"].videos.$post({ param: { id: folderId }, json });
+
+/** A video's body as sent, well-formed or not. */
+const postVideo = (cookie: string, folderId: string, body: Record<string, unknown>) =>
+  t.request("POST", `/api/folders/${folderId}/videos`, { cookie, body });
 
 describe("folders", () => {
   it("creates a folder from 'March 2025' and stores the canonical month", async () => {
     const user = await t.member("user");
     const channel = await newChannel(user.cookie);
-    const res = await t.request("POST", `/api/channels/${channel.id}/folders`, {
-      cookie: user.cookie,
-      body: { name: " Weekly Upload Batch ", monthYear: "March 2025" },
+    const res = await t.client(user.cookie).channels[":id"].folders.$post({
+      param: { id: channel.id },
+      json: { name: " Weekly Upload Batch ", monthYear: "March 2025" },
     });
-    expect(res.status).toBe(201);
+    if (res.status !== 201) throw new Error(await res.text());
     const body = await res.json();
     expect(body.message).toBe('"Weekly Upload Batch" created successfully');
     expect(body.folder).toMatchObject({
@@ -96,10 +107,10 @@ describe("folders", () => {
     await newFolder(user.cookie, other.id, "Elsewhere", "2030-01");
     await newVideo(user.cookie, jan.id, { title: "One" });
     await newVideo(user.cookie, jan.id, { title: "Two" });
-    const res = await t.request("GET", `/api/channels/${channel.id}/folders`, { cookie: user.cookie });
-    expect(res.status).toBe(200);
+    const res = await t.client(user.cookie).channels[":id"].folders.$get({ param: { id: channel.id } });
+    if (res.status !== 200) throw new Error(await res.text());
     const { folders } = await res.json();
-    expect(folders.map((f: { name: string; videoCount: number }) => [f.name, f.videoCount])).toEqual([
+    expect(folders.map((f) => [f.name, f.videoCount])).toEqual([
       ["Dec", 0],
       ["Mar", 0],
       ["Jan", 2],
@@ -112,10 +123,10 @@ describe("folders", () => {
     const channel = await newChannel(user.cookie, "My Channel");
     const folder = await newFolder(user.cookie, channel.id, "Batch", "2024-02");
     await newVideo(user.cookie, folder.id, { title: "One" });
-    const res = await t.request("GET", `/api/folders/${folder.id}`, { cookie: user.cookie });
+    const res = await t.client(user.cookie).folders[":id"].$get({ param: { id: folder.id } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...folder, videoCount: 1, channel: { id: channel.id, name: "My Channel" } });
-    const missing = await t.request("GET", `/api/folders/${MISSING}`, { cookie: user.cookie });
+    const missing = await t.client(user.cookie).folders[":id"].$get({ param: { id: MISSING } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Folder not found" });
   });
@@ -125,11 +136,11 @@ describe("folders", () => {
     const channel = await newChannel(user.cookie);
     const folder = await newFolder(user.cookie, channel.id, "Batch", "2024-02");
     await newVideo(user.cookie, folder.id, { title: "One" });
-    const res = await t.request("PATCH", `/api/folders/${folder.id}`, {
-      cookie: user.cookie,
-      body: { name: "Renamed", monthYear: "Apr 2024" },
+    const res = await t.client(user.cookie).folders[":id"].$patch({
+      param: { id: folder.id },
+      json: { name: "Renamed", monthYear: "Apr 2024" },
     });
-    expect(res.status).toBe(200);
+    if (res.status !== 200) throw new Error(await res.text());
     const body = await res.json();
     expect(body.message).toBe("Folder updated successfully");
     expect(body.folder).toMatchObject({
@@ -144,7 +155,7 @@ describe("folders", () => {
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe(MONTH_MESSAGE);
-    const missing = await t.request("PATCH", `/api/folders/${MISSING}`, { cookie: user.cookie, body: { name: "x" } });
+    const missing = await t.client(user.cookie).folders[":id"].$patch({ param: { id: MISSING }, json: { name: "x" } });
     expect(missing.status).toBe(404);
   });
 
@@ -154,22 +165,25 @@ describe("folders", () => {
     const moderator = await t.member("moderator");
     const channel = await newChannel(owner.cookie);
     const folder = await newFolder(owner.cookie, channel.id, "Batch", "2024-02");
-    const video = (await (await newVideo(owner.cookie, folder.id, { title: "One" })).json()).video;
+    const made = await newVideo(owner.cookie, folder.id, { title: "One" });
+    if (made.status !== 201) throw new Error(await made.text());
+    const { video } = await made.json();
     await newVideo(owner.cookie, folder.id, { title: "Two" });
 
-    const refused = await t.request("DELETE", `/api/folders/${folder.id}`, { cookie: other.cookie });
+    const refused = await t.client(other.cookie).folders[":id"].$delete({ param: { id: folder.id } });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: "Only admins, moderators and the creator can delete this folder" });
 
-    const res = await t.request("DELETE", `/api/folders/${folder.id}`, { cookie: owner.cookie });
+    const res = await t.client(owner.cookie).folders[":id"].$delete({ param: { id: folder.id } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Folder "Batch" deleted with 2 videos', videosDeleted: 2 });
-    expect((await t.request("GET", `/api/videos/${video.id}`, { cookie: owner.cookie })).status).toBe(404);
-    expect((await t.request("GET", `/api/channels/${channel.id}/folders`, { cookie: owner.cookie })).status).toBe(200);
+    expect((await t.client(owner.cookie).videos[":id"].$get({ param: { id: video.id } })).status).toBe(404);
+    expect((await t.client(owner.cookie).channels[":id"].folders.$get({ param: { id: channel.id } })).status).toBe(200);
 
     const second = await newFolder(owner.cookie, channel.id, "Second", "2024-03");
-    expect((await t.request("DELETE", `/api/folders/${second.id}`, { cookie: moderator.cookie })).status).toBe(200);
-    const missing = await t.request("DELETE", `/api/folders/${second.id}`, { cookie: moderator.cookie });
+    const asModerator = t.client(moderator.cookie).folders[":id"];
+    expect((await asModerator.$delete({ param: { id: second.id } })).status).toBe(200);
+    const missing = await asModerator.$delete({ param: { id: second.id } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Folder not found" });
   });
@@ -196,7 +210,7 @@ describe("videos in a folder", () => {
     const channel = await newChannel(user.cookie);
     const folder = await newFolder(user.cookie, channel.id, "Batch", "2024-02");
     const res = await newVideo(user.cookie, folder.id, { title: "  My video ", youtubeUrl: "   " });
-    expect(res.status).toBe(201);
+    if (res.status !== 201) throw new Error(await res.text());
     const body = await res.json();
     expect(body.message).toBe('"My video" created successfully');
     expect(body.video).toMatchObject({
@@ -219,7 +233,7 @@ describe("videos in a folder", () => {
       youtubeUrl: "youtu.be/dQw4w9WgXcQ",
       targetKeywords: " focus, deep work ,, ",
     });
-    expect(res.status).toBe(201);
+    if (res.status !== 201) throw new Error(await res.text());
     expect((await res.json()).video).toMatchObject({
       youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
       youtubeVideoId: "dQw4w9WgXcQ",
@@ -241,7 +255,7 @@ describe("videos in a folder", () => {
     const user = await t.member("user");
     const channel = await newChannel(user.cookie);
     const folder = await newFolder(user.cookie, channel.id, "Batch", "2024-02");
-    const res = await newVideo(user.cookie, folder.id, body);
+    const res = await postVideo(user.cookie, folder.id, body);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(message);
   });
@@ -250,13 +264,13 @@ describe("videos in a folder", () => {
     const user = await t.member("user");
     const channel = await newChannel(user.cookie);
     const folder = await newFolder(user.cookie, channel.id, "Batch", "2024-02");
-    const empty = await t.request("GET", `/api/folders/${folder.id}/videos`, { cookie: user.cookie });
-    expect(await empty.json()).toEqual({ videos: [] });
+    const videosOf = (id: string) => t.client(user.cookie).folders[":id"].videos.$get({ param: { id } });
+    expect(await (await videosOf(folder.id)).json()).toEqual({ videos: [] });
     for (const title of ["First", "Second", "Third"]) await newVideo(user.cookie, folder.id, { title });
-    const res = await t.request("GET", `/api/folders/${folder.id}/videos`, { cookie: user.cookie });
-    expect(res.status).toBe(200);
-    expect((await res.json()).videos.map((v: { title: string }) => v.title)).toEqual(["Third", "Second", "First"]);
-    const missing = await t.request("GET", `/api/folders/${MISSING}/videos`, { cookie: user.cookie });
+    const res = await videosOf(folder.id);
+    if (res.status !== 200) throw new Error(await res.text());
+    expect((await res.json()).videos.map((v) => v.title)).toEqual(["Third", "Second", "First"]);
+    const missing = await videosOf(MISSING);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Folder not found" });
     const create = await newVideo(user.cookie, MISSING, { title: "Lost" });
@@ -276,30 +290,25 @@ describe("channel overview", () => {
     const otherFolder = await newFolder(user.cookie, other.id, "Elsewhere", "2030-01");
     await newVideo(user.cookie, otherFolder.id, { title: "Not mine" });
 
-    const res = await t.request("GET", `/api/channels/${channel.id}/overview`, { cookie: user.cookie });
-    expect(res.status).toBe(200);
+    const res = await t.client(user.cookie).channels[":id"].overview.$get({ param: { id: channel.id } });
+    if (res.status !== 200) throw new Error(await res.text());
     const body = await res.json();
     expect(body.channel).toMatchObject({ id: channel.id, name: "Busy" });
     expect(body.folderCount).toBe(7);
-    expect(body.folders.map((f: { monthYear: string }) => f.monthYear)).toEqual([
-      "2024-07",
-      "2024-06",
-      "2024-05",
-      "2024-04",
-      "2024-03",
-    ]);
+    expect(body.folders.map((f) => f.monthYear)).toEqual(["2024-07", "2024-06", "2024-05", "2024-04", "2024-03"]);
     expect(body.recentVideos).toHaveLength(10);
     expect(body.recentVideos[0].title).toBe("Video 11");
     expect(body.recentVideos[9].title).toBe("Video 2");
 
-    const full = await t.request("GET", `/api/channels/${channel.id}/folders`, { cookie: user.cookie });
-    const counts = (await full.json()).folders.map((f: { videoCount: number }) => f.videoCount);
+    const full = await t.client(user.cookie).channels[":id"].folders.$get({ param: { id: channel.id } });
+    if (full.status !== 200) throw new Error(await full.text());
+    const counts = (await full.json()).folders.map((f) => f.videoCount);
     expect(counts).toEqual([0, 0, 0, 0, 0, 6, 6]);
   });
 
   it("answers 404 for a missing channel", async () => {
     const user = await t.member("user");
-    const res = await t.request("GET", `/api/channels/${MISSING}/overview`, { cookie: user.cookie });
+    const res = await t.client(user.cookie).channels[":id"].overview.$get({ param: { id: MISSING } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Channel not found" });
   });
