@@ -138,8 +138,21 @@ test("apply packaging to a synced video: grant access, see the difference, apply
   await expect(tab.getByTestId("publishing-unavailable")).toContainText("Connect with Google");
   await expectAccessible(page, "Publish tab: no publishing access");
 
+  // Refused at Google's consent: back on the video's Publish tab, saying so, with the button to try again.
+  fakes.google.consent = "deny";
+  await tab.getByRole("button", { name: "Grant publishing access" }).click();
+  await expect(tab.getByRole("alert")).toHaveText(
+    "Publishing access was not granted. Google sign-in was cancelled: access to your YouTube account was not granted.",
+  );
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/video/${video.id}` && !url.searchParams.has("connect_error"),
+  );
+  await expectAccessible(page, "Publish tab: publishing access refused at Google");
+  fakes.google.consent = "grant";
+
   // Google's consent (the fake grants every scope asked), then back to the video's Publish tab.
   await grantPublishingAccess(page, tab, video.id);
+  await expect(tab.getByRole("alert")).toHaveCount(0);
   const consent = fakes.google.requests.find((r) => r.query.scope !== undefined);
   expect(consent?.query.scope).toContain("youtube.force-ssl");
   await expect(tab.getByTestId("publishing-unavailable")).toHaveCount(0);

@@ -33,8 +33,17 @@ const STATE_TTL_MS = 10 * 60_000;
 // Renew a little before the end, so a token does not expire between our check and YouTube's.
 const EXPIRY_MARGIN_MS = 60_000;
 
-/** A sign-in that could not finish; its message is shown on the library page. */
-export class GoogleSignInError extends Error {}
+/**
+ * A sign-in that could not finish; its message is shown where the sign-in started (`returnTo`, when
+ * the state was this member's and named a place), else on the library page.
+ */
+export class GoogleSignInError extends Error {
+  readonly returnTo: string | null;
+  constructor(message: string, returnTo: string | null = null) {
+    super(message);
+    this.returnTo = returnTo;
+  }
+}
 
 export function googleConfigured(config: Config): boolean {
   return Boolean(config.google.clientId && config.google.clientSecret);
@@ -112,17 +121,22 @@ export async function finishGoogleSignIn(
         .where(eq(youtubeOauthStates.stateHash, base64url(sha256(params.state))))
         .returning()
     : [];
+  // Where a failure is told: where this member's sign-in started, once the state says so.
+  const back = pending && pending.userId === userId ? pending.returnTo : null;
   if (params.error) {
     if (params.error === "access_denied") {
-      throw new GoogleSignInError("Google sign-in was cancelled: access to your YouTube account was not granted.");
+      throw new GoogleSignInError(
+        "Google sign-in was cancelled: access to your YouTube account was not granted.",
+        back,
+      );
     }
     logger.warn({ error: params.error }, "google sign-in answered an error");
-    throw new GoogleSignInError(`Google sign-in failed (${params.error.slice(0, 100)}). Please try again.`);
+    throw new GoogleSignInError(`Google sign-in failed (${params.error.slice(0, 100)}). Please try again.`, back);
   }
   if (!pending || pending.userId !== userId || pending.expiresAt.getTime() < Date.now()) {
-    throw new GoogleSignInError("The Google sign-in link has expired or is not valid. Please try again.");
+    throw new GoogleSignInError("The Google sign-in link has expired or is not valid. Please try again.", back);
   }
-  if (!params.code) throw new GoogleSignInError(GOOGLE_FAILED);
+  if (!params.code) throw new GoogleSignInError(GOOGLE_FAILED, back);
   let tokens: TokenAnswer;
   try {
     tokens = await requestTokens(config, {
@@ -133,7 +147,7 @@ export async function finishGoogleSignIn(
     });
   } catch (error) {
     logger.warn({ err: error }, "google code exchange failed");
-    throw new GoogleSignInError(GOOGLE_FAILED);
+    throw new GoogleSignInError(GOOGLE_FAILED, back);
   }
   await saveTokens(db, config, userId, tokens);
   return { returnTo: pending.returnTo };

@@ -171,6 +171,20 @@ describe("publishing access", () => {
     expect(callback.status).toBe(302);
     expect(callback.headers.get("location")).toBe(`/video/${videoId}?tab=publish`);
     expect((await state(mod, videoId)).publishingAccess).toBe(true);
+    // Refused at Google: back on the same tab, with what happened.
+    const again = await t.request("GET", `/api/publishing/oauth/start?videoId=${videoId}`, { cookie: mod.cookie });
+    google.consent = "deny";
+    try {
+      const denied = new URL(await google.consentRedirect((await again.json()).url));
+      const refusedBack = await t.request("GET", `${denied.pathname}${denied.search}`, { cookie: mod.cookie });
+      const location = new URL(refusedBack.headers.get("location") ?? "", "http://app");
+      expect(`${location.pathname}?tab=${location.searchParams.get("tab")}`).toBe(`/video/${videoId}?tab=publish`);
+      expect(location.searchParams.get("connect_error")).toBe(
+        "Google sign-in was cancelled: access to your YouTube account was not granted.",
+      );
+    } finally {
+      google.consent = "grant";
+    }
     // Only a video of this library: anything else is no place to go back to.
     for (const other of ["00000000-0000-4000-8000-000000000000", "https://evil.example/"]) {
       const refused = await t.request("GET", `/api/publishing/oauth/start?videoId=${encodeURIComponent(other)}`, {

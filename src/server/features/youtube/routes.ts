@@ -20,7 +20,12 @@ const member = { security: sessionSecurity, middleware: [requireSession], tags: 
 
 // Where the browser lands after Google: the library calls the connect operation (spec §2).
 const LIBRARY_CONNECTED = "/content-library?connect=youtube";
-const libraryWithError = (message: string) => `/content-library?${new URLSearchParams({ connect_error: message })}`;
+/** Where a failed sign-in goes: where it started (a path the server chose), else the library, with the message. */
+function withConnectError(message: string, returnTo: string | null) {
+  const back = new URL(returnTo ?? "/content-library", "http://back");
+  back.searchParams.set("connect_error", message);
+  return `${back.pathname}${back.search}`;
+}
 
 const statusRoute = createRoute({
   ...member,
@@ -47,7 +52,7 @@ const callbackRoute = createRoute({
   responses: {
     302: {
       description:
-        "To where the sign-in started (a video's Publish tab), else /content-library?connect=youtube, or ?connect_error=<message>",
+        "To where the sign-in started (a video's Publish tab), else /content-library?connect=youtube; a failure adds ?connect_error=<message> there",
     },
     ...errorResponses(400, 401),
   },
@@ -92,10 +97,10 @@ export function youtubeRoutes(deps: ServiceDepsWithBackground) {
         // Back where it started (the video's Publish tab after "Grant publishing access"), else the library.
         return c.redirect(returnTo ?? LIBRARY_CONNECTED, 302);
       } catch (error) {
-        // Never a blank page: every failure goes back to the library with a message to show.
-        if (error instanceof GoogleSignInError) return c.redirect(libraryWithError(error.message), 302);
+        // Never a blank page: every failure goes back with a message to show.
+        if (error instanceof GoogleSignInError) return c.redirect(withConnectError(error.message, error.returnTo), 302);
         deps.logger.error({ err: error }, "google sign-in callback failed");
-        return c.redirect(libraryWithError(GOOGLE_FAILED), 302);
+        return c.redirect(withConnectError(GOOGLE_FAILED, null), 302);
       }
     })
     .openapi(connectRoute, async (c) => c.json(await connectGoogleChannels(deps, sessionUser(c).id), 200))

@@ -1,5 +1,6 @@
 import { CircleAlert, KeyRound, Send } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -12,9 +13,32 @@ import { ReleaseSection } from "./release-section.tsx";
 import { ThumbnailSection } from "./thumbnail-section.tsx";
 import { UploadSection } from "./upload-section.tsx";
 
+/**
+ * Why "Grant publishing access" did not finish: the server comes back to this tab with
+ * ?connect_error=<message>. Read once and taken out of the address, so a reload does not repeat it.
+ */
+function useGrantFailure() {
+  const [params, setParams] = useSearchParams();
+  const [failure] = useState(() => params.get("connect_error"));
+  const inAddress = params.has("connect_error");
+  useEffect(() => {
+    if (!inAddress) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("connect_error");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [inAddress, setParams]);
+  return failure;
+}
+
 /** The video page's "Publish" tab: what this member may do on YouTube for the video, and why not. */
 export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
   const state = usePublishingState(video.id);
+  const grantFailure = useGrantFailure();
   const grant = useGrantPublishingAccess();
   // A finished upload stays on screen (its outcome, an audit lock) after the video is on YouTube.
   const [uploadedHere, setUploadedHere] = useState(false);
@@ -61,6 +85,11 @@ export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
               >
                 <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden="true" />
                 <span>{state.data.unavailable}</span>
+              </p>
+            )}
+            {grantFailure && !state.data.publishingAccess && (
+              <p role="alert" data-testid="grant-failure" className="text-destructive text-sm">
+                Publishing access was not granted. {grantFailure}
               </p>
             )}
             {state.data.canGrantAccess && !state.data.publishingAccess && (
