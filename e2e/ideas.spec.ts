@@ -238,14 +238,28 @@ test("the channel dashboard's Outliers tab: own uploads scored, Shorts apart, Sa
   });
 });
 
-test("the idea bank follows live what is added and changed elsewhere", async ({ page, signUpViaApi }) => {
-  await signUpViaApi(page, { name: "Live Ideas" });
-  await page.goto("/ideas");
-  await expect(page.getByTestId("ideas-empty")).toBeVisible();
-  // Written outside this page (another member, another tab): the page hears it on GET /api/events.
-  const created = await page.request.post("/api/ideas", { data: { title: "Router table jig" } });
+test("the idea bank follows live, within 2 s, what another member adds and changes", async ({
+  browser,
+  server,
+  signUpViaApi,
+}) => {
+  const first = await browser.newContext({ baseURL: server.url });
+  const second = await browser.newContext({ baseURL: server.url });
+  await signUpViaApi(first, { name: "Ada Ideas" });
+  await signUpViaApi(second, { name: "Ben Ideas" });
+  const ada = await first.newPage();
+  const stream = ada.waitForResponse((r) => r.url().endsWith("/api/events") && r.status() === 200);
+  await ada.goto("/ideas");
+  await stream;
+  await expect(ada.getByTestId("ideas-empty")).toBeVisible();
+  // Ben writes from his own session; Ada's open page hears it on GET /api/events.
+  const created = await second.request.post("/api/ideas", { data: { title: "Router table jig" } });
+  expect(created.status()).toBe(201);
   const idea = await created.json();
-  await expect(page.getByTestId("idea-card")).toContainText("Router table jig");
-  await page.request.patch(`/api/ideas/${idea.id}`, { data: { status: "shortlisted" } });
-  await expect(page.getByTestId("idea-card").getByTestId("idea-status")).toHaveText("Shortlisted");
+  await expect(ada.getByTestId("idea-card")).toContainText("Router table jig", { timeout: 2_000 });
+  const changed = await second.request.patch(`/api/ideas/${idea.id}`, { data: { status: "shortlisted" } });
+  expect(changed.ok()).toBe(true);
+  await expect(ada.getByTestId("idea-card").getByTestId("idea-status")).toHaveText("Shortlisted", { timeout: 2_000 });
+  await first.close();
+  await second.close();
 });
