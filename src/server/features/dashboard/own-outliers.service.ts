@@ -1,8 +1,9 @@
 // The dashboard's Outliers tab (decision 035): which of the channel's own uploads did several times its
 // usual views, by the outlier page's own score (src/shared/outlier-score.ts) — Shorts only against
-// Shorts, nothing under 48 hours. The library keeps no dated view counts of its videos, so every score
-// is on lifetime views with the age shown. One query and one scoring per channel data version (016)
-// and hour: ages move without any write, and an hour is well inside the 48-hour rule's grain.
+// Shorts, nothing under 48 hours, at the same age (views at 30 or 7 days) where YouTube Analytics'
+// daily views of the videos reach back to their publication, else on lifetime views with the age
+// shown. One scoring per channel data version (016) and hour: ages move without any write, and an
+// hour is well inside the 48-hour rule's grain.
 import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
@@ -16,13 +17,21 @@ import {
 import { thumbnailUrls } from "../../../shared/youtube-url.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { folders, videoMetrics, videos, youtubeUnavailableVideos } from "../../db/schema.ts";
+import {
+  folders,
+  videoAnalytics,
+  videoAnalyticsDays,
+  videoMetrics,
+  videos,
+  youtubeUnavailableVideos,
+} from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { channelVersion } from "./service.ts";
 
 type Scored = { long: OwnOutlier[]; short: OwnOutlier[]; lengthUnknown: number };
 const kept = channelVersionCache<Scored>();
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 export async function getOwnOutliers(
   db: Db,
@@ -84,13 +93,17 @@ async function scoreOwnUploads(db: Db, channelId: string, now: Date): Promise<Sc
       uploads.set(row.youtubeVideoId, { ...row, youtubeVideoId: row.youtubeVideoId, publishedAt: row.publishedAt });
     }
   }
+  const atAge = await viewsAtAges(db, channelId);
   const scores = scoreChannelUploads(
     [...uploads.values()].map((u) => ({
       id: u.youtubeVideoId,
       publishedAt: u.publishedAt,
       durationSeconds: u.durationSeconds,
       views: u.views,
-      snapshots: [],
+      snapshots: (atAge.get(u.youtubeVideoId) ?? []).map(({ days, views }) => ({
+        takenAt: new Date(u.publishedAt.getTime() + days * DAY_MS),
+        views,
+      })),
     })),
     now,
   );
@@ -117,6 +130,45 @@ async function scoreOwnUploads(db: Db, channelId: string, now: Date): Promise<Sc
   }
   for (const list of [scored.long, scored.short]) list.sort(highestFirst);
   return scored;
+}
+
+/**
+ * Each video's views at 7 and 30 days of age, from YouTube Analytics' daily views (refreshed with the
+ * channel's analytics, decision 024): the sum of its first 7 or 30 days, where those days run from its
+ * publication day. Videos without daily figures, or whose figures start later, have none.
+ */
+async function viewsAtAges(db: Db, channelId: string): Promise<Map<string, Array<{ days: 7 | 30; views: number }>>> {
+  const day = videoAnalyticsDays.day;
+  const published = videoAnalytics.publishedOn;
+  const within = (days: number) => sql`${day} <= ${published} + ${days - 1}::integer`;
+  const rows = await db
+    .select({
+      youtubeVideoId: videoAnalyticsDays.youtubeVideoId,
+      fromStart: sql<boolean>`min(${day}) <= ${published}`,
+      reached7: sql<boolean>`max(${day}) >= ${published} + 6`,
+      reached30: sql<boolean>`max(${day}) >= ${published} + 29`,
+      views7: sql<string | null>`sum(${videoAnalyticsDays.views}) filter (where ${within(7)})`,
+      views30: sql<string | null>`sum(${videoAnalyticsDays.views}) filter (where ${within(30)})`,
+    })
+    .from(videoAnalyticsDays)
+    .innerJoin(
+      videoAnalytics,
+      and(
+        eq(videoAnalytics.channelId, videoAnalyticsDays.channelId),
+        eq(videoAnalytics.youtubeVideoId, videoAnalyticsDays.youtubeVideoId),
+      ),
+    )
+    .where(and(eq(videoAnalyticsDays.channelId, channelId), isNotNull(published)))
+    .groupBy(videoAnalyticsDays.youtubeVideoId, published);
+  const atAge = new Map<string, Array<{ days: 7 | 30; views: number }>>();
+  for (const row of rows) {
+    if (!row.fromStart) continue;
+    const ages: Array<{ days: 7 | 30; views: number }> = [];
+    if (row.reached7 && row.views7 !== null) ages.push({ days: 7, views: Number(row.views7) });
+    if (row.reached30 && row.views30 !== null) ages.push({ days: 30, views: Number(row.views30) });
+    atAge.set(row.youtubeVideoId, ages);
+  }
+  return atAge;
 }
 
 /** Highest score first; then the uploads without one, newest first. */

@@ -4,11 +4,12 @@
 // no longer on YouTube and hidden counts left out — on PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { channels, videoMetrics, videos } from "../../db/schema.ts";
+import { channels, videoAnalytics, videoAnalyticsDays, videoMetrics, videos } from "../../db/schema.ts";
 import { createLogger } from "../../logger.ts";
 import { type FakeYouTube, startFakeYouTube } from "../../testing/fakes/youtube.ts";
 import { plantedOutlierChannels } from "../../testing/fakes/youtube-outliers.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
+import { pacificDay } from "../../youtube/quota.ts";
 import { syncChannel } from "../../youtube/sync.ts";
 
 let t: TestApp;
@@ -91,6 +92,43 @@ describe("the dashboard's Outliers tab", () => {
     expect(body.items.find((o: { title: string }) => o.title === "Brand new Short")).toMatchObject({
       noScore: "too_young",
     });
+  });
+
+  it("compares at the same age where YouTube Analytics' daily views reach back to publication", async () => {
+    const channel = await syncedChannel();
+    // Daily views as the analytics refresh stores them (from each video's publication day to today):
+    // 50 a day for every long upload a week old or more, and 400 a day in its first week for one of
+    // them, whose lifetime count (1,000) is as plain as the others'.
+    const DAY_MS = 86_400_000;
+    const early = workshop.videos.find((v) => v.title === "Plain upload L10");
+    if (!early) throw new Error("the planted channel has no L10");
+    const today = pacificDay(new Date());
+    for (const video of workshop.videos) {
+      const published = new Date(video.publishedAt);
+      if (video.durationSeconds !== 600 || Date.now() - published.getTime() < 7 * DAY_MS) continue;
+      if (video.title === "How I built a workbench for $50?") continue;
+      const publishedOn = pacificDay(published);
+      await t.db.insert(videoAnalytics).values({ channelId: channel.id, youtubeVideoId: video.id, publishedOn });
+      const days = [];
+      for (let n = 0, day = publishedOn; day <= today; n++) {
+        days.push({ channelId: channel.id, youtubeVideoId: video.id, day, views: video === early && n < 7 ? 400 : 50 });
+        day = pacificDay(new Date(Date.parse(`${publishedOn}T12:00:00Z`) + (n + 1) * DAY_MS));
+      }
+      await t.db.insert(videoAnalyticsDays).values(days);
+    }
+    const all = [...(await outliers(channel.id)).body.items, ...(await outliers(channel.id, "?page=2")).body.items];
+    // At 30 days: 7 × 400 + 23 × 50 against the 30 × 50 of the uploads before it.
+    expect(all.find((o: { youtubeVideoId: string }) => o.youtubeVideoId === early.id)?.score).toMatchObject({
+      basis: "30d",
+      views: 3950,
+      median: 1500,
+      score: 3950 / 1500,
+    });
+    // A plain upload at 30 days is at its channel's median.
+    const plain = all.find((o: { title: string }) => o.title === "Plain upload L12");
+    expect(plain?.score).toMatchObject({ basis: "30d", views: 1500, median: 1500, score: 1 });
+    // Without daily figures, an upload is scored on lifetime views (the planted channel's outlier).
+    expect(all[0]).toMatchObject({ title: "How I built a workbench for $50?", score: { basis: "lifetime", score: 8 } });
   });
 
   it("is read again after a change to the channel's videos", async () => {
