@@ -81,7 +81,8 @@ export function VideoPage({
     <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-6 px-4 py-6 sm:py-8">
       <VideoHeader video={data} />
       <Tabs value={tab} onValueChange={selectTab} className="gap-5">
-        <TabsList className="w-full sm:w-fit">
+        {/* Seven tabs: on a phone they wrap onto a second row rather than scroll out of sight. */}
+        <TabsList className="h-auto w-full flex-wrap overflow-visible *:h-8 sm:h-9 sm:w-fit sm:flex-nowrap sm:overflow-x-auto sm:*:h-[calc(100%-1px)]">
           <TabsTrigger value="overview">
             <LayoutDashboard aria-hidden="true" className="hidden sm:block" />
             Overview
