@@ -14,6 +14,8 @@ interface Fixtures {
   server: RunningServer;
   /** Creates an account through the API and leaves its session cookie in the context. */
   signUpViaApi: (target: Page | BrowserContext, account?: Partial<Account>) => Promise<Account>;
+  /** A browser context per name, each a member newly signed up under it; closed after the test. */
+  signedInContexts: (...names: string[]) => Promise<BrowserContext[]>;
 }
 
 interface WorkerFixtures {
@@ -75,6 +77,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
       return full;
     });
+  },
+  signedInContexts: async ({ browser, server, signUpViaApi }, use) => {
+    const made: BrowserContext[] = [];
+    await use(async (...names) => {
+      const contexts: BrowserContext[] = [];
+      for (const name of names) {
+        const context = await browser.newContext({ baseURL: server.url });
+        made.push(context);
+        await signUpViaApi(context, { name });
+        contexts.push(context);
+      }
+      return contexts;
+    });
+    for (const context of made) await context.close();
   },
 });
 

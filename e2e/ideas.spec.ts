@@ -238,15 +238,8 @@ test("the channel dashboard's Outliers tab: own uploads scored, Shorts apart, Sa
   });
 });
 
-test("the idea bank follows live, within 2 s, what another member adds and changes", async ({
-  browser,
-  server,
-  signUpViaApi,
-}) => {
-  const first = await browser.newContext({ baseURL: server.url });
-  const second = await browser.newContext({ baseURL: server.url });
-  await signUpViaApi(first, { name: "Ada Ideas" });
-  await signUpViaApi(second, { name: "Ben Ideas" });
+test("the idea bank follows live, within 2 s, what another member adds and changes", async ({ signedInContexts }) => {
+  const [first, second] = await signedInContexts("Ada Ideas", "Ben Ideas");
   const ada = await first.newPage();
   const stream = ada.waitForResponse((r) => r.url().endsWith("/api/events") && r.status() === 200);
   await ada.goto("/ideas");
@@ -260,6 +253,4 @@ test("the idea bank follows live, within 2 s, what another member adds and chang
   const changed = await second.request.patch(`/api/ideas/${idea.id}`, { data: { status: "shortlisted" } });
   expect(changed.ok()).toBe(true);
   await expect(ada.getByTestId("idea-card").getByTestId("idea-status")).toHaveText("Shortlisted", { timeout: 2_000 });
-  await first.close();
-  await second.close();
 });

@@ -17,14 +17,10 @@ async function openBoard(page: Page) {
 }
 
 test("a card moved by keyboard on one member's board appears moved on the other's within 2 s", async ({
-  browser,
   server,
-  signUpViaApi,
+  signedInContexts,
 }) => {
-  const first = await browser.newContext({ baseURL: server.url });
-  const second = await browser.newContext({ baseURL: server.url });
-  await signUpViaApi(first, { name: "Ada First" });
-  await signUpViaApi(second, { name: "Ben Second" });
+  const [first, second] = await signedInContexts("Ada First", "Ben Second");
   const ada = await first.newPage();
   const api = libraryApi(ada, server.url);
   const channel = await api.createChannel("https://www.youtube.com/@liveboard", "Board Channel");
@@ -48,7 +44,4 @@ test("a card moved by keyboard on one member's board appears moved on the other'
   await moved;
   await expect(card(column(ben, "scripting"), "Shared card")).toBeVisible({ timeout: 2_000 });
   await expect(card(column(ben, "idea"), "Shared card")).toHaveCount(0);
-
-  await first.close();
-  await second.close();
 });

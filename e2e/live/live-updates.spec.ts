@@ -18,14 +18,10 @@ async function openWithStream(page: Page, path: string) {
 }
 
 test("a title and a status edited by one member appear on the other's open video page and folder list within 2 s", async ({
-  browser,
   server,
-  signUpViaApi,
+  signedInContexts,
 }) => {
-  const first = await browser.newContext({ baseURL: server.url });
-  const second = await browser.newContext({ baseURL: server.url });
-  await signUpViaApi(first, { name: "Ada First" });
-  await signUpViaApi(second, { name: "Ben Second" });
+  const [first, second] = await signedInContexts("Ada First", "Ben Second");
   const ada = await first.newPage();
   const api = libraryApi(ada, server.url);
   const channel = await api.createChannel("https://www.youtube.com/@livedemo", "Live Channel");
@@ -73,19 +69,13 @@ test("a title and a status edited by one member appear on the other's open video
   for (const page of [benVideo, benFolder]) {
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
   }
-  await first.close();
-  await second.close();
 });
 
 test("another member's rename neither takes the focus nor overwrites the title a member is typing", async ({
-  browser,
   server,
-  signUpViaApi,
+  signedInContexts,
 }) => {
-  const first = await browser.newContext({ baseURL: server.url });
-  const second = await browser.newContext({ baseURL: server.url });
-  await signUpViaApi(first, { name: "Ada First" });
-  await signUpViaApi(second, { name: "Ben Second" });
+  const [first, second] = await signedInContexts("Ada First", "Ben Second");
   const ada = await first.newPage();
   const api = libraryApi(ada, server.url);
   const channel = await api.createChannel("https://www.youtube.com/@livetyping", "Typing Channel");
@@ -115,19 +105,13 @@ test("another member's rename neither takes the focus nor overwrites the title a
   await field.press("l");
   await field.press("e");
   await expect(field).toHaveValue("Ben's half-typed title");
-  await first.close();
-  await second.close();
 });
 
 test("a restarted server: SIGTERM ends the open streams at once, and the tabs reconnect by themselves", async ({
-  browser,
   server,
-  signUpViaApi,
+  signedInContexts,
 }) => {
-  const first = await browser.newContext({ baseURL: server.url });
-  const second = await browser.newContext({ baseURL: server.url });
-  await signUpViaApi(first, { name: "Ada First" });
-  await signUpViaApi(second, { name: "Ben Second" });
+  const [first, second] = await signedInContexts("Ada First", "Ben Second");
   const ada = await first.newPage();
   const api = libraryApi(ada, server.url);
   const channel = await api.createChannel("https://www.youtube.com/@liverestart", "Restart Channel");
@@ -153,19 +137,13 @@ test("a restarted server: SIGTERM ends the open streams at once, and the tabs re
   expect(renamed.ok()).toBe(true);
   await expect(ben.getByRole("heading", { name: "After the restart", level: 1 })).toBeVisible({ timeout: LIVE_MS });
   expect(await ben.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
-  await first.close();
-  await second.close();
 });
 
 test("a tab hidden for a while lets its stream go, and shown again reads what changed meanwhile", async ({
-  browser,
   server,
-  signUpViaApi,
+  signedInContexts,
 }) => {
-  const first = await browser.newContext({ baseURL: server.url });
-  const second = await browser.newContext({ baseURL: server.url });
-  await signUpViaApi(first, { name: "Ada First" });
-  await signUpViaApi(second, { name: "Ben Second" });
+  const [first, second] = await signedInContexts("Ada First", "Ben Second");
   const ada = await first.newPage();
   const api = libraryApi(ada, server.url);
   const channel = await api.createChannel("https://www.youtube.com/@livehidden", "Hidden Channel");
@@ -201,19 +179,13 @@ test("a tab hidden for a while lets its stream go, and shown again reads what ch
   await setVisibility("visible");
   await reopened;
   await expect(ben.getByRole("heading", { name: "Changed while hidden", level: 1 })).toBeVisible({ timeout: LIVE_MS });
-  await first.close();
-  await second.close();
 });
 
 test("the library's channel list and a channel's overview follow another member's changes without a reload", async ({
-  browser,
   server,
-  signUpViaApi,
+  signedInContexts,
 }) => {
-  const first = await browser.newContext({ baseURL: server.url });
-  const second = await browser.newContext({ baseURL: server.url });
-  await signUpViaApi(first, { name: "Ada First" });
-  await signUpViaApi(second, { name: "Ben Second" });
+  const [first, second] = await signedInContexts("Ada First", "Ben Second");
   const ada = await first.newPage();
   const api = libraryApi(ada, server.url);
   const channel = await api.createChannel("https://www.youtube.com/@liveoverview", "Overview Channel");
@@ -243,6 +215,4 @@ test("the library's channel list and a channel's overview follow another member'
   await expect(overview.getByText("Fresh Folder").first()).toBeVisible({ timeout: LIVE_MS });
   await api.createVideo(folder.id, "Fresh video");
   await expect(overview.getByText("Fresh video").first()).toBeVisible({ timeout: LIVE_MS });
-  await first.close();
-  await second.close();
 });

@@ -8,14 +8,10 @@ test.setTimeout(180_000);
 const V1 = "Intro: welcome back.\n\nMain: the editing trick.\n\nOutro: see you.";
 
 test("the second of two editors gets the conflict with the difference, saves theirs as newest, and both texts stay", async ({
-  browser,
   server,
-  signUpViaApi,
+  signedInContexts,
 }) => {
-  const first = await browser.newContext({ baseURL: server.url });
-  const second = await browser.newContext({ baseURL: server.url });
-  await signUpViaApi(first, { name: "Ada First" });
-  await signUpViaApi(second, { name: "Ben Second" });
+  const [first, second] = await signedInContexts("Ada First", "Ben Second");
   const alice = await first.newPage();
   const bob = await second.newPage();
   const api = libraryApi(alice, server.url);
@@ -80,7 +76,4 @@ test("the second of two editors gets the conflict with the difference, saves the
   await aliceConflict.getByRole("button", { name: "Keep editing" }).click();
   await expect(alice.getByLabel("Script", { exact: true })).toHaveValue(`${aliceText} More.`);
   expect((await readVersions(alice, server.url, videoId)).length).toBe(3);
-
-  await first.close();
-  await second.close();
 });
