@@ -1,9 +1,9 @@
 import { CircleAlert, KeyRound, Send } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useTakenSearchParams } from "@/hooks/use-taken-search-params.ts";
 import { errorMessage } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
@@ -13,32 +13,11 @@ import { ReleaseSection } from "./release-section.tsx";
 import { ThumbnailSection } from "./thumbnail-section.tsx";
 import { UploadSection } from "./upload-section.tsx";
 
-/**
- * Why "Grant publishing access" did not finish: the server comes back to this tab with
- * ?connect_error=<message>. Read once and taken out of the address, so a reload does not repeat it.
- */
-function useGrantFailure() {
-  const [params, setParams] = useSearchParams();
-  const [failure] = useState(() => params.get("connect_error"));
-  const inAddress = params.has("connect_error");
-  useEffect(() => {
-    if (!inAddress) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete("connect_error");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [inAddress, setParams]);
-  return failure;
-}
-
 /** The video page's "Publish" tab: what this member may do on YouTube for the video, and why not. */
 export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
   const state = usePublishingState(video.id);
-  const grantFailure = useGrantFailure();
+  // Why "Grant publishing access" did not finish: the server comes back here with ?connect_error=<message>.
+  const grantFailure = useTakenSearchParams("connect_error").connect_error;
   const grant = useGrantPublishingAccess();
   // A finished upload stays on screen (its outcome, an audit lock) after the video is on YouTube.
   const [uploadedHere, setUploadedHere] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useTakenSearchParams } from "@/hooks/use-taken-search-params.ts";
 import { errorMessage } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
 import { useConnectYouTube } from "../api/connect-youtube.ts";
@@ -11,29 +11,18 @@ import { GOOGLE_CONNECT_ERROR } from "../google-connect-error.ts";
  * with ?connect_error=<message>, shown as 'Error: Failed to connect with Google…' plus the message.
  */
 export function useYouTubeConnectReturn() {
-  const [params, setParams] = useSearchParams();
+  const taken = useTakenSearchParams("connect", "connect_error");
   const connect = useConnectYouTube();
   const handled = useRef(false);
-  const connectParam = params.get("connect");
-  const connectError = params.get("connect_error");
 
   useEffect(() => {
-    if (handled.current || (connectParam === null && connectError === null)) return;
+    if (handled.current || (taken.connect === null && taken.connect_error === null)) return;
     handled.current = true;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete("connect");
-        next.delete("connect_error");
-        return next;
-      },
-      { replace: true },
-    );
-    if (connectError !== null) {
-      toast.error("Error", { description: `${GOOGLE_CONNECT_ERROR} ${connectError}`.trim() });
+    if (taken.connect_error !== null) {
+      toast.error("Error", { description: `${GOOGLE_CONNECT_ERROR} ${taken.connect_error}`.trim() });
       return;
     }
-    if (connectParam !== "youtube") return;
+    if (taken.connect !== "youtube") return;
     const pending = toast.loading("Connecting your YouTube channels...");
     connect.mutate(undefined, {
       onSuccess: (answer) => {
@@ -46,7 +35,7 @@ export function useYouTubeConnectReturn() {
       onError: (error) =>
         toast.error(errorMessage(error, "Failed to connect YouTube channel. Please try again."), { id: pending }),
     });
-  }, [connectParam, connectError, setParams, connect]);
+  }, [taken, connect]);
 
   return connect.isPending;
 }
