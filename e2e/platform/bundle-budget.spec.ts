@@ -1,4 +1,5 @@
 import path from "node:path";
+import { measureBundle } from "../../bench/bundle.ts";
 import { readBuildManifest, staticClosure } from "../../tools/build-manifest.ts";
 import { expect, test } from "../fixtures.ts";
 import { root } from "../support/server.ts";
@@ -70,4 +71,10 @@ test("every other screen is a lazily loaded chunk", () => {
     expect(key, `${screen} has a chunk`).toBeTruthy();
     expect(eager.has(key!), `${screen} is not in the entry bundle`).toBe(false);
   }
+});
+
+// Issue 22: a signed-in first page (a channel's dashboard, the production board, the applications
+// page) loads at most 150 KB of brotli JavaScript before its screen, as bench/bundle.ts sums it.
+test("a signed-in first page loads at most 150 KB of JavaScript before its screen", () => {
+  for (const page of measureBundle()) expect(page.totalKb, page.name).toBeLessThanOrEqual(150);
 });
