@@ -76,6 +76,7 @@ export default defineConfig({
             "src/shared/**/*.test.ts",
             "src/client/**/*.test.{ts,tsx}",
             "tools/**/*.test.ts",
+            "bench/**/*.test.ts",
             "src/architecture.test.ts",
           ],
         },
