@@ -1,9 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
 
-/** E2E_PASS: "main" (all but @quiet) or "quiet" (only @quiet); unset runs every test at once. */
-const pass = process.env.E2E_PASS;
-const suffix = pass === "quiet" ? "-quiet" : "";
-
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
@@ -12,12 +8,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  outputDir: `test-results/e2e-artifacts${suffix}`,
-  // npm test runs the e2e in two passes (tools/test.ts): every test but the timing ones (tagged
-  // @quiet), then those alone, so nothing else competes for the CPU while they measure.
-  grep: pass === "quiet" ? /@quiet/ : undefined,
-  grepInvert: pass === "main" ? /@quiet/ : undefined,
-  reporter: [["list"], ["json", { outputFile: `test-results/playwright${suffix}.json` }]],
+  outputDir: "test-results/e2e-artifacts",
+  // No test measures the wall clock (timings are `npm run bench`'s): every test runs in one pass.
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",

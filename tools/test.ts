@@ -44,23 +44,16 @@ if (only !== "e2e") {
 }
 
 if (only !== "unit") {
-  // Two passes (playwright.config.ts): the timing tests run once the others are done, alone.
-  for (const pass of ["main", "quiet"]) {
-    const file = path.join(results, pass === "quiet" ? "playwright-quiet.json" : "playwright.json");
-    const run = spawnSync(bin("playwright"), ["test"], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...env, E2E_PASS: pass },
-    });
-    ok &&= run.status === 0;
-    if (existsSync(file)) {
-      const { stats } = JSON.parse(readFileSync(file, "utf8"));
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected;
-      skipped += stats.skipped;
-    } else {
-      failed += 1;
-    }
+  const file = path.join(results, "playwright.json");
+  const run = spawnSync(bin("playwright"), ["test"], { cwd: root, stdio: "inherit", env });
+  ok &&= run.status === 0;
+  if (existsSync(file)) {
+    const { stats } = JSON.parse(readFileSync(file, "utf8"));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  } else {
+    failed += 1;
   }
 }
 

@@ -12,11 +12,13 @@ test.setTimeout(90_000);
 
 // The teleprompter scrolls within 10 % of the set words per minute
 // over 10 s, Space pauses and resumes, mirror flips the text, Esc leaves.
-// Tagged @quiet: it measures a scrolling rate against the wall clock, so it runs after every other
-// test, alone on the machine (beside the suite on 2 cores, frames came late enough to read 20 % slow).
-test("the teleprompter reads at the set words per minute, pauses, mirrors and leaves with Esc", {
-  tag: "@quiet",
-}, async ({ page, server, signUpViaApi }) => {
+// The page runs on Playwright's clock (time, timers and animation frames move when the test says), so
+// the rate is measured over the page's own seconds: a busy machine delays frames, never the reading.
+test("the teleprompter reads at the set words per minute, pauses, mirrors and leaves with Esc", async ({
+  page,
+  server,
+  signUpViaApi,
+}) => {
   await signUpViaApi(page);
   // 30 paragraphs of 24 words (720 read words) with a [PART n] label before every third.
   const videoId = await seedVideoWithScript(page, server.url, "Teleprompter test", longScript(30, 24));
@@ -35,12 +37,15 @@ test("the teleprompter reads at the set words per minute, pauses, mirrors and le
   const start = await wordOnReadingLine(page);
   expect(start.word).toBeCloseTo(0, 1);
 
+  // From here the page's time stands still but for the test's runFor calls.
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   // Space starts; over 10 s the reading line moves 25 words (150 a minute), within 10 %.
   await page.keyboard.press("Space");
   await expect(prompter.getByRole("button", { name: "Pause" })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  await page.clock.runFor(1_000);
   const t0 = await wordOnReadingLine(page);
-  await page.waitForTimeout(10_000);
+  await page.clock.runFor(10_000);
   const t1 = await wordOnReadingLine(page);
   expect(t1.atMs - t0.atMs).toBeGreaterThanOrEqual(10_000);
   expect(Math.abs(rateBetween(t0, t1) - 150) / 150).toBeLessThanOrEqual(0.1);
@@ -50,9 +55,11 @@ test("the teleprompter reads at the set words per minute, pauses, mirrors and le
   await page.keyboard.press("ArrowUp");
   await expect(prompter.getByTestId("teleprompter-speed")).toHaveText("170 wpm");
   const t2 = await wordOnReadingLine(page);
-  await page.waitForTimeout(6_000);
+  await page.clock.runFor(6_000);
   const t3 = await wordOnReadingLine(page);
   expect(Math.abs(rateBetween(t2, t3) - 170) / 170).toBeLessThanOrEqual(0.1);
+  // The rest is no measurement: time flows again.
+  await page.clock.resume();
   await page.keyboard.press("ArrowDown");
   await expect(prompter.getByTestId("teleprompter-speed")).toHaveText("160 wpm");
 
