@@ -53,6 +53,8 @@ export interface BenchReport {
     cls: number;
     target: string;
     met: boolean;
+    consoleErrors?: string[];
+    offlineImageErrors?: number;
   }[];
   loadAverageAtEnd?: number[];
   totalSeconds?: number;
@@ -150,6 +152,15 @@ export function renderBenchmarks(report: BenchReport): string {
           (l) =>
             `| ${l.name} | ${loads(l.loadAverageAtStart)} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${(l.lcpMs / 1000).toFixed(2)} s | ${l.tbtMs} ms | ${l.cls} | ${l.target}: ${verdict(l.met)} |`,
         ),
+        ...report.lighthouse.flatMap((l) => [
+          ...(l.offlineImageErrors
+            ? [
+                "",
+                `${l.name}: ${l.offlineImageErrors} images from YouTube's hosts could not load, as this machine has no internet access (no product error; best practices count them).`,
+              ]
+            : []),
+          ...(l.consoleErrors ?? []).map((error) => `\n${l.name} logged: ${error}`),
+        ]),
       ].join("\n"),
     );
   return parts.join("\n\n");
