@@ -17,7 +17,11 @@ export async function buildServer() {
     throw new Error(`the production entry must be in dist/server: ${PRODUCTION_ENTRY}`);
   rmSync(outDir, { recursive: true, force: true });
   await build({
-    input: path.join(root, "src/server/main.ts"),
+    // The server, and the embedded database's migrator, which it runs as a process of its own.
+    input: {
+      [path.basename(entry, ".js")]: path.join(root, "src/server/main.ts"),
+      "migrate-embedded": path.join(root, "src/server/db/migrate-embedded.ts"),
+    },
     platform: "node",
     // Everything that is not one of our files (a relative import) is a package or a node: builtin.
     external: (id, importer) => Boolean(importer) && !id.startsWith(".") && !path.isAbsolute(id),
@@ -26,7 +30,7 @@ export async function buildServer() {
       // Two levels under the root, like src/server: src/server/paths.ts resolves from either.
       dir: outDir,
       format: "esm",
-      entryFileNames: path.basename(entry),
+      entryFileNames: "[name].js",
       chunkFileNames: "[name]-[hash].js",
       // Readable stack traces in the logs without loading source maps.
       minify: false,

@@ -10,3 +10,11 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 export const clientDir = path.join(root, "dist/client");
 /** Drizzle's SQL migrations, read at start-up by either engine. */
 export const migrationsFolder = path.join(root, "src/server/db/migrations");
+
+/**
+ * The module that creates and migrates the embedded database in a process of its own: next to the
+ * built server (a second entry of tools/build-server.ts), or its source when sources run.
+ */
+export const embeddedMigrator = fileURLToPath(
+  new URL(import.meta.url.endsWith(".js") ? "./migrate-embedded.js" : "./db/migrate-embedded.ts", import.meta.url),
+);

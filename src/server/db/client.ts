@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,8 +10,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { migrationsFolder } from "../paths.ts";
+import { embeddedMigrator, migrationsFolder } from "../paths.ts";
 import { trackActorOnPglite, trackActorOnPool } from "./actor.ts";
+import { isMigrated, PGLITE_START_PARAMS } from "./migrate-embedded.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -46,23 +48,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openPglite(options.pgliteDump ? undefined : options.dataDir, options.pgliteDump);
 }
 
-/**
- * The embedded database is sized for one small team on a small server (decision 009). PostgreSQL's
- * defaults reserve 128 MB of shared buffers, which PGlite keeps inside the process's own WASM memory
- * and never gives back once touched; the bench's 10,000-video workspace is well served by less.
- */
-const pgliteSettings = ["-c", "shared_buffers=16MB"];
-
 /** PGlite in `dataDir/pg`, or in memory when no directory is given (tests). */
 async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Database> {
   let location: string | undefined;
   if (dataDir) {
     location = path.join(dataDir, "pg");
     mkdirSync(location, { recursive: true });
+    // A new or older database is created and migrated by a process of its own, whose memory goes
+    // when it exits (decision 009); the migration below then has nothing left to do.
+    if (!isMigrated(location)) await migrateInAProcess(location);
   }
+  // The embedded database is sized for one small team on a small server (decision 009): PGlite keeps
+  // its shared buffers inside the process's WASM memory and never gives them back once touched.
   const client = await PGlite.create(location, {
     ...(dump && { loadDataDir: dump }),
-    startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
+    startParams: PGLITE_START_PARAMS,
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
@@ -76,6 +76,19 @@ async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Dat
     },
     close: () => client.close(),
   };
+}
+
+function migrateInAProcess(location: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // WebAssembly on the baseline compiler: optimising PGlite's would peak over 1 GB (decision 009).
+    const child = spawn(process.execPath, ["--liftoff-only", embeddedMigrator, location], {
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`migrating the embedded database failed (exit code ${code})`)),
+    );
+  });
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
