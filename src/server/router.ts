@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { isLibraryId } from "../shared/library-rules.ts";
 import { NOT_FOUND } from "../shared/not-found.ts";
@@ -56,6 +56,18 @@ export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get("user")) throw unauthorized();
   await next();
 };
+
+/**
+ * The one way to declare a feature's signed-in operations: `const memberRoute = memberRoutes("ideas")`, then
+ * `memberRoute({ method, path, summary, request, responses })` for each. Every operation it declares carries
+ * the session security in the OpenAPI document, the feature's tag, and a guard that runs before the handler:
+ * any member (`requireSession`) unless a stricter one is given (`requireRole("admin")`).
+ */
+export function memberRoutes(tag: string, guard: MiddlewareHandler<AppEnv> = requireSession) {
+  return <P extends string, R extends Omit<RouteConfig, "path" | "security" | "middleware" | "tags"> & { path: P }>(
+    config: R,
+  ) => createRoute({ security: sessionSecurity, middleware: [guard], tags: [tag], ...config });
+}
 
 /** requireSession in the spec's own words (§8: 'Authentication required: Please log in to create folders'). */
 export function requireSessionTo(action: string): MiddlewareHandler<AppEnv> {

@@ -1,5 +1,6 @@
 import { APICallError, type LanguageModel, type LanguageModelUsage, type OutputInterface, streamText } from "ai";
 import type { Logger } from "../logger.ts";
+import { sleep } from "../sleep.ts";
 import type { PromptParts } from "./prompts.ts";
 import type { ModelStatus } from "./studio-writer.ts";
 
@@ -251,19 +252,4 @@ function providerMessage(error: unknown): string {
     }
   }
   return error instanceof Error ? error.message : String(error);
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", stop);
-      resolve();
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener("abort", stop, { once: true });
-  });
 }

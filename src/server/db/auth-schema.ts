@@ -1,14 +1,8 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
 
 // better-auth's tables (usePlural), with the admin plugin's fields. The user record is the
 // spec's `profile` (name = full_name) and carries the role: see docs/decisions/002-role-on-user.md.
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -23,6 +17,9 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A member named by another row (who wrote, asked, moved): null once that member's account is deleted. */
+export const memberId = (column: string) => text(column).references(() => users.id, { onDelete: "set null" });
 
 export const sessions = pgTable(
   "sessions",

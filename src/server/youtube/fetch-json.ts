@@ -2,6 +2,7 @@
 // jitter on 429 and 5xx (and on a dropped connection), never on other 4xx answers.
 import type { z } from "zod";
 import type { AppError } from "../errors.ts";
+import { sleep } from "../sleep.ts";
 import { YouTubeApiError as ApiError, youtubeErrorFrom } from "./api-error.ts";
 
 export interface RetryPolicy {
@@ -16,22 +17,6 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { timeoutMs: 10_000, maxRetries: 3, baseDelayMs: 400, maxDelayMs: 5_000 };
-
-/** Waits, unless the caller stopped wanting the answer (then rejects with the signal's reason). */
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    signal?.throwIfAborted();
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", stop);
-      resolve();
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener("abort", stop, { once: true });
-  });
-}
 
 function backoff(attempt: number, policy: RetryPolicy, retryAfter: string | null): number {
   const seconds = retryAfter ? Number(retryAfter) : Number.NaN;

@@ -17,16 +17,14 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth-schema.ts";
+import { memberId } from "../auth-schema.ts";
+import { createdAt, id, updatedAt } from "../columns.ts";
 import { channels, videos } from "./library.ts";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const creator = () => text("user_id").references(() => users.id, { onDelete: "set null" });
-
 export const niches = pgTable("niches", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   name: text("name").notNull().unique("niches_name_unique"),
-  userId: creator(),
+  userId: memberId("user_id"),
   createdAt: createdAt(),
 });
 
@@ -34,7 +32,7 @@ export const niches = pgTable("niches", {
 export const watchedChannels = pgTable(
   "watched_channels",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     /** The canonical id, 'UC…'. */
     youtubeChannelId: text("youtube_channel_id").notNull().unique("watched_channels_youtube_id_unique"),
     title: text("title").notNull(),
@@ -42,7 +40,7 @@ export const watchedChannels = pgTable(
     /** Set when the channel is one of the workspace's own connected channels. */
     libraryChannelId: uuid("library_channel_id").references(() => channels.id, { onDelete: "set null" }),
     lastReadAt: timestamp("last_read_at", { withTimezone: true }),
-    userId: creator(),
+    userId: memberId("user_id"),
     createdAt: createdAt(),
   },
   (t) => [index("watched_channels_last_read_idx").on(t.lastReadAt)],
@@ -121,7 +119,7 @@ export const IDEA_STATUSES = ["new", "shortlisted", "in_production", "dropped"] 
 export const ideas = pgTable(
   "ideas",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     title: text("title").notNull(),
     notes: text("notes").notNull().default(""),
     /** The outlier it came from; null when written by hand (or the video left the watch list). */
@@ -135,12 +133,9 @@ export const ideas = pgTable(
     status: text("status", { enum: IDEA_STATUSES }).notNull().default("new"),
     /** The board video made from it ("Add to board"). */
     videoId: uuid("video_id").references(() => videos.id, { onDelete: "set null" }),
-    userId: creator(),
+    userId: memberId("user_id"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("ideas_status_updated_idx").on(t.status, t.updatedAt),

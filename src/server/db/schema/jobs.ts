@@ -4,7 +4,8 @@
 // shared by every instance. The job queue's own tables are pg-boss's (schema `pgboss`, PostgreSQL only).
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth-schema.ts";
+import { memberId } from "../auth-schema.ts";
+import { id } from "../columns.ts";
 import { channels, videos } from "./library.ts";
 
 export const SYNC_TRIGGERS = ["scheduled", "manual", "connected"] as const;
@@ -13,14 +14,14 @@ export const SYNC_STATUSES = ["queued", "running", "succeeded", "failed", "skipp
 export const syncRuns = pgTable(
   "sync_runs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     channelId: uuid("channel_id")
       .notNull()
       .references(() => channels.id, { onDelete: "cascade" }),
     trigger: text("trigger", { enum: SYNC_TRIGGERS }).notNull(),
     status: text("status", { enum: SYNC_STATUSES }).notNull().default("queued"),
     /** The member who asked (manual, connected); their Google sign-in is used when there is no API key. */
-    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedBy: memberId("requested_by"),
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

@@ -18,21 +18,13 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth-schema.ts";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
-/** The member who created the row; null once that member's account is deleted. */
-const creator = () => text("user_id").references(() => users.id, { onDelete: "set null" });
+import { memberId } from "../auth-schema.ts";
+import { createdAt, id, updatedAt } from "../columns.ts";
 
 export const channels = pgTable(
   "channels",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     name: text("name").notNull(),
     description: text("description"),
     /** The address the channel was connected with (null when created by name in the studio). */
@@ -51,7 +43,7 @@ export const channels = pgTable(
     voiceUpdatedAt: timestamp("voice_updated_at", { withTimezone: true }),
     /** A video of this channel leaves Scripting only once its script's current version is approved (036). */
     requireScriptApproval: boolean("require_script_approval").notNull().default(false),
-    userId: creator(),
+    userId: memberId("user_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,14 +55,14 @@ export const channels = pgTable(
 export const folders = pgTable(
   "folders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     name: text("name").notNull(),
     /** Canonical 'YYYY-MM' (docs/decisions/001-canonical-month.md). */
     monthYear: text("month_year").notNull(),
     channelId: uuid("channel_id")
       .notNull()
       .references(() => channels.id, { onDelete: "cascade" }),
-    userId: creator(),
+    userId: memberId("user_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,7 +75,7 @@ export const folders = pgTable(
 export const videos = pgTable(
   "videos",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     title: text("title").notNull(),
     /** draft | published | archive; any other stored value is shown as draft (spec §4). */
     status: text("status").notNull().default("draft"),
@@ -93,7 +85,7 @@ export const videos = pgTable(
     folderId: uuid("folder_id")
       .notNull()
       .references(() => folders.id, { onDelete: "cascade" }),
-    userId: creator(),
+    userId: memberId("user_id"),
     targetKeywords: text("target_keywords").array().notNull().default(sql`'{}'::text[]`),
     /**
      * Issue 13: idea | scripting | recording | editing | ready | published. A status other than
@@ -101,7 +93,7 @@ export const videos = pgTable(
      */
     stage: text("stage").notNull().default("idea"),
     /** The member who works on it next; null when nobody is (or their account was deleted). */
-    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    assigneeId: memberId("assignee_id"),
     dueDate: date("due_date", { mode: "string" }),
     plannedPublishDate: date("planned_publish_date", { mode: "string" }),
     /** When it went out: YouTube's publish time for imported uploads, else when it was moved to Published. */
@@ -132,7 +124,7 @@ export const videos = pgTable(
 );
 
 export const scripts = pgTable("scripts", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   /** One script per video; the unique index is also the read path by video. */
   videoId: uuid("video_id")
     .notNull()
@@ -145,7 +137,7 @@ export const scripts = pgTable("scripts", {
   wordCount: integer("word_count"),
   /** The number of the newest version in script_versions: the text above is that version's. */
   version: integer("version").notNull().default(1),
-  userId: creator(),
+  userId: memberId("user_id"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -157,7 +149,7 @@ export const scripts = pgTable("scripts", {
 export const scriptVersions = pgTable(
   "script_versions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
@@ -172,9 +164,9 @@ export const scriptVersions = pgTable(
     label: text("label"),
     /** The version this one restored, when it was made by 'Restore'. */
     restoredFrom: integer("restored_from"),
-    userId: creator(),
+    userId: memberId("user_id"),
     /** Who suggested the edit this version accepted (credited beside its author, decision 036). */
-    suggestedBy: text("suggested_by").references(() => users.id, { onDelete: "set null" }),
+    suggestedBy: memberId("suggested_by"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -186,7 +178,7 @@ export const scriptVersions = pgTable(
 export const videoMetrics = pgTable(
   "video_metrics",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     /** One metrics row per video; the unique index is also the read path by video. */
     videoId: uuid("video_id")
       .notNull()
@@ -230,12 +222,12 @@ export const videoMetrics = pgTable(
 export const videoNotes = pgTable(
   "video_notes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
-    userId: creator(),
+    userId: memberId("user_id"),
     createdAt: createdAt(),
   },
   // A video's notes, newest first.

@@ -2,13 +2,14 @@
 // text. Versioned like scripts (decision 018): `packaging` holds the newest as the screens' one-row
 // read, `packaging_versions` the last PACKAGING_VERSIONS_KEPT saves beside it.
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, unique, uuid } from "drizzle-orm/pg-core";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
-import { users } from "../auth-schema.ts";
+import { memberId } from "../auth-schema.ts";
+import { createdAt, id, updatedAt } from "../columns.ts";
 import { videos } from "./library.ts";
 
 export const packaging = pgTable("packaging", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   /** One package per video; the unique index is also the read path by video. */
   videoId: uuid("video_id")
     .notNull()
@@ -18,18 +19,15 @@ export const packaging = pgTable("packaging", {
   content: jsonb("content").$type<PackagingContent>().notNull(),
   /** The number of the newest version in packaging_versions. */
   version: integer("version").notNull().default(1),
-  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  userId: memberId("user_id"),
+  updatedAt: updatedAt(),
 });
 
 /** Saves of a video's packaging, never changed once written; only the newest 20 are kept. */
 export const packagingVersions = pgTable(
   "packaging_versions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
@@ -38,8 +36,8 @@ export const packagingVersions = pgTable(
     content: jsonb("content").$type<PackagingContent>().notNull(),
     /** The version this one restored, when it was made by 'Restore'. */
     restoredFrom: integer("restored_from"),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: memberId("user_id"),
+    createdAt: createdAt(),
   },
   (t) => [
     unique("packaging_versions_video_number_unique").on(t.videoId, t.number),

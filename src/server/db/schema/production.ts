@@ -3,23 +3,24 @@
 // keeps the entries without their name.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth-schema.ts";
+import { memberId, users } from "../auth-schema.ts";
+import { createdAt, id, updatedAt } from "../columns.ts";
 import { channels, videos } from "./library.ts";
 
 export const videoActivity = pgTable(
   "video_activity",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
     /** Who made the change; null for the scheduled sync or a deleted account. */
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: memberId("user_id"),
     /** created | stage | assignee | due_date | planned_publish_date | title | url | status | script | packaging | note */
     kind: text("kind").notNull(),
     /** What changed, e.g. { from: "idea", to: "scripting" } (shape: shared/schemas/production.ts). */
     detail: jsonb("detail").notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Orders the entries one write makes (they share the transaction's time). */
     seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
@@ -37,7 +38,7 @@ export const videoActivity = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -47,12 +48,12 @@ export const notifications = pgTable(
     /** The channel of a failed sync (the link goes to its dashboard). */
     channelId: uuid("channel_id").references(() => channels.id, { onDelete: "cascade" }),
     /** Who caused it (the member who assigned); null for the computed due reminders. */
-    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: memberId("actor_id"),
     /** A guest of a review link who caused it (their name, "Olga"); null otherwise (decision 036). */
     guestName: text("guest_name"),
     /** kind:video:date, mentioned:note, sync_failed:run — one notification per member for each. */
     key: text("key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
     /** When its mail went out (the mail job skips one already mailed when it is retried). */
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
@@ -74,8 +75,5 @@ export const notificationSettings = pgTable("notification_settings", {
   mailMentioned: boolean("mail_mentioned").notNull().default(true),
   /** Review requests, comments on my scripts, replies and decisions (decision 036). */
   mailReview: boolean("mail_review").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  updatedAt: updatedAt(),
 });

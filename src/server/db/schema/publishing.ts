@@ -3,13 +3,14 @@
 // category and language, so the record lives beside the packaging versions, not in them).
 import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { PublishableField, YouTubeSnippet } from "../../../shared/schemas/publishing.ts";
-import { users } from "../auth-schema.ts";
+import { memberId, users } from "../auth-schema.ts";
+import { createdAt, id, updatedAt } from "../columns.ts";
 import { videos } from "./library.ts";
 
 export const youtubeApplications = pgTable(
   "youtube_applications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
@@ -18,10 +19,10 @@ export const youtubeApplications = pgTable(
     fields: jsonb("fields").$type<PublishableField[]>().notNull(),
     before: jsonb("before").$type<YouTubeSnippet>().notNull(),
     after: jsonb("after").$type<YouTubeSnippet>().notNull(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: memberId("user_id"),
+    createdAt: createdAt(),
     undoneAt: timestamp("undone_at", { withTimezone: true }),
-    undoneBy: text("undone_by").references(() => users.id, { onDelete: "set null" }),
+    undoneBy: memberId("undone_by"),
   },
   (t) => [index("youtube_applications_video_created_idx").on(t.videoId, t.createdAt)],
 );
@@ -41,7 +42,7 @@ export const videoThumbnails = pgTable("video_thumbnails", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   image: bytea("image").notNull(),
-  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  userId: memberId("user_id"),
   uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
   /** When this image was set on YouTube (null: not yet, or a newer image came since). */
   setOnYouTubeAt: timestamp("set_on_youtube_at", { withTimezone: true }),
@@ -56,7 +57,7 @@ export const videoThumbnails = pgTable("video_thumbnails", {
 export const youtubeUploads = pgTable(
   "youtube_uploads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
@@ -73,11 +74,8 @@ export const youtubeUploads = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     /** What YouTube answered for it: null when it dropped it (an audit-locked project). */
     youtubePublishAt: timestamp("youtube_publish_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [index("youtube_uploads_video_idx").on(t.videoId)],
@@ -99,11 +97,8 @@ export const youtubeReleases = pgTable(
     youtubeVideoId: text("youtube_video_id").notNull(),
     /** What YouTube answered for status.publishAt. */
     publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    userId: memberId("user_id"),
+    updatedAt: updatedAt(),
   },
   // The calendar reads a month of releases.
   (t) => [index("youtube_releases_publish_at_idx").on(t.publishAt)],

@@ -14,10 +14,9 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth-schema.ts";
+import { memberId, users } from "../auth-schema.ts";
+import { createdAt, id } from "../columns.ts";
 import { videos } from "./library.ts";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A link for people outside the workspace to one video's script (and its packaging when chosen).
@@ -26,17 +25,17 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 export const reviewLinks = pgTable(
   "review_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique("review_links_token_hash_unique"),
     includePackaging: boolean("include_packaging").notNull().default(false),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: memberId("created_by"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    revokedBy: text("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    revokedBy: memberId("revoked_by"),
     lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }),
     /** The guest's name as they typed it, when the last opening was by a named guest. */
     lastOpenedBy: text("last_opened_by"),
@@ -48,7 +47,7 @@ export const reviewLinks = pgTable(
 export const reviewGuests = pgTable(
   "review_guests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     linkId: uuid("link_id")
       .notNull()
       .references(() => reviewLinks.id, { onDelete: "cascade" }),
@@ -67,7 +66,7 @@ export const reviewGuests = pgTable(
 export const reviewComments = pgTable(
   "review_comments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
@@ -88,9 +87,9 @@ export const reviewComments = pgTable(
     status: text("status"),
     /** The version an accepted suggestion made. */
     appliedVersion: integer("applied_version"),
-    closedBy: text("closed_by").references(() => users.id, { onDelete: "set null" }),
+    closedBy: memberId("closed_by"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: memberId("user_id"),
     guestId: uuid("guest_id").references(() => reviewGuests.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -110,14 +109,14 @@ export const reviewComments = pgTable(
 export const reviewRequests = pgTable(
   "review_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
     reviewerId: text("reviewer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedBy: memberId("requested_by"),
     message: text("message").notNull().default(""),
     /** The script version that was current when review was (last) asked for. */
     versionNumber: integer("version_number").notNull(),
@@ -130,7 +129,7 @@ export const reviewRequests = pgTable(
 export const reviewDecisions = pgTable(
   "review_decisions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),

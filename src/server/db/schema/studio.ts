@@ -2,6 +2,7 @@
 // (ARCHITECTURE §2: nothing shared between instances lives in process memory).
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth-schema.ts";
+import { id } from "../columns.ts";
 import { videos } from "./library.ts";
 
 /** How many AI operations a user started in one minute (a fixed window, counted by an atomic upsert). */
@@ -26,7 +27,7 @@ export const aiUsage = pgTable(
 export const studioDrafts = pgTable(
   "studio_drafts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

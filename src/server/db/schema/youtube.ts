@@ -3,14 +3,8 @@
 // statistics read from Social Blade. Nothing here may live in process memory (ARCHITECTURE §2).
 import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth-schema.ts";
+import { createdAt, updatedAt } from "../columns.ts";
 import { channels } from "./library.ts";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 /** One pending Google sign-in: single use, short-lived; only a SHA-256 of the state is stored. */
 export const youtubeOauthStates = pgTable(

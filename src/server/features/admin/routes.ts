@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { aiModelCheckSchema, aiModelSchema, deletedUserSchema, userListSchema } from "../../../shared/schemas/admin.ts";
 import { setRoleSchema } from "../../../shared/schemas/auth.ts";
 import { profileSchema } from "../../../shared/schemas/profile.ts";
@@ -13,8 +13,8 @@ import {
   errorResponses,
   jsonBody,
   jsonContent,
+  memberRoutes,
   requireRole,
-  sessionSecurity,
   sessionUser,
 } from "../../router.ts";
 import { quotaUsage } from "../../youtube/quota.ts";
@@ -22,18 +22,16 @@ import { checkAiModel, describeAiModel } from "./ai-model.ts";
 import { deleteUser, listUsers, setUserRole } from "./service.ts";
 
 const userIdParam = z.object({ id: z.string().min(1).max(100) });
-const adminOnly = { security: sessionSecurity, middleware: [requireRole("admin")], tags: ["admin"] };
+const adminRoute = memberRoutes("admin", requireRole("admin"));
 
-const listUsersRoute = createRoute({
-  ...adminOnly,
+const listUsersRoute = adminRoute({
   method: "get",
   path: "/admin/users",
   summary: "All users with their roles, newest first",
   responses: { 200: jsonContent(userListSchema, "Users"), ...errorResponses(401, 403) },
 });
 
-const deleteUserRoute = createRoute({
-  ...adminOnly,
+const deleteUserRoute = adminRoute({
   method: "delete",
   path: "/admin/users/{id}",
   summary: "Delete a user with their sessions and credentials",
@@ -41,8 +39,7 @@ const deleteUserRoute = createRoute({
   responses: { 200: jsonContent(deletedUserSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const setRoleRoute = createRoute({
-  ...adminOnly,
+const setRoleRoute = adminRoute({
   method: "patch",
   path: "/admin/users/{id}/role",
   summary: "Change a user's role",
@@ -51,24 +48,21 @@ const setRoleRoute = createRoute({
 });
 
 // Issue 14 §4: today's YouTube Data API units, counted across instances per Pacific day.
-const quotaRoute = createRoute({
-  ...adminOnly,
+const quotaRoute = adminRoute({
   method: "get",
   path: "/admin/youtube-quota",
   summary: "Today's YouTube quota use (units spent of YOUTUBE_DAILY_QUOTA; resets at midnight Pacific time)",
   responses: { 200: jsonContent(quotaUsageSchema, "Quota use"), ...errorResponses(401, 403) },
 });
 
-const aiModelRoute = createRoute({
-  ...adminOnly,
+const aiModelRoute = adminRoute({
   method: "get",
   path: "/admin/ai-model",
   summary: "The AI model the studio writes with: provider, model, endpoint (or the offline writer)",
   responses: { 200: jsonContent(aiModelSchema, "AI model"), ...errorResponses(401, 403) },
 });
 
-const aiModelCheckRoute = createRoute({
-  ...adminOnly,
+const aiModelCheckRoute = adminRoute({
   method: "post",
   path: "/admin/ai-model/test",
   summary:

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   analyticsPeriodQuery,
   type ChannelAnalytics,
@@ -12,14 +11,7 @@ import {
   ownOutliersSchema,
 } from "../../../shared/schemas/dashboard.ts";
 import { keptJson, sendJsonBytes } from "../../kept-json.ts";
-import {
-  channelIdParam,
-  createRouter,
-  errorResponses,
-  jsonContent,
-  requireSession,
-  sessionSecurity,
-} from "../../router.ts";
+import { channelIdParam, createRouter, errorResponses, jsonContent, memberRoutes } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
@@ -28,10 +20,9 @@ import { getOwnOutliers } from "./own-outliers.service.ts";
 import { getChannelPerformance } from "./performance.service.ts";
 import { getChannelDashboard } from "./service.ts";
 
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["dashboard"] };
+const memberRoute = memberRoutes("dashboard");
 
-const dashboardRoute = createRoute({
-  ...member,
+const dashboardRoute = memberRoute({
   method: "get",
   path: "/channels/{id}/dashboard",
   summary: "A channel's totals, averages, rates, recent and top videos, and chart data (videos with metrics)",
@@ -39,8 +30,7 @@ const dashboardRoute = createRoute({
   responses: { 200: jsonContent(channelDashboardSchema, "Dashboard"), ...errorResponses(401, 404) },
 });
 
-const analyticsRoute = createRoute({
-  ...member,
+const analyticsRoute = memberRoute({
   method: "get",
   path: "/channels/{id}/analytics",
   summary:
@@ -49,8 +39,7 @@ const analyticsRoute = createRoute({
   responses: { 200: jsonContent(channelAnalyticsSchema, "Analytics"), ...errorResponses(400, 401, 404) },
 });
 
-const performanceRoute = createRoute({
-  ...member,
+const performanceRoute = memberRoute({
   method: "get",
   path: "/channels/{id}/performance",
   summary:
@@ -59,8 +48,7 @@ const performanceRoute = createRoute({
   responses: { 200: jsonContent(channelPerformanceSchema, "Performance"), ...errorResponses(400, 401, 404) },
 });
 
-const ownOutliersRoute = createRoute({
-  ...member,
+const ownOutliersRoute = memberRoute({
   method: "get",
   path: "/channels/{id}/outliers",
   summary:

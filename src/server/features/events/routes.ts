@@ -1,19 +1,13 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { LiveEvents } from "../../events/live-events.ts";
 import { liveEventStream } from "../../events/sse.ts";
-import {
-  createRouter,
-  errorResponses,
-  requireSession,
-  type SessionUser,
-  sessionSecurity,
-  sessionUser,
-} from "../../router.ts";
+import { createRouter, errorResponses, memberRoutes, type SessionUser, sessionUser } from "../../router.ts";
 
-const eventsRoute = createRoute({
+const memberRoute = memberRoutes("events");
+
+const eventsRoute = memberRoute({
   method: "get",
   path: "/events",
-  tags: ["events"],
   summary: "Live updates: a server-sent-event stream of what members change",
   description:
     "`text/event-stream`. Each change to the library (channels, folders, videos, scripts, notes, metrics), made " +
@@ -22,8 +16,6 @@ const eventsRoute = createRoute({
     "25 s keeps the connection open; `retry:` says how long to wait before reconnecting. A `resync` event, or " +
     "a reconnect, means changes may have been missed: read again what is shown. The stream ends when the " +
     "instance shuts down or the session ends.",
-  security: sessionSecurity,
-  middleware: [requireSession],
   responses: {
     200: {
       description: "The event stream (never compressed)",

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { isLibraryId } from "../../../shared/library-rules.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import {
@@ -26,8 +26,7 @@ import {
   idParam,
   jsonBody,
   jsonContent,
-  requireSession,
-  sessionSecurity,
+  memberRoutes,
   sessionUser,
 } from "../../router.ts";
 import { addIdeaToBoard, createIdea, deleteIdea, getIdea, updateIdea } from "./ideas.service.ts";
@@ -39,7 +38,7 @@ import { searchCost, searchYouTube } from "./search.service.ts";
 type OutliersPage = z.infer<typeof outliersPageSchema>;
 type IdeaList = z.infer<typeof ideaListSchema>;
 
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["ideas"] };
+const memberRoute = memberRoutes("ideas");
 const nicheIdParam = idParam(NOT_FOUND.niche);
 const ideaIdParam = idParam(NOT_FOUND.idea);
 // Both ids name the niche's watched channel: either malformed is that 404.
@@ -47,16 +46,14 @@ const watchedParam = idParam(NOT_FOUND.watchedChannel).extend({
   channelId: z.string().refine(isLibraryId, NOT_FOUND.watchedChannel),
 });
 
-const nichesRoute = createRoute({
-  ...member,
+const nichesRoute = memberRoute({
   method: "get",
   path: "/ideas/niches",
   summary: "The niches with their watched channels",
   responses: { 200: jsonContent(nicheListSchema, "Niches"), ...errorResponses(401) },
 });
 
-const createNicheRoute = createRoute({
-  ...member,
+const createNicheRoute = memberRoute({
   method: "post",
   path: "/ideas/niches",
   summary: "New niche",
@@ -64,8 +61,7 @@ const createNicheRoute = createRoute({
   responses: { 201: jsonContent(nicheSchema, "Created"), ...errorResponses(400, 401, 409) },
 });
 
-const renameNicheRoute = createRoute({
-  ...member,
+const renameNicheRoute = memberRoute({
   method: "patch",
   path: "/ideas/niches/{id}",
   summary: "Rename a niche",
@@ -73,8 +69,7 @@ const renameNicheRoute = createRoute({
   responses: { 200: jsonContent(nicheSchema, "Renamed"), ...errorResponses(400, 401, 404, 409) },
 });
 
-const deleteNicheRoute = createRoute({
-  ...member,
+const deleteNicheRoute = memberRoute({
   method: "delete",
   path: "/ideas/niches/{id}",
   summary: "Delete a niche (channels no other niche watches go with their uploads)",
@@ -82,8 +77,7 @@ const deleteNicheRoute = createRoute({
   responses: { 200: jsonContent(ideaDeletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
 });
 
-const watchRoute = createRoute({
-  ...member,
+const watchRoute = memberRoute({
   method: "post",
   path: "/ideas/niches/{id}/channels",
   summary: "Watch channel: add a public YouTube channel (address, @handle or id) to the niche and read its uploads",
@@ -91,8 +85,7 @@ const watchRoute = createRoute({
   responses: { 201: jsonContent(nicheSchema, "Watched"), ...errorResponses(400, 401, 404, 409, 502, 503) },
 });
 
-const unwatchRoute = createRoute({
-  ...member,
+const unwatchRoute = memberRoute({
   method: "delete",
   path: "/ideas/niches/{id}/channels/{channelId}",
   summary: "Stop watching a channel in the niche",
@@ -100,8 +93,7 @@ const unwatchRoute = createRoute({
   responses: { 200: jsonContent(ideaDeletedSchema, "Removed"), ...errorResponses(401, 404) },
 });
 
-const outliersRoute = createRoute({
-  ...member,
+const outliersRoute = memberRoute({
   method: "get",
   path: "/ideas/outliers",
   summary: "Watched uploads by outlier score, filtered and paged, with the title patterns of the outliers",
@@ -109,16 +101,14 @@ const outliersRoute = createRoute({
   responses: { 200: jsonContent(outliersPageSchema, "Outliers"), ...errorResponses(400, 401) },
 });
 
-const searchCostRoute = createRoute({
-  ...member,
+const searchCostRoute = memberRoute({
   method: "get",
   path: "/ideas/search/cost",
   summary: "What Search YouTube costs in quota units, and today's units used, shown before it runs",
   responses: { 200: jsonContent(searchCostSchema, "Cost"), ...errorResponses(401) },
 });
 
-const searchRoute = createRoute({
-  ...member,
+const searchRoute = memberRoute({
   method: "post",
   path: "/ideas/search",
   summary: "Search YouTube: videos of the last N months for a phrase, each scored against its own channel",
@@ -126,8 +116,7 @@ const searchRoute = createRoute({
   responses: { 200: jsonContent(searchAnswerSchema, "Results"), ...errorResponses(400, 401, 429, 502, 503) },
 });
 
-const ideasRoute = createRoute({
-  ...member,
+const ideasRoute = memberRoute({
   method: "get",
   path: "/ideas",
   summary: "The idea bank, filtered, searched and paged",
@@ -135,8 +124,7 @@ const ideasRoute = createRoute({
   responses: { 200: jsonContent(ideaListSchema, "Ideas"), ...errorResponses(400, 401) },
 });
 
-const createIdeaRoute = createRoute({
-  ...member,
+const createIdeaRoute = memberRoute({
   method: "post",
   path: "/ideas",
   summary: "New idea, by hand or saved from an outlier",
@@ -144,8 +132,7 @@ const createIdeaRoute = createRoute({
   responses: { 201: jsonContent(ideaSchema, "Created"), ...errorResponses(400, 401) },
 });
 
-const ideaRoute = createRoute({
-  ...member,
+const ideaRoute = memberRoute({
   method: "get",
   path: "/ideas/{id}",
   summary: "One idea with its source outlier",
@@ -153,8 +140,7 @@ const ideaRoute = createRoute({
   responses: { 200: jsonContent(ideaSchema, "Idea"), ...errorResponses(401, 404) },
 });
 
-const updateIdeaRoute = createRoute({
-  ...member,
+const updateIdeaRoute = memberRoute({
   method: "patch",
   path: "/ideas/{id}",
   summary: "Edit an idea or set its status",
@@ -162,8 +148,7 @@ const updateIdeaRoute = createRoute({
   responses: { 200: jsonContent(ideaSchema, "Updated"), ...errorResponses(400, 401, 404) },
 });
 
-const deleteIdeaRoute = createRoute({
-  ...member,
+const deleteIdeaRoute = memberRoute({
   method: "delete",
   path: "/ideas/{id}",
   summary: "Delete an idea (admins, moderators, its creator)",
@@ -171,8 +156,7 @@ const deleteIdeaRoute = createRoute({
   responses: { 200: jsonContent(ideaDeletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
 });
 
-const addToBoardRoute = createRoute({
-  ...member,
+const addToBoardRoute = memberRoute({
   method: "post",
   path: "/ideas/{id}/board",
   summary: "Add to board: the video at the Idea stage in the channel's folder of this month, linked to the idea",

@@ -10,19 +10,18 @@ import {
   errorResponses,
   jsonBody,
   jsonContent,
+  memberRoutes,
   requireRole,
-  sessionSecurity,
   sessionUser,
 } from "../../router.ts";
 import { acceptInvitation, createInvitation, lookupInvitation } from "./service.ts";
 
-const sendInvitationRoute = createRoute({
+const adminRoute = memberRoutes("admin", requireRole("admin"));
+
+const sendInvitationRoute = adminRoute({
   method: "post",
   path: "/admin/invitations",
-  tags: ["admin"],
   summary: "Invite an e-mail address with a role; mails the link and returns it",
-  security: sessionSecurity,
-  middleware: [requireRole("admin")],
   request: { body: jsonBody(invitationInputSchema) },
   responses: { 201: jsonContent(invitationCreatedSchema, "Invitation created"), ...errorResponses(400, 401, 403, 409) },
 });

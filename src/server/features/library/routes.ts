@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   channelAnswerSchema,
   channelListSchema,
@@ -27,9 +26,8 @@ import {
   folderIdParam,
   jsonBody,
   jsonContent,
-  requireSession,
+  memberRoutes,
   requireSessionTo,
-  sessionSecurity,
   sessionUser,
 } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
@@ -38,18 +36,16 @@ import { deleteChannel, getChannel, getChannelOverview, listChannels, updateChan
 import { deleteFolder, getFolder, listFolders, updateFolder } from "./folders.service.ts";
 import { listFolderVideos } from "./videos.service.ts";
 
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["library"] };
+const memberRoute = memberRoutes("library");
 
-const listChannelsRoute = createRoute({
-  ...member,
+const listChannelsRoute = memberRoute({
   method: "get",
   path: "/channels",
   summary: "All channels, newest first",
   responses: { 200: jsonContent(channelListSchema, "Channels"), ...errorResponses(401) },
 });
 
-const createChannelRoute = createRoute({
-  ...member,
+const createChannelRoute = memberRoute({
   method: "post",
   path: "/channels",
   summary: "Connect a channel by its YouTube address, or create one by name (no url)",
@@ -57,8 +53,7 @@ const createChannelRoute = createRoute({
   responses: { 201: jsonContent(channelAnswerSchema, "Channel created"), ...errorResponses(400, 401, 409) },
 });
 
-const getChannelRoute = createRoute({
-  ...member,
+const getChannelRoute = memberRoute({
   method: "get",
   path: "/channels/{id}",
   summary: "One channel",
@@ -66,8 +61,7 @@ const getChannelRoute = createRoute({
   responses: { 200: jsonContent(channelSchema, "Channel"), ...errorResponses(401, 404) },
 });
 
-const updateChannelRoute = createRoute({
-  ...member,
+const updateChannelRoute = memberRoute({
   method: "patch",
   path: "/channels/{id}",
   summary: "Rename a channel, change its description or its words per minute (100–200)",
@@ -75,8 +69,7 @@ const updateChannelRoute = createRoute({
   responses: { 200: jsonContent(channelAnswerSchema, "Channel updated"), ...errorResponses(400, 401, 404) },
 });
 
-const deleteChannelRoute = createRoute({
-  ...member,
+const deleteChannelRoute = memberRoute({
   method: "delete",
   path: "/channels/{id}",
   summary: "Delete a channel with its folders and videos (admins, moderators, its creator)",
@@ -84,8 +77,7 @@ const deleteChannelRoute = createRoute({
   responses: { 200: jsonContent(deletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
 });
 
-const overviewRoute = createRoute({
-  ...member,
+const overviewRoute = memberRoute({
   method: "get",
   path: "/channels/{id}/overview",
   summary: "The first 5 folders with video counts and the 10 newest videos of a channel",
@@ -93,8 +85,7 @@ const overviewRoute = createRoute({
   responses: { 200: jsonContent(channelOverviewSchema, "Overview"), ...errorResponses(401, 404) },
 });
 
-const listFoldersRoute = createRoute({
-  ...member,
+const listFoldersRoute = memberRoute({
   method: "get",
   path: "/channels/{id}/folders",
   summary: "A channel's folders, newest month first, with video counts",
@@ -102,8 +93,7 @@ const listFoldersRoute = createRoute({
   responses: { 200: jsonContent(folderListSchema, "Folders"), ...errorResponses(401, 404) },
 });
 
-const createFolderRoute = createRoute({
-  ...member,
+const createFolderRoute = memberRoute({
   middleware: [requireSessionTo("create folders")],
   method: "post",
   path: "/channels/{id}/folders",
@@ -112,8 +102,7 @@ const createFolderRoute = createRoute({
   responses: { 201: jsonContent(folderAnswerSchema, "Folder created"), ...errorResponses(400, 401, 404) },
 });
 
-const getFolderRoute = createRoute({
-  ...member,
+const getFolderRoute = memberRoute({
   method: "get",
   path: "/folders/{id}",
   summary: "One folder with its channel's name",
@@ -121,8 +110,7 @@ const getFolderRoute = createRoute({
   responses: { 200: jsonContent(folderDetailSchema, "Folder"), ...errorResponses(401, 404) },
 });
 
-const updateFolderRoute = createRoute({
-  ...member,
+const updateFolderRoute = memberRoute({
   method: "patch",
   path: "/folders/{id}",
   summary: "Rename a folder or change its month",
@@ -130,8 +118,7 @@ const updateFolderRoute = createRoute({
   responses: { 200: jsonContent(folderAnswerSchema, "Folder updated"), ...errorResponses(400, 401, 404) },
 });
 
-const deleteFolderRoute = createRoute({
-  ...member,
+const deleteFolderRoute = memberRoute({
   method: "delete",
   path: "/folders/{id}",
   summary: "Delete a folder with its videos (admins, moderators, its creator)",
@@ -139,8 +126,7 @@ const deleteFolderRoute = createRoute({
   responses: { 200: jsonContent(deletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
 });
 
-const listVideosRoute = createRoute({
-  ...member,
+const listVideosRoute = memberRoute({
   method: "get",
   path: "/folders/{id}/videos",
   summary: "A folder's videos, newest first",
@@ -148,8 +134,7 @@ const listVideosRoute = createRoute({
   responses: { 200: jsonContent(videoListSchema, "Videos"), ...errorResponses(401, 404) },
 });
 
-const createVideoRoute = createRoute({
-  ...member,
+const createVideoRoute = memberRoute({
   middleware: [requireSessionTo("create videos")],
   method: "post",
   path: "/folders/{id}/videos",

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   channelVoiceAnswerSchema,
   channelVoiceSavedSchema,
@@ -11,18 +10,16 @@ import {
   errorResponses,
   jsonBody,
   jsonContent,
-  requireSession,
-  sessionSecurity,
+  memberRoutes,
   sessionUser,
 } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { getChannelVoice, rebuildChannelVoice, updateChannelVoice } from "./voice.service.ts";
 
 // Workspace model (issue 3): every member reads and edits a channel's voice.
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["library"] };
+const memberRoute = memberRoutes("library");
 
-const getVoiceRoute = createRoute({
-  ...member,
+const getVoiceRoute = memberRoute({
   method: "get",
   path: "/channels/{id}/voice",
   summary: "A channel's voice profile (null until built or written) and its words per minute",
@@ -30,8 +27,7 @@ const getVoiceRoute = createRoute({
   responses: { 200: jsonContent(channelVoiceAnswerSchema, "Voice profile"), ...errorResponses(401, 404) },
 });
 
-const putVoiceRoute = createRoute({
-  ...member,
+const putVoiceRoute = memberRoute({
   method: "put",
   path: "/channels/{id}/voice",
   summary: "Write or edit a channel's voice profile (any member)",
@@ -39,8 +35,7 @@ const putVoiceRoute = createRoute({
   responses: { 200: jsonContent(channelVoiceSavedSchema, "Voice profile saved"), ...errorResponses(400, 401, 404) },
 });
 
-const rebuildVoiceRoute = createRoute({
-  ...member,
+const rebuildVoiceRoute = memberRoute({
   method: "post",
   path: "/channels/{id}/voice/rebuild",
   summary: "Rebuild a channel's voice profile from its saved scripts and synced video titles (any member)",

@@ -1,5 +1,3 @@
-// A video's packaging (issue 12): read, save (versioned, by base version), history, and generation.
-import { createRoute } from "@hono/zod-openapi";
 import {
   generatedPackagingSchema,
   generatePackagingSchema,
@@ -18,18 +16,16 @@ import {
   errorResponses,
   jsonBody,
   jsonContent,
-  requireSession,
-  sessionSecurity,
+  memberRoutes,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
 import { generatePackaging, getVideoPackaging, listPackagingVersions, savePackaging } from "./service.ts";
 
 // Any signed-in member reads and edits packaging (the workspace model, like scripts).
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["packaging"] };
+const memberRoute = memberRoutes("packaging");
 
-const getRoute = createRoute({
-  ...member,
+const getRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/packaging",
   summary: "A video's packaging (its newest version, or null) and the channel's words per minute",
@@ -37,8 +33,7 @@ const getRoute = createRoute({
   responses: { 200: jsonContent(videoPackagingSchema, "Packaging"), ...errorResponses(401, 404) },
 });
 
-const saveRoute = createRoute({
-  ...member,
+const saveRoute = memberRoute({
   method: "put",
   path: "/videos/{id}/packaging",
   summary:
@@ -51,8 +46,7 @@ const saveRoute = createRoute({
   },
 });
 
-const versionsRoute = createRoute({
-  ...member,
+const versionsRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/packaging/versions",
   summary: "A video's kept packaging versions (the last 20), newest first, with their content",
@@ -60,8 +54,7 @@ const versionsRoute = createRoute({
   responses: { 200: jsonContent(packagingVersionListSchema, "Versions"), ...errorResponses(401, 404) },
 });
 
-const generateRoute = createRoute({
-  ...member,
+const generateRoute = memberRoute({
   method: "post",
   path: "/studio/packaging",
   summary: "Write packaging (or one field of it) for a script: titles, description with chapters, tags, thumbnail text",

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   activityListSchema,
   type Board,
@@ -33,8 +32,7 @@ import {
   errorResponses,
   jsonBody,
   jsonContent,
-  requireSession,
-  sessionSecurity,
+  memberRoutes,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -43,10 +41,9 @@ import { getCalendar } from "./calendar.service.ts";
 import { listNotifications, unreadCount } from "./notifications.service.ts";
 import { listActivity, listMembers } from "./service.ts";
 
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["production"] };
+const memberRoute = memberRoutes("production");
 
-const boardRoute = createRoute({
-  ...member,
+const boardRoute = memberRoute({
   method: "get",
   path: "/production/board",
   summary:
@@ -55,16 +52,14 @@ const boardRoute = createRoute({
   responses: { 200: jsonContent(boardSchema, "Board"), ...errorResponses(400, 401, 404) },
 });
 
-const myWorkRoute = createRoute({
-  ...member,
+const myWorkRoute = memberRoute({
   method: "get",
   path: "/production/mine",
   summary: "My work: every video assigned to me and not yet published, as the board sends cards",
   responses: { 200: jsonContent(boardSchema, "My work"), ...errorResponses(401) },
 });
 
-const calendarRoute = createRoute({
-  ...member,
+const calendarRoute = memberRoute({
   method: "get",
   path: "/production/calendar",
   summary:
@@ -73,8 +68,7 @@ const calendarRoute = createRoute({
   responses: { 200: jsonContent(calendarSchema, "Calendar month"), ...errorResponses(400, 401, 404) },
 });
 
-const planVideoRoute = createRoute({
-  ...member,
+const planVideoRoute = memberRoute({
   method: "post",
   path: "/channels/{id}/planned-videos",
   summary:
@@ -83,16 +77,14 @@ const planVideoRoute = createRoute({
   responses: { 201: jsonContent(planVideoAnswerSchema, "Planned"), ...errorResponses(400, 401, 404) },
 });
 
-const membersRoute = createRoute({
-  ...member,
+const membersRoute = memberRoute({
   method: "get",
   path: "/members",
   summary: "The workspace's members (who a video can be assigned to)",
   responses: { 200: jsonContent(memberListSchema, "Members"), ...errorResponses(401) },
 });
 
-const updateProductionRoute = createRoute({
-  ...member,
+const updateProductionRoute = memberRoute({
   method: "patch",
   path: "/videos/{id}/production",
   summary: "Change a video's stage, assignee, due date or planned publish date (any member)",
@@ -100,8 +92,7 @@ const updateProductionRoute = createRoute({
   responses: { 200: jsonContent(productionAnswerSchema, "Updated"), ...errorResponses(400, 401, 404) },
 });
 
-const moveRoute = createRoute({
-  ...member,
+const moveRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/move",
   summary: "Move a video's card on the board: to a stage, above another card or at the column's end",
@@ -109,8 +100,7 @@ const moveRoute = createRoute({
   responses: { 200: jsonContent(productionAnswerSchema, "Moved"), ...errorResponses(400, 401, 404, 409) },
 });
 
-const activityRoute = createRoute({
-  ...member,
+const activityRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/activity",
   summary: "A video's activity log, newest first, with who made each change",
@@ -118,16 +108,14 @@ const activityRoute = createRoute({
   responses: { 200: jsonContent(activityListSchema, "Activity"), ...errorResponses(401, 404) },
 });
 
-const notificationsRoute = createRoute({
-  ...member,
+const notificationsRoute = memberRoute({
   method: "get",
   path: "/notifications",
   summary: "My notifications, newest first, with the unread count (due reminders are computed here)",
   responses: { 200: jsonContent(notificationListSchema, "Notifications"), ...errorResponses(401) },
 });
 
-const markReadRoute = createRoute({
-  ...member,
+const markReadRoute = memberRoute({
   method: "post",
   path: "/notifications/read",
   summary: "Mark some of my notifications (ids) or all of them (all: true) read",

@@ -1,7 +1,7 @@
 // Publishing to YouTube from the video page's Publish tab: what the member may do and why not, the
 // grant of publishing access, the difference between YouTube and the packaging, apply and undo.
 
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { isLibraryId } from "../../../shared/library-rules.ts";
 import {
   applyPackagingSchema,
@@ -21,8 +21,7 @@ import {
   errorResponses,
   jsonBody,
   jsonContent,
-  requireSession,
-  sessionSecurity,
+  memberRoutes,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -41,10 +40,9 @@ import { relayUploadChunk, startUpload, uploadState } from "./uploads.ts";
 const binary = z.string().openapi({ type: "string", format: "binary" });
 // Every member reads the tab (it says why an action is unavailable); the service refuses a write to
 // anyone but admins and moderators.
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["publishing"] };
+const memberRoute = memberRoutes("publishing");
 
-const stateRoute = createRoute({
-  ...member,
+const stateRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/publishing",
   summary: "What the member may publish for this video, why not, today's quota and each action's cost",
@@ -52,8 +50,7 @@ const stateRoute = createRoute({
   responses: { 200: jsonContent(publishingStateSchema, "Publishing state"), ...errorResponses(401, 404) },
 });
 
-const grantRoute = createRoute({
-  ...member,
+const grantRoute = memberRoute({
   method: "get",
   path: "/publishing/oauth/start",
   summary:
@@ -67,8 +64,7 @@ const grantRoute = createRoute({
   },
 });
 
-const differenceRoute = createRoute({
-  ...member,
+const differenceRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/publishing/difference",
   summary: "The video on YouTube now beside its packaging, field by field (one videos.list, 1 quota unit)",
@@ -79,8 +75,7 @@ const differenceRoute = createRoute({
   },
 });
 
-const applyRoute = createRoute({
-  ...member,
+const applyRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/publishing/apply",
   summary: "Apply the chosen packaging fields to the video on YouTube (videos.update), keeping what YouTube had",
@@ -94,8 +89,7 @@ const applyRoute = createRoute({
   },
 });
 
-const undoRoute = createRoute({
-  ...member,
+const undoRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/publishing/undo",
   summary: "Undo on YouTube: put back the fields of the newest apply as YouTube had them before it",
@@ -115,8 +109,7 @@ export const MEDIA_BODY_PATH = /^\/api\/(videos\/[^/]+\/publishing\/thumbnail|pu
 // An upload's id is a UUID too: anything else names no upload.
 const uploadParam = z.object({ uploadId: z.string().refine(isLibraryId, "Upload not found") });
 
-const startUploadRoute = createRoute({
-  ...member,
+const startUploadRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/publishing/uploads",
   summary: "Start uploading the video file to YouTube (a resumable session, private, metadata from the packaging)",
@@ -127,8 +120,7 @@ const startUploadRoute = createRoute({
   },
 });
 
-const uploadStateRoute = createRoute({
-  ...member,
+const uploadStateRoute = memberRoute({
   method: "get",
   path: "/publishing/uploads/{uploadId}",
   summary: "How much of the upload YouTube has (asked of YouTube), or the finished video",
@@ -136,8 +128,7 @@ const uploadStateRoute = createRoute({
   responses: { 200: jsonContent(uploadStateSchema, "Upload"), ...errorResponses(401, 403, 404, 410, 502) },
 });
 
-const chunkRoute = createRoute({
-  ...member,
+const chunkRoute = memberRoute({
   method: "put",
   path: "/publishing/uploads/{uploadId}/chunks",
   summary: "Send the next chunk of the file, streamed on to YouTube as it arrives",
@@ -156,8 +147,7 @@ const chunkRoute = createRoute({
   },
 });
 
-const saveThumbnailRoute = createRoute({
-  ...member,
+const saveThumbnailRoute = memberRoute({
   method: "put",
   path: "/videos/{id}/publishing/thumbnail",
   summary:
@@ -176,8 +166,7 @@ const saveThumbnailRoute = createRoute({
   },
 });
 
-const readThumbnailRoute = createRoute({
-  ...member,
+const readThumbnailRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/publishing/thumbnail",
   summary: "The video's thumbnail image",
@@ -188,8 +177,7 @@ const readThumbnailRoute = createRoute({
   },
 });
 
-const setThumbnailRoute = createRoute({
-  ...member,
+const setThumbnailRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/publishing/thumbnail/set",
   summary: "Set the uploaded thumbnail on YouTube (thumbnails.set, 50 quota units)",
@@ -200,8 +188,7 @@ const setThumbnailRoute = createRoute({
   },
 });
 
-const setReleaseRoute = createRoute({
-  ...member,
+const setReleaseRoute = memberRoute({
   method: "put",
   path: "/videos/{id}/publishing/release",
   summary: "Schedule (or move) the video's release on YouTube: private, made public by YouTube at publishAt",
@@ -216,8 +203,7 @@ const setReleaseRoute = createRoute({
   },
 });
 
-const cancelReleaseRoute = createRoute({
-  ...member,
+const cancelReleaseRoute = memberRoute({
   method: "delete",
   path: "/videos/{id}/publishing/release",
   summary: "Cancel the video's scheduled release: it stays private on YouTube, without a release time",

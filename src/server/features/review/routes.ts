@@ -1,7 +1,7 @@
 // Review and sign-off for members (decision 036): comments and suggestions on a script's words,
 // review requests and decisions, review links, who has the script open, the channel's approval gate.
 
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import {
   acceptSuggestionSchema,
@@ -40,9 +40,8 @@ import {
   idParam,
   jsonBody,
   jsonContent,
-  requireSession,
+  memberRoutes,
   type SessionUser,
-  sessionSecurity,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -55,15 +54,14 @@ const reviewLinkIdParam = idParam(NOT_FOUND.reviewLink);
 const messageSchema = z.object({ message: z.string() });
 const createdSchema = z.object({ message: z.string(), id: z.string() });
 // Any member reviews, comments, suggests and signs off (the workspace model).
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["review"] };
+const memberRoute = memberRoutes("review");
 const asActor = (user: SessionUser): Extract<ReviewActor, { kind: "member" }> => ({
   kind: "member",
   id: user.id,
   name: user.name,
 });
 
-const getReviewRoute = createRoute({
-  ...member,
+const getReviewRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/review",
   summary: "A video's review: comment threads located in a version (default the newest), requests, decisions, state",
@@ -79,8 +77,7 @@ const getReviewRoute = createRoute({
   responses: { 200: jsonContent(reviewSchema, "The review"), ...errorResponses(400, 401, 404) },
 });
 
-const addCommentRoute = createRoute({
-  ...member,
+const addCommentRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/review/comments",
   summary: "Comment on selected words of a script version",
@@ -88,8 +85,7 @@ const addCommentRoute = createRoute({
   responses: { 201: jsonContent(createdSchema, "Comment added"), ...errorResponses(400, 401, 404, 409) },
 });
 
-const addSuggestionRoute = createRoute({
-  ...member,
+const addSuggestionRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/review/suggestions",
   summary: "Suggest new words for selected words of a script version (an empty replacement deletes them)",
@@ -97,8 +93,7 @@ const addSuggestionRoute = createRoute({
   responses: { 201: jsonContent(createdSchema, "Suggestion added"), ...errorResponses(400, 401, 404, 409) },
 });
 
-const replyRoute = createRoute({
-  ...member,
+const replyRoute = memberRoute({
   method: "post",
   path: "/review/comments/{id}/replies",
   summary: "Reply in a comment thread",
@@ -106,8 +101,7 @@ const replyRoute = createRoute({
   responses: { 201: jsonContent(createdSchema, "Reply added"), ...errorResponses(400, 401, 404) },
 });
 
-const threadStatusRoute = createRoute({
-  ...member,
+const threadStatusRoute = memberRoute({
   method: "patch",
   path: "/review/comments/{id}",
   summary: "Resolve or reopen a comment thread",
@@ -115,8 +109,7 @@ const threadStatusRoute = createRoute({
   responses: { 200: jsonContent(messageSchema, "Status saved"), ...errorResponses(400, 401, 404, 409) },
 });
 
-const acceptRoute = createRoute({
-  ...member,
+const acceptRoute = memberRoute({
   method: "post",
   path: "/review/comments/{id}/accept",
   summary: "Accept a suggestion: its words make the script's next version (409 when the script or its words changed)",
@@ -128,8 +121,7 @@ const acceptRoute = createRoute({
   },
 });
 
-const rejectRoute = createRoute({
-  ...member,
+const rejectRoute = memberRoute({
   method: "post",
   path: "/review/comments/{id}/reject",
   summary: "Reject a suggestion",
@@ -137,8 +129,7 @@ const rejectRoute = createRoute({
   request: { params: commentIdParam },
 });
 
-const requestReviewRoute = createRoute({
-  ...member,
+const requestReviewRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/review/requests",
   summary: "Ask members to review the script's current version",
@@ -146,8 +137,7 @@ const requestReviewRoute = createRoute({
   responses: { 201: jsonContent(messageSchema, "Review requested"), ...errorResponses(400, 401, 404, 409) },
 });
 
-const decideRoute = createRoute({
-  ...member,
+const decideRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/review/decisions",
   summary: "Approve the script's current version or request changes",
@@ -155,16 +145,14 @@ const decideRoute = createRoute({
   responses: { 201: jsonContent(createdSchema, "Answer saved"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const summariesRoute = createRoute({
-  ...member,
+const summariesRoute = memberRoute({
   method: "get",
   path: "/review/summaries",
   summary: "Review states of the videos in production that have a review or wait for approval (the board's cards)",
   responses: { 200: jsonContent(reviewSummaryListSchema, "Review states"), ...errorResponses(401) },
 });
 
-const listLinksRoute = createRoute({
-  ...member,
+const listLinksRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/review-links",
   summary: "A video's review links for guests, newest first",
@@ -172,8 +160,7 @@ const listLinksRoute = createRoute({
   responses: { 200: jsonContent(reviewLinkListSchema, "Links"), ...errorResponses(401, 404) },
 });
 
-const createLinkRoute = createRoute({
-  ...member,
+const createLinkRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/review-links",
   summary: "Share a video's script (and its packaging if chosen) for review by a link; its address is shown once",
@@ -181,8 +168,7 @@ const createLinkRoute = createRoute({
   responses: { 201: jsonContent(createdReviewLinkSchema, "Link created"), ...errorResponses(400, 401, 404) },
 });
 
-const revokeLinkRoute = createRoute({
-  ...member,
+const revokeLinkRoute = memberRoute({
   method: "post",
   path: "/review-links/{id}/revoke",
   summary: "Revoke a review link: it answers 410 from now on",
@@ -193,8 +179,7 @@ const revokeLinkRoute = createRoute({
   },
 });
 
-const getPresenceRoute = createRoute({
-  ...member,
+const getPresenceRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/presence",
   summary: "Who else has the video's script open, and who is editing it",
@@ -202,8 +187,7 @@ const getPresenceRoute = createRoute({
   responses: { 200: jsonContent(presenceListSchema, "Members present"), ...errorResponses(401, 404) },
 });
 
-const putPresenceRoute = createRoute({
-  ...member,
+const putPresenceRoute = memberRoute({
   method: "put",
   path: "/videos/{id}/presence",
   summary: "I have the script open (viewing or editing); renewed every 15 s, lapses after 45 s",
@@ -211,8 +195,7 @@ const putPresenceRoute = createRoute({
   responses: { 200: jsonContent(messageSchema, "Presence renewed"), ...errorResponses(400, 401, 404) },
 });
 
-const deletePresenceRoute = createRoute({
-  ...member,
+const deletePresenceRoute = memberRoute({
   method: "delete",
   path: "/videos/{id}/presence",
   summary: "I closed the script",
@@ -220,8 +203,7 @@ const deletePresenceRoute = createRoute({
   responses: { 200: jsonContent(messageSchema, "Presence ended"), ...errorResponses(401, 404) },
 });
 
-const getSettingsRoute = createRoute({
-  ...member,
+const getSettingsRoute = memberRoute({
   method: "get",
   path: "/channels/{id}/review-settings",
   summary: "A channel's review settings: whether scripts need approval to leave Scripting",
@@ -229,8 +211,7 @@ const getSettingsRoute = createRoute({
   responses: { 200: jsonContent(reviewSettingsSchema, "Settings"), ...errorResponses(401, 404) },
 });
 
-const putSettingsRoute = createRoute({
-  ...member,
+const putSettingsRoute = memberRoute({
   method: "put",
   path: "/channels/{id}/review-settings",
   summary: "Turn 'Scripts need approval' on or off for a channel",

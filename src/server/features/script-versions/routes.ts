@@ -1,5 +1,5 @@
 // A video's script and its versions (issue 10): write, revise, restore and label, where the video lives.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   labelScriptVersionSchema,
   restoreScriptVersionSchema,
@@ -15,8 +15,7 @@ import {
   errorResponses,
   jsonBody,
   jsonContent,
-  requireSession,
-  sessionSecurity,
+  memberRoutes,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -27,10 +26,9 @@ const versionParams = videoIdParam.extend({
   number: z.string().min(1).max(100).openapi({ description: "The version's number: 1, 2, 3…", example: "1" }),
 });
 // Any signed-in member writes and revises scripts (content teams share the library).
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["scripts"] };
+const memberRoute = memberRoutes("scripts");
 
-const listVersionsRoute = createRoute({
-  ...member,
+const listVersionsRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/script/versions",
   summary: "A video's script versions, newest first, with their authors (without their text)",
@@ -38,8 +36,7 @@ const listVersionsRoute = createRoute({
   responses: { 200: jsonContent(scriptVersionListSchema, "Versions"), ...errorResponses(401, 404) },
 });
 
-const getVersionRoute = createRoute({
-  ...member,
+const getVersionRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/script/versions/{number}",
   summary: "One version of a video's script, with its text",
@@ -47,8 +44,7 @@ const getVersionRoute = createRoute({
   responses: { 200: jsonContent(scriptVersionSchema, "Version"), ...errorResponses(401, 404) },
 });
 
-const saveScriptRoute = createRoute({
-  ...member,
+const saveScriptRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/script",
   summary: "Save a video's script as its newest version; 409 when the version it started from is no longer the newest",
@@ -60,8 +56,7 @@ const saveScriptRoute = createRoute({
   },
 });
 
-const restoreVersionRoute = createRoute({
-  ...member,
+const restoreVersionRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/script/versions/{number}/restore",
   summary: "Restore an earlier version: its text becomes the newest version (nothing is overwritten)",
@@ -72,8 +67,7 @@ const restoreVersionRoute = createRoute({
   },
 });
 
-const labelVersionRoute = createRoute({
-  ...member,
+const labelVersionRoute = memberRoute({
   method: "patch",
   path: "/videos/{id}/script/versions/{number}",
   summary: "Set or clear a version's label (its author, admins and moderators)",

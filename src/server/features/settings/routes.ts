@@ -1,57 +1,38 @@
-import { createRoute } from "@hono/zod-openapi";
 import { updateProfileSchema } from "../../../shared/schemas/auth.ts";
 import { notificationSettingsSchema, updateNotificationSettingsSchema } from "../../../shared/schemas/production.ts";
 import { profileSchema } from "../../../shared/schemas/profile.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  requireSession,
-  sessionSecurity,
-  sessionUser,
-} from "../../router.ts";
+import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, sessionUser } from "../../router.ts";
 import { getNotificationSettings, getProfile, updateFullName, updateNotificationSettings } from "./service.ts";
 
-const getMe = createRoute({
+const memberRoute = memberRoutes("settings");
+
+const getMe = memberRoute({
   method: "get",
   path: "/me",
-  tags: ["settings"],
   summary: "The signed-in user's profile and role",
-  security: sessionSecurity,
-  middleware: [requireSession],
   responses: { 200: jsonContent(profileSchema, "Profile"), ...errorResponses(401, 404) },
 });
 
-const updateMe = createRoute({
+const updateMe = memberRoute({
   method: "patch",
   path: "/me",
-  tags: ["settings"],
   summary: "Update the signed-in user's full name",
-  security: sessionSecurity,
-  middleware: [requireSession],
   request: { body: jsonBody(updateProfileSchema) },
   responses: { 200: jsonContent(profileSchema, "Updated profile"), ...errorResponses(400, 401, 404) },
 });
 
-const getMailSettings = createRoute({
+const getMailSettings = memberRoute({
   method: "get",
   path: "/me/notification-settings",
-  tags: ["settings"],
   summary: "My mail switches: assignments and mentions (both on until changed)",
-  security: sessionSecurity,
-  middleware: [requireSession],
   responses: { 200: jsonContent(notificationSettingsSchema, "Mail switches"), ...errorResponses(401) },
 });
 
-const updateMailSettings = createRoute({
+const updateMailSettings = memberRoute({
   method: "patch",
   path: "/me/notification-settings",
-  tags: ["settings"],
   summary: "Turn my mail for assignments or mentions on or off (the in-app notifications stay)",
-  security: sessionSecurity,
-  middleware: [requireSession],
   request: { body: jsonBody(updateNotificationSettingsSchema) },
   responses: { 200: jsonContent(notificationSettingsSchema, "Mail switches"), ...errorResponses(400, 401) },
 });

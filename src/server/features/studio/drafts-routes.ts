@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   draftAnswerSchema,
   draftQuerySchema,
@@ -6,23 +6,14 @@ import {
   saveDraftSchema,
 } from "../../../shared/schemas/studio-draft.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  requireSession,
-  sessionSecurity,
-  sessionUser,
-} from "../../router.ts";
+import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, sessionUser } from "../../router.ts";
 import { discardDraft, getDraft, saveDraft } from "./drafts.ts";
 
 // Issue 10 item 5: the studio's work in progress follows the member to any device. Any signed-in
 // member has drafts; each reaches only their own (the session decides whose, never the request).
-const signedIn = { security: sessionSecurity, middleware: [requireSession], tags: ["studio"] };
+const memberRoute = memberRoutes("studio");
 
-const getDraftRoute = createRoute({
-  ...signedIn,
+const getDraftRoute = memberRoute({
   method: "get",
   path: "/studio/draft",
   summary: "The caller's studio work in progress for a video (or the unbound one), or null",
@@ -30,8 +21,7 @@ const getDraftRoute = createRoute({
   responses: { 200: jsonContent(draftAnswerSchema, "The draft, or null"), ...errorResponses(400, 401, 404) },
 });
 
-const saveDraftRoute = createRoute({
-  ...signedIn,
+const saveDraftRoute = memberRoute({
   method: "put",
   path: "/studio/draft",
   summary: "Store the caller's studio work in progress (replaces the draft for that video)",
@@ -40,8 +30,7 @@ const saveDraftRoute = createRoute({
   responses: { 200: jsonContent(draftSavedSchema, "Stored"), ...errorResponses(400, 401, 404) },
 });
 
-const discardDraftRoute = createRoute({
-  ...signedIn,
+const discardDraftRoute = memberRoute({
   method: "delete",
   path: "/studio/draft",
   summary: "'Start over': discard the caller's studio work in progress for a video (or the unbound one)",

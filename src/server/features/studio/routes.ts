@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { savedScriptSchema, saveScriptSchema } from "../../../shared/schemas/scripts.ts";
 import {
   grammarInputSchema,
@@ -19,34 +18,24 @@ import { createStudioWriter } from "../../ai/writer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
-import {
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  requireSession,
-  sessionSecurity,
-  sessionUser,
-} from "../../router.ts";
+import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, sessionUser } from "../../router.ts";
 import { studioDraftRoutes } from "./drafts-routes.ts";
 import { saveScriptToLibrary } from "./save-script.ts";
 import { fixGrammar, generateScript, generateTopics, researchContent, rewriteText, type Studio } from "./service.ts";
 
-const signedIn = { security: sessionSecurity, middleware: [requireSession], tags: ["studio"] };
+const memberRoute = memberRoutes("studio");
 // 400 bad input, 401 no session, 429 over the AI rate limit, 502 the AI provider failed.
 const aiErrors = errorResponses(400, 401, 429, 502);
 const researchErrors = errorResponses(400, 401, 404, 429, 502);
 
-const providerRoute = createRoute({
-  ...signedIn,
+const providerRoute = memberRoute({
   method: "get",
   path: "/studio/provider",
   summary: "The active AI provider and model, or the offline writer",
   responses: { 200: jsonContent(providerInfoSchema, "Provider"), ...errorResponses(401) },
 });
 
-const researchRoute = createRoute({
-  ...signedIn,
+const researchRoute = memberRoute({
   method: "post",
   path: "/studio/research",
   summary: "research-content: research notes for a video idea",
@@ -58,8 +47,7 @@ const researchRoute = createRoute({
   responses: { 200: jsonContent(researchResultSchema, "Research data"), ...researchErrors },
 });
 
-const topicsRoute = createRoute({
-  ...signedIn,
+const topicsRoute = memberRoute({
   method: "post",
   path: "/studio/topics",
   summary: "generate-topics: 5 to 10 topic suggestions from the research",
@@ -67,8 +55,7 @@ const topicsRoute = createRoute({
   responses: { 200: jsonContent(topicsResultSchema, "Topic suggestions"), ...aiErrors },
 });
 
-const scriptRoute = createRoute({
-  ...signedIn,
+const scriptRoute = memberRoute({
   method: "post",
   path: "/studio/script",
   summary: "generate-script: streams the script as newline-delimited JSON events",
@@ -87,8 +74,7 @@ const scriptRoute = createRoute({
   },
 });
 
-const rewriteRoute = createRoute({
-  ...signedIn,
+const rewriteRoute = memberRoute({
   method: "post",
   path: "/studio/rewrite",
   summary: "rewrite-text: rewrite the selected text in a style",
@@ -96,8 +82,7 @@ const rewriteRoute = createRoute({
   responses: { 200: jsonContent(rewriteResultSchema, "Rewritten text"), ...aiErrors },
 });
 
-const grammarRoute = createRoute({
-  ...signedIn,
+const grammarRoute = memberRoute({
   method: "post",
   path: "/studio/grammar",
   summary: "fix-grammar: correct spelling, grammar, capitalisation and spacing",
@@ -106,10 +91,7 @@ const grammarRoute = createRoute({
 });
 
 // The studio's "Save to Library": a save of the studio, named apart from a video's script versions.
-const saveScriptRoute = createRoute({
-  security: sessionSecurity,
-  middleware: [requireSession],
-  tags: ["studio"],
+const saveScriptRoute = memberRoute({
   method: "post",
   path: "/studio/saves",
   summary: "Save a studio script to the library: a new draft video in a folder with its script, in one transaction",

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { deletedSchema, videoAnswerSchema } from "../../../shared/schemas/library.ts";
 import {
   createNoteSchema,
@@ -17,9 +16,8 @@ import {
   errorResponses,
   jsonBody,
   jsonContent,
-  requireSession,
+  memberRoutes,
   requireSessionTo,
-  sessionSecurity,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -36,13 +34,12 @@ import {
   updateVideoStatus,
 } from "./service.ts";
 
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["video"] };
+const memberRoute = memberRoutes("video");
 
 /** spec §8: 'Authentication required: Please log in to refresh metrics'. */
 const signedInToRefresh = requireSessionTo("refresh metrics");
 
-const getVideoRoute = createRoute({
-  ...member,
+const getVideoRoute = memberRoute({
   method: "get",
   path: "/videos/{id}",
   summary: "The video page: the video with its folder, channel, script and metrics",
@@ -50,8 +47,7 @@ const getVideoRoute = createRoute({
   responses: { 200: jsonContent(videoDetailSchema, "Video"), ...errorResponses(401, 404) },
 });
 
-const updateVideoRoute = createRoute({
-  ...member,
+const updateVideoRoute = memberRoute({
   method: "patch",
   path: "/videos/{id}",
   summary: "Change a video's title, YouTube URL or target keywords",
@@ -59,8 +55,7 @@ const updateVideoRoute = createRoute({
   responses: { 200: jsonContent(videoAnswerSchema, "Video updated"), ...errorResponses(400, 401, 404) },
 });
 
-const updateStatusRoute = createRoute({
-  ...member,
+const updateStatusRoute = memberRoute({
   method: "patch",
   path: "/videos/{id}/status",
   summary: "Change a video's status (draft, published, archive)",
@@ -68,8 +63,7 @@ const updateStatusRoute = createRoute({
   responses: { 200: jsonContent(videoAnswerSchema, "Status changed"), ...errorResponses(400, 401, 404) },
 });
 
-const deleteVideoRoute = createRoute({
-  ...member,
+const deleteVideoRoute = memberRoute({
   method: "delete",
   path: "/videos/{id}",
   summary: "Delete a video with its script, metrics and notes (admins, moderators, its creator)",
@@ -77,8 +71,7 @@ const deleteVideoRoute = createRoute({
   responses: { 200: jsonContent(deletedSchema, "Deleted"), ...errorResponses(401, 403, 404) },
 });
 
-const listNotesRoute = createRoute({
-  ...member,
+const listNotesRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/notes",
   summary: "A video's notes, newest first, with their authors",
@@ -86,8 +79,7 @@ const listNotesRoute = createRoute({
   responses: { 200: jsonContent(noteListSchema, "Notes"), ...errorResponses(401, 404) },
 });
 
-const addNoteRoute = createRoute({
-  ...member,
+const addNoteRoute = memberRoute({
   method: "post",
   path: "/videos/{id}/notes",
   summary: "Add a note to a video",
@@ -95,8 +87,7 @@ const addNoteRoute = createRoute({
   responses: { 201: jsonContent(noteAnswerSchema, "Note added"), ...errorResponses(400, 401, 404) },
 });
 
-const saveMetricsRoute = createRoute({
-  ...member,
+const saveMetricsRoute = memberRoute({
   method: "put",
   path: "/videos/{id}/metrics",
   summary: "Enter or correct metrics by hand (CTR and retention in percent); fields left out keep their values",
@@ -104,8 +95,7 @@ const saveMetricsRoute = createRoute({
   responses: { 200: jsonContent(metricsAnswerSchema, "Metrics saved"), ...errorResponses(400, 401, 404) },
 });
 
-const refreshMetricsRoute = createRoute({
-  ...member,
+const refreshMetricsRoute = memberRoute({
   middleware: [signedInToRefresh],
   method: "post",
   path: "/videos/{id}/metrics/refresh",
@@ -117,8 +107,7 @@ const refreshMetricsRoute = createRoute({
   },
 });
 
-const videoAnalyticsRoute = createRoute({
-  ...member,
+const videoAnalyticsRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/analytics",
   summary:

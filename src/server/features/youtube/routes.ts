@@ -1,14 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { channelSyncStatusSchema, syncRunSchema } from "../../../shared/schemas/sync.ts";
-import {
-  channelIdParam,
-  createRouter,
-  errorResponses,
-  jsonContent,
-  requireSession,
-  sessionSecurity,
-  sessionUser,
-} from "../../router.ts";
+import { channelIdParam, createRouter, errorResponses, jsonContent, memberRoutes, sessionUser } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { finishGoogleSignIn, GOOGLE_FAILED, GoogleSignInError, startGoogleSignIn } from "../../youtube/google-oauth.ts";
 import { enqueueChannelSync } from "../../youtube/sync-job.ts";
@@ -16,7 +7,7 @@ import { channelSyncStatus, toRunAnswer } from "../../youtube/sync-status.ts";
 import { connectAnswerSchema, oauthCallbackQuery, oauthStartSchema, youtubeStatusSchema } from "./schemas.ts";
 import { connectGoogleChannels, youtubeStatus } from "./service.ts";
 
-const member = { security: sessionSecurity, middleware: [requireSession], tags: ["youtube"] };
+const memberRoute = memberRoutes("youtube");
 
 // Where the browser lands after Google: the library calls the connect operation (spec §2).
 const LIBRARY_CONNECTED = "/content-library?connect=youtube";
@@ -27,24 +18,21 @@ function withConnectError(message: string, returnTo: string | null) {
   return `${back.pathname}${back.search}`;
 }
 
-const statusRoute = createRoute({
-  ...member,
+const statusRoute = memberRoute({
   method: "get",
   path: "/youtube/status",
   summary: "Which YouTube services are configured, and whether the member is connected with Google",
   responses: { 200: jsonContent(youtubeStatusSchema, "Status"), ...errorResponses(401) },
 });
 
-const startRoute = createRoute({
-  ...member,
+const startRoute = memberRoute({
   method: "get",
   path: "/youtube/oauth/start",
   summary: "Start Google sign-in (read-only YouTube access): the address of Google's consent page",
   responses: { 200: jsonContent(oauthStartSchema, "Consent page"), ...errorResponses(401, 503) },
 });
 
-const callbackRoute = createRoute({
-  ...member,
+const callbackRoute = memberRoute({
   method: "get",
   path: "/youtube/oauth/callback",
   summary: "Google returns here; stores the tokens and goes back to where the sign-in started (else the library)",
@@ -58,8 +46,7 @@ const callbackRoute = createRoute({
   },
 });
 
-const connectRoute = createRoute({
-  ...member,
+const connectRoute = memberRoute({
   method: "post",
   path: "/youtube/connect",
   summary: "Add the signed-in Google account's YouTube channels to the library and start their first sync",
@@ -67,8 +54,7 @@ const connectRoute = createRoute({
 });
 
 // Issue 14: 'Sync YouTube Data' queues the channel's sync job; the button follows it through the status.
-const syncJobRoute = createRoute({
-  ...member,
+const syncJobRoute = memberRoute({
   tags: ["dashboard"],
   method: "post",
   path: "/channels/{id}/sync-jobs",
@@ -77,8 +63,7 @@ const syncJobRoute = createRoute({
   responses: { 202: jsonContent(syncRunSchema, "Queued"), ...errorResponses(401, 404, 409, 503) },
 });
 
-const syncStatusRoute = createRoute({
-  ...member,
+const syncStatusRoute = memberRoute({
   tags: ["dashboard"],
   method: "get",
   path: "/channels/{id}/sync-status",
