@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
-import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
+import { googleEnvFor, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
 import { startFakeYouTube } from "../src/server/testing/fakes/youtube.ts";
 import { startFakeYouTubeUpload } from "../src/server/testing/fakes/youtube-upload.ts";
 import { UPLOAD_CHUNK_BYTES } from "../src/server/youtube/resumable-upload.ts";
@@ -52,37 +52,6 @@ export interface UploadMeasurement {
   targetRatio: number;
   ratioMet: boolean;
   chunks: number;
-}
-
-/** An access token for the upload scope, got the way an OAuth client gets one (code + PKCE, plain). */
-async function uploadAccessToken(google: FakeGoogleOAuth): Promise<string> {
-  const redirectUri = "http://127.0.0.1/bench-callback";
-  const verifier = "bench-verifier-0123456789abcdef0123456789abcdef";
-  const consent = new URL(google.authUrl);
-  consent.search = new URLSearchParams({
-    client_id: google.clientId,
-    redirect_uri: redirectUri,
-    response_type: "code",
-    scope: UPLOAD_SCOPE,
-    code_challenge: verifier,
-    code_challenge_method: "plain",
-  }).toString();
-  const code = new URL(await google.consentRedirect(consent.toString())).searchParams.get("code") ?? "";
-  const res = await fetch(google.tokenUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      code,
-      client_id: google.clientId,
-      client_secret: google.clientSecret,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-    }),
-  });
-  const answer = (await res.json()) as { access_token?: string };
-  if (!answer.access_token) throw new Error(`the token endpoint answered ${res.status}`);
-  return answer.access_token;
 }
 
 /** The same bytes in the same chunks, sent straight to the receiver's resumable session; seconds taken. */
@@ -159,7 +128,11 @@ export async function measureUpload(): Promise<UploadMeasurement> {
       title: "Bench upload",
     });
     log(`sending ${SIZE_MB} MB straight to the receiver`);
-    const directSeconds = await uploadDirectly(youtube.url, await uploadAccessToken(google), UPLOAD_CHUNK_BYTES);
+    const directSeconds = await uploadDirectly(
+      youtube.url,
+      await google.clientAccessToken(UPLOAD_SCOPE),
+      UPLOAD_CHUNK_BYTES,
+    );
     const pid = app.pid()!;
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const idleRssMb = rssMb(pid);

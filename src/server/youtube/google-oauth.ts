@@ -238,14 +238,20 @@ export async function googleGrant(db: Db, userId: string): Promise<{ connected: 
  * the member never signed in with Google (or the tokens can no longer be read). A refresh token
  * Google no longer accepts is forgotten and answers a 400 asking to connect again.
  */
-export async function accessTokenFor(deps: ServiceDeps, userId: string): Promise<string | null> {
+export async function accessTokenFor(
+  deps: ServiceDeps,
+  userId: string,
+  options: { refused?: string } = {},
+): Promise<string | null> {
   const { db, config, logger } = deps;
   const [row] = await db.select().from(youtubeTokens).where(eq(youtubeTokens.userId, userId));
   if (!row) return null;
   const secret = config.authSecret;
   if (row.expiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now()) {
     const token = openToken(secret, row.accessToken);
-    if (token) return token;
+    // `refused`: the token Google just answered 401 to (expired earlier than it said, or revoked) is
+    // renewed whatever its stored expiry; another request may already have renewed it.
+    if (token && token !== options.refused) return token;
   }
   const refreshToken = row.refreshToken ? openToken(secret, row.refreshToken) : null;
   if (!refreshToken || !googleConfigured(config)) return null;

@@ -2,7 +2,9 @@
 // a session started with the video's metadata answers its address in `Location`; each chunk is a PUT
 // with `Content-Range: bytes first-last/total`, answered 308 with `Range: bytes=0-N` (what YouTube
 // kept) until the last one, answered 201 (or 200) with the video resource; `Content-Range: bytes */total`
-// with no body asks how much arrived. Chunks other than the last are multiples of 256 KiB.
+// with no body asks how much arrived. Chunks other than the last are multiples of 256 KiB. Every PUT to
+// the session, the status query included, carries `Authorization: Bearer` as the guide's steps 2 and 3
+// show; a token that expired meanwhile is answered 401 authError, and the caller renews it.
 import { z } from "zod";
 import { AppError } from "../errors.ts";
 import { YouTubeApiError, youtubeErrorFrom } from "./api-error.ts";
@@ -95,12 +97,12 @@ async function progressOf(res: Response): Promise<UploadProgress> {
 }
 
 /** How many bytes YouTube has (or the finished video). */
-export async function uploadStatus(sessionUrl: string, size: number): Promise<UploadProgress> {
+export async function uploadStatus(sessionUrl: string, accessToken: string, size: number): Promise<UploadProgress> {
   let res: Response;
   try {
     res = await fetch(sessionUrl, {
       method: "PUT",
-      headers: { "content-range": `bytes */${size}`, "content-length": "0" },
+      headers: { authorization: `Bearer ${accessToken}`, "content-range": `bytes */${size}`, "content-length": "0" },
       signal: AbortSignal.timeout(30_000),
     });
   } catch {
@@ -116,6 +118,7 @@ export async function uploadStatus(sessionUrl: string, size: number): Promise<Up
  */
 export async function relayChunk(
   sessionUrl: string,
+  accessToken: string,
   chunk: { offset: number; length: number; size: number; body: ReadableStream<Uint8Array> },
 ): Promise<UploadProgress & { lost?: string }> {
   const last = chunk.offset + chunk.length - 1;
@@ -124,6 +127,7 @@ export async function relayChunk(
     res = await fetch(sessionUrl, {
       method: "PUT",
       headers: {
+        authorization: `Bearer ${accessToken}`,
         "content-length": String(chunk.length),
         "content-range": `bytes ${chunk.offset}-${last}/${chunk.size}`,
       },
@@ -132,7 +136,7 @@ export async function relayChunk(
       duplex: "half",
     } as RequestInit & { duplex: "half" });
   } catch {
-    const now = await uploadStatus(sessionUrl, chunk.size);
+    const now = await uploadStatus(sessionUrl, accessToken, chunk.size);
     return { ...now, lost: CONNECTION_LOST };
   }
   const progress = await progressOf(res);

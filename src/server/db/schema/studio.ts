@@ -5,7 +5,11 @@ import { users } from "../auth-schema.ts";
 import { id } from "../columns.ts";
 import { videos } from "./library.ts";
 
-/** How many AI operations a user started in one minute (a fixed window, counted by an atomic upsert). */
+/**
+ * The AI operations a user started in the last minute (rate-limit.ts): one row per operation, stamped
+ * by the database clock when it was accepted (`window_start`: the rolling minute it opens), `count` 1
+ * (more only for two in the same microsecond). Rows older than a minute are deleted as the user counts.
+ */
 export const aiUsage = pgTable(
   "ai_usage",
   {

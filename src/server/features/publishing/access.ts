@@ -85,8 +85,11 @@ export async function publisherFor(
   return { youtubeVideoId: access.youtubeVideoId!, accessToken };
 }
 
-/** For an upload (the video is not on YouTube yet): the role and the grant, and a valid access token. */
-export async function uploaderToken(deps: ServiceDeps, user: SessionUser): Promise<string> {
+/**
+ * For an upload (the video is not on YouTube yet): the role and the grant, and a valid access token;
+ * a new one when `refused` is the token YouTube just answered 401 to.
+ */
+export async function uploaderToken(deps: ServiceDeps, user: SessionUser, refused?: string): Promise<string> {
   if (!mayPublishAs(user.role)) throw new AppError(403, ROLE_REFUSAL);
   if (!googleConfigured(deps.config)) throw new AppError(400, GOOGLE_NOT_SET_UP);
   const [tokens] = await deps.db
@@ -95,7 +98,7 @@ export async function uploaderToken(deps: ServiceDeps, user: SessionUser): Promi
     .where(eq(youtubeTokens.userId, user.id));
   if (!tokens) throw new AppError(400, NOT_CONNECTED);
   if (!scopeGrantsPublishing(tokens.scope)) throw new AppError(400, NO_PUBLISHING_ACCESS);
-  const accessToken = await accessTokenFor(deps, user.id);
+  const accessToken = await accessTokenFor(deps, user.id, { refused });
   if (!accessToken) throw new AppError(400, NOT_CONNECTED);
   return accessToken;
 }

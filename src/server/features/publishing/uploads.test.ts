@@ -5,7 +5,15 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
-import { channels, folders, packaging, videos, youtubeReleases, youtubeUploads } from "../../db/schema.ts";
+import {
+  channels,
+  folders,
+  packaging,
+  videos,
+  youtubeReleases,
+  youtubeTokens,
+  youtubeUploads,
+} from "../../db/schema.ts";
 import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../../testing/fakes/google-oauth.ts";
 import { type FakeYouTubeUpload, startFakeYouTubeUpload } from "../../testing/fakes/youtube-upload.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
@@ -275,5 +283,123 @@ describe("uploading the video file", () => {
     });
     expect(past.status).toBe(400);
     expect((await past.json()).error).toBe("The release time must be in the future");
+  });
+});
+
+/** Sends the whole file from `offset`, chunk by chunk, as the browser does; the last answer. */
+async function sendRest(cookie: string, uploadId: string, file: Buffer, chunk: number, from: number) {
+  let offset = from;
+  let answer: { received: number; done: boolean; lost: string | null } = { received: from, done: false, lost: null };
+  while (offset < file.length) {
+    const length = Math.min(chunk, file.length - offset);
+    answer = await (await sendChunk(cookie, uploadId, offset, file.subarray(offset, offset + length), length)).json();
+    offset = answer.received;
+  }
+  return answer;
+}
+
+const sessionPuts = () => upload.requests.filter((r) => r.method === "PUT" && r.query.upload_id);
+
+describe("the upload session's bearer token", () => {
+  it("the double refuses session PUTs without a valid token (401 authError), as Google's guide has every PUT carry one", async () => {
+    const token = await google.clientAccessToken("https://www.googleapis.com/auth/youtube.upload");
+    const begun = await fetch(`${upload.url}/videos?uploadType=resumable&part=snippet,status`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": "application/json; charset=UTF-8",
+        "x-upload-content-length": String(MiB),
+        "x-upload-content-type": "video/mp4",
+      },
+      body: JSON.stringify({ snippet: { title: "Direct" }, status: { privacyStatus: "private" } }),
+    });
+    expect(begun.status).toBe(200);
+    const sessionUrl = begun.headers.get("location")!;
+    const put = (headers: Record<string, string>, body?: Blob) =>
+      fetch(sessionUrl, { method: "PUT", headers, ...(body && { body }) });
+    const raw = fileOf(MiB);
+    const bytes = new Blob([new Uint8Array(raw)]);
+    for (const authorization of [undefined, "Bearer ya29.not-issued", `Basic ${token}`]) {
+      const chunk = await put(
+        { ...(authorization && { authorization }), "content-range": `bytes 0-${MiB - 1}/${MiB}` },
+        bytes,
+      );
+      expect(chunk.status).toBe(401);
+      expect((await chunk.json()).error.errors[0]).toMatchObject({ reason: "authError", domain: "global" });
+      const status = await put({ ...(authorization && { authorization }), "content-range": `bytes */${MiB}` });
+      expect(status.status).toBe(401);
+      await status.body?.cancel();
+    }
+    const [session] = [...upload.sessions.values()];
+    expect(session.received).toBe(0);
+    // An expired token is refused too; a valid one is taken.
+    google.expireAccessTokens();
+    const expired = await put({ authorization: `Bearer ${token}`, "content-range": `bytes */${MiB}` });
+    expect(expired.status).toBe(401);
+    await expired.body?.cancel();
+    const fresh = await google.clientAccessToken("https://www.googleapis.com/auth/youtube.upload");
+    const done = await put({ authorization: `Bearer ${fresh}`, "content-range": `bytes 0-${MiB - 1}/${MiB}` }, bytes);
+    expect(done.status).toBe(201);
+    expect(session.sha256).toBe(createHash("sha256").update(raw).digest("hex"));
+  });
+
+  it("a 30 MB upload through a dropped connection completes, every session PUT carrying the member's token", async () => {
+    const mod = await publisher();
+    const videoId = await seedVideo(mod.id);
+    const file = fileOf(30 * 1000 * 1000);
+    const state = await (await start(mod.cookie, videoId, file.length)).json();
+    const chunk = state.chunkBytes as number;
+    upload.dropNextChunkAfter(2 * MiB + 5);
+    const first = await (await sendChunk(mod.cookie, state.id, 0, file.subarray(0, chunk), chunk)).json();
+    expect(first.lost).toContain("connection to YouTube dropped");
+    expect(first.received).toBe(2 * MiB);
+    const answer = await sendRest(mod.cookie, state.id, file, chunk, first.received);
+    expect(answer).toMatchObject({ done: true, received: file.length });
+    const [session] = [...upload.sessions.values()];
+    expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
+    const puts = sessionPuts();
+    expect(puts.some((r) => r.headers["content-range"] === `bytes */${file.length}`)).toBe(true);
+    for (const put of puts) {
+      expect(google.scopesOf(put.headers.authorization?.replace(/^Bearer /, "") ?? "")).not.toBeNull();
+    }
+  });
+
+  it("a token that expires mid-upload is renewed, before the next chunk or after YouTube refuses it, and the upload completes", async () => {
+    const mod = await publisher();
+    const videoId = await seedVideo(mod.id);
+    const file = fileOf(30 * 1000 * 1000);
+    const state = await (await start(mod.cookie, videoId, file.length)).json();
+    const chunk = state.chunkBytes as number;
+    await sendChunk(mod.cookie, state.id, 0, file.subarray(0, chunk), chunk);
+    expect(google.grants("refresh_token")).toHaveLength(0);
+
+    // An hour passes: the stored expiry says so, and the token is renewed before the next chunk.
+    google.expireAccessTokens();
+    await t.db.update(youtubeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const second = await (await sendChunk(mod.cookie, state.id, chunk, file.subarray(chunk, 2 * chunk), chunk)).json();
+    expect(second).toMatchObject({ received: 2 * chunk, lost: null });
+    expect(google.grants("refresh_token")).toHaveLength(1);
+
+    // Google ends the token before its stated expiry: YouTube refuses the chunk, the token is renewed,
+    // and the answer is what YouTube kept (nothing of the refused chunk), from where the browser resumes.
+    google.expireAccessTokens();
+    const refused = await (
+      await sendChunk(mod.cookie, state.id, 2 * chunk, file.subarray(2 * chunk, 3 * chunk), chunk)
+    ).json();
+    expect(refused).toMatchObject({ received: 2 * chunk, done: false });
+    expect(refused.lost).toContain("Google sign-in expired during the upload and was renewed");
+    expect(google.grants("refresh_token")).toHaveLength(2);
+    expect(sessionPuts().filter((r) => r.headers["content-range"]?.startsWith("bytes */"))).toHaveLength(1);
+
+    // The status query renews a refused token too.
+    google.expireAccessTokens();
+    const now = await (await t.request("GET", `/api/publishing/uploads/${state.id}`, { cookie: mod.cookie })).json();
+    expect(now).toMatchObject({ received: 2 * chunk, done: false });
+    expect(google.grants("refresh_token")).toHaveLength(3);
+
+    const answer = await sendRest(mod.cookie, state.id, file, chunk, now.received);
+    expect(answer.done).toBe(true);
+    const [session] = [...upload.sessions.values()];
+    expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
   });
 });

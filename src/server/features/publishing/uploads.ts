@@ -10,6 +10,7 @@ import { packaging, videos, youtubeUploads } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
+import { YouTubeApiError } from "../../youtube/api-error.ts";
 import {
   relayChunk,
   startUploadSession,
@@ -142,11 +143,30 @@ async function record(deps: ServiceDeps, row: UploadRow, progress: UploadProgres
   });
 }
 
+const TOKEN_RENEWED =
+  "The Google sign-in expired during the upload and was renewed: it resumes from what YouTube kept.";
+
+const refusedSignIn = (error: unknown) => error instanceof YouTubeApiError && error.httpStatus === 401;
+
+/**
+ * Asks YouTube how much of the upload it has, with the starter's token; a token YouTube refuses (it
+ * expired during a long upload) is renewed once and the question asked again.
+ */
+async function statusOf(deps: ServiceDeps, user: SessionUser, row: UploadRow, token?: string): Promise<UploadProgress> {
+  const accessToken = token ?? (await uploaderToken(deps, user));
+  try {
+    return await onYouTube(deps, () => uploadStatus(sessionOf(deps, row), accessToken, row.size));
+  } catch (error) {
+    if (!refusedSignIn(error)) throw error;
+    const renewed = await uploaderToken(deps, user, accessToken);
+    return onYouTube(deps, () => uploadStatus(sessionOf(deps, row), renewed, row.size));
+  }
+}
+
 export async function uploadState(deps: ServiceDeps, user: SessionUser, uploadId: string): Promise<UploadState> {
   const row = await ownUpload(deps, user, uploadId);
   if (row.completedAt) return toState(row);
-  const progress = await onYouTube(deps, () => uploadStatus(sessionOf(deps, row), row.size));
-  return toState(await record(deps, row, progress));
+  return toState(await record(deps, row, await statusOf(deps, user, row)));
 }
 
 /**
@@ -178,9 +198,26 @@ export async function relayUploadChunk(
       `A chunk is 1 to ${UPLOAD_CHUNK_BYTES} bytes within the file, a multiple of ${UPLOAD_UNIT} bytes unless it is the last.`,
     );
   }
-  const result = await onYouTube(deps, () =>
-    relayChunk(sessionOf(deps, row), { offset: chunk.offset, length: chunk.length, size: row.size, body: chunk.body! }),
-  );
+  // A token that expires within the next minute is renewed here, so a chunk (seconds long) rarely meets
+  // an expired one; when YouTube refuses it anyway the chunk's bytes are spent, so the answer is what
+  // YouTube kept, asked with a renewed token, and the browser resumes from there.
+  const accessToken = await uploaderToken(deps, user);
+  let result: UploadProgress & { lost?: string };
+  try {
+    result = await onYouTube(deps, () =>
+      relayChunk(sessionOf(deps, row), accessToken, {
+        offset: chunk.offset,
+        length: chunk.length,
+        size: row.size,
+        body: chunk.body!,
+      }),
+    );
+  } catch (error) {
+    if (!refusedSignIn(error)) throw error;
+    await chunk.body.cancel().catch(() => undefined);
+    const renewed = await uploaderToken(deps, user, accessToken);
+    result = { ...(await statusOf(deps, user, row, renewed)), lost: TOKEN_RENEWED };
+  }
   const updated = await record(deps, row, result);
   return { ...toState(updated), lost: "lost" in result && result.lost ? result.lost : null };
 }

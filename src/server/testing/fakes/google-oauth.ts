@@ -31,6 +31,13 @@ export interface FakeGoogleOAuth {
   scopesOf(token: string): string[] | null;
   /** Google forgets every refresh token (the member revoked access): refreshes answer invalid_grant. */
   revokeRefreshTokens(): void;
+  /**
+   * Every access token issued so far expires now (an hour passed during a long upload); refresh tokens
+   * keep working and issue new ones.
+   */
+  expireAccessTokens(): void;
+  /** An access token for `scope`, got the way another OAuth client gets one (consent, code, PKCE plain). */
+  clientAccessToken(scope: string): Promise<string>;
   /** Follows a consent address as a browser would and returns where Google sends the browser back. */
   consentRedirect(authorizationUrl: string): Promise<string>;
   grants(type?: "authorization_code" | "refresh_token"): RecordedRequest[];
@@ -71,11 +78,43 @@ export async function startFakeGoogleOAuth(
     scopesOf: (token) =>
       fake.isValidAccessToken(token) ? (tokenScopes.get(token) ?? "").split(" ").filter(Boolean) : null,
     revokeRefreshTokens: () => refreshTokens.clear(),
+    expireAccessTokens: () => {
+      for (const token of accessTokens.keys()) accessTokens.set(token, Date.now() - 1);
+    },
     async consentRedirect(authorizationUrl) {
       const res = await fetch(authorizationUrl, { redirect: "manual" });
       const location = res.headers.get("location");
       if (res.status !== 302 || !location) throw new Error(`consent page answered ${res.status}: ${await res.text()}`);
       return location;
+    },
+    async clientAccessToken(scope) {
+      const redirectUri = "http://127.0.0.1/other-client-callback";
+      const verifier = "other-client-verifier-0123456789abcdef0123456789";
+      const consent = new URL(fake.authUrl);
+      consent.search = new URLSearchParams({
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: "code",
+        scope,
+        code_challenge: verifier,
+        code_challenge_method: "plain",
+      }).toString();
+      const code = new URL(await fake.consentRedirect(consent.toString())).searchParams.get("code") ?? "";
+      const res = await fetch(fake.tokenUrl, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code,
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uri: redirectUri,
+          code_verifier: verifier,
+        }),
+      });
+      const answer = (await res.json()) as { access_token?: string };
+      if (!answer.access_token) throw new Error(`the token endpoint answered ${res.status}`);
+      return answer.access_token;
     },
     grants: (type) =>
       fake.requests.filter(

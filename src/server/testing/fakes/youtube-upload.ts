@@ -10,6 +10,11 @@
 //   servers the fake keeps only whole 256 KiB units of a chunk it could not finish, and `Range` says so.
 // - PUT <session> with `Content-Range: bytes */total` and no body asks how much arrived: 308 with
 //   `Range` (none when nothing arrived yet), or 201 with the resource when complete.
+// - Every PUT to the session, chunk or status query, carries `Authorization: Bearer AUTH_TOKEN` as the
+//   guide's steps 2 and 3 show: the session address alone is not a credential. A missing, unknown or
+//   expired token answers 401 with Google's error body, reason `authError` (the Data API's documented
+//   error for "the authorization credentials provided for the request are invalid"), and the chunk's
+//   bytes are not kept; the upload resumes with a valid token.
 // - A session unknown (or expired) answers 404.
 // Thumbnails (developers.google.com/youtube/v3/docs/thumbnails/set): POST /thumbnails/set?videoId=…
 // with the image as the body: at most 2 MB (mediaBodyTooLarge), a JPEG or PNG (invalidImage), the
@@ -417,6 +422,10 @@ export async function startFakeYouTubeUpload(): Promise<FakeYouTubeUpload> {
         return await setThumbnail(req, res, url);
       }
       if (req.method === "PUT" && url.pathname === `${BASE_PATH}/videos` && url.searchParams.has("upload_id")) {
+        if (!authorize(req, res)) {
+          req.resume();
+          return;
+        }
         const session = fake.sessions.get(url.searchParams.get("upload_id") ?? "");
         if (!session) {
           req.resume();

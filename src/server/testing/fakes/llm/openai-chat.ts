@@ -47,13 +47,20 @@ export const sse = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 export function parseChatRequest(body: Record<string, unknown>, options: LlmDoubleOptions): ParsedRequest {
   const messages = Array.isArray(body.messages) ? (body.messages as Array<{ content?: unknown }>) : [];
   const format = body.response_format as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
+  const structured = format?.type === "json_schema" || format?.type === "json_object";
+  const inline = options.reasoning === "inline" || options.reasoning === "unopened";
   const request: ModelRequest = {
     model: String(body.model ?? ""),
     prompt: messages.map((m) => textOf(m.content)).join("\n"),
     schema: format?.type === "json_schema" ? (format.json_schema?.schema ?? null) : null,
-    structured: format?.type === "json_schema" || format?.type === "json_object",
+    structured,
     maxTokens: (body.max_completion_tokens ?? body.max_tokens ?? null) as number | null,
-    reasoningPlace: options.reasoning === "none" ? "none" : options.reasoning === "field" ? "channel" : "content",
+    reasoningPlace:
+      options.reasoning === "none" || (inline && structured && options.guided)
+        ? "none"
+        : options.reasoning === "field"
+          ? "channel"
+          : "content",
   };
   return { request, streamed: body.stream === true };
 }

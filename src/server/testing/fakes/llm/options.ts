@@ -34,6 +34,13 @@ export interface LlmDoubleOptions {
   overshoot: number;
   /** The model ends its answer here whatever it is asked, with an ordinary stop (null: no such limit). */
   maxWordsPerAnswer: number | null;
+  /**
+   * The server holds a structured answer to its schema from the first token (guided decoding: vLLM's
+   * structured outputs without a reasoning parser, LM Studio's response_format). Tokens outside the
+   * schema are masked, `<think>` and `</think>` among them, so a model that would think inline answers
+   * the JSON alone (vllm #18255; lmstudio-bug-tracker #575). Reasoning in its own field is unaffected.
+   */
+  guided: boolean;
   /** Pause between two streamed chunks; 0 sends them as fast as the socket takes them. */
   chunkDelayMs: number;
 }
@@ -45,5 +52,6 @@ export const DEFAULT_OPTIONS: LlmDoubleOptions = {
   json: "native",
   overshoot: 1,
   maxWordsPerAnswer: null,
+  guided: false,
   chunkDelayMs: 1,
 };
