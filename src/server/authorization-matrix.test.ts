@@ -206,6 +206,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/videos/{id}": { expect: MEMBER_READ, param: video },
   // issue 14: the Analytics tab, read like the video.
   "GET /api/videos/{id}/analytics": { expect: MEMBER_READ, param: video },
+  "GET /api/videos/{id}/script-retention": { expect: MEMBER_READ, param: video },
   "PATCH /api/videos/{id}": { expect: MEMBER_READ, param: video, body: () => ({ targetKeywords: "one, two" }) },
   "DELETE /api/videos/{id}": { expect: MODERATED_DELETE, param: video },
   "PATCH /api/videos/{id}/status": { expect: MEMBER_READ, param: video, body: () => ({ status: "published" }) },
