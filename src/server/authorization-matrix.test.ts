@@ -175,6 +175,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/channels/{id}/dashboard": { expect: MEMBER_READ, param: channel },
   // issue 14: the dashboard's YouTube Analytics, read like the dashboard.
   "GET /api/channels/{id}/analytics": { expect: MEMBER_READ, param: channel },
+  "GET /api/channels/{id}/audience-lessons": { expect: MEMBER_READ, param: channel },
   // issue 14: the Performance tab's figures for the chosen period, read like the dashboard.
   "GET /api/channels/{id}/performance": { expect: MEMBER_READ, param: channel },
   "GET /api/channels/{id}/outliers": { expect: MEMBER_READ, param: channel, query: "?kind=short&page=1" },
@@ -206,6 +207,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/videos/{id}": { expect: MEMBER_READ, param: video },
   // issue 14: the Analytics tab, read like the video.
   "GET /api/videos/{id}/analytics": { expect: MEMBER_READ, param: video },
+  "GET /api/videos/{id}/script-retention": { expect: MEMBER_READ, param: video },
   "PATCH /api/videos/{id}": { expect: MEMBER_READ, param: video, body: () => ({ targetKeywords: "one, two" }) },
   "DELETE /api/videos/{id}": { expect: MODERATED_DELETE, param: video },
   "PATCH /api/videos/{id}/status": { expect: MEMBER_READ, param: video, body: () => ({ status: "published" }) },

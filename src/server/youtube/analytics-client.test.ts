@@ -6,6 +6,7 @@ import {
   type FakeYouTubeAnalytics,
   generateDailySeries,
   generateRetention,
+  retentionCurve,
   startFakeYouTubeAnalytics,
 } from "../testing/fakes/youtube-analytics.ts";
 import { createYouTubeAnalyticsClient, isAnalyticsQuotaExceeded, rowsByName } from "./analytics-client.ts";
@@ -165,6 +166,70 @@ describe("YouTube Analytics reports.query", () => {
     expect(curve[0]).toEqual(generateRetention()[0]);
     expect(curve[99].elapsedVideoTimeRatio).toBe(1);
     expect(curve[0].audienceWatchRatio).toBeGreaterThan(curve[99].audienceWatchRatio);
+  });
+
+  it("answers retention as YouTube does: 100 rows to 1.0, rewatches above 1, no rows for too few or too recent views", async () => {
+    // A rewatched stretch at 40–45 % (a spike above 1) on a falling curve.
+    fake.addVideo({
+      id: OTHER_VIDEO,
+      channelId: CHANNEL_ID,
+      durationSeconds: 300,
+      days: generateDailySeries("2026-11-20", 5, { baseViews: 10 }),
+      retention: retentionCurve(
+        (r) => (r > 0.4 && r <= 0.45 ? 1.3 : 1 - r / 2),
+        (r) => r,
+      ),
+    });
+    fake.today = "2026-11-28";
+    const curve = await client().retention(CHANNEL_ID, OTHER_VIDEO, "2026-11-16", "2026-11-20");
+    expect(curve.map((p) => p.elapsedVideoTimeRatio)).toEqual(Array.from({ length: 100 }, (_, i) => (i + 1) / 100));
+    expect(curve[41].audienceWatchRatio).toBe(1.3);
+    expect(curve.every((p) => p.relativeRetentionPerformance! >= 0 && p.relativeRetentionPerformance! <= 1)).toBe(true);
+
+    // Too few views in the period: the answer has no `rows` key at all, and the client reads no points.
+    fake.retentionMinViews = 1000;
+    expect(await client().retention(CHANNEL_ID, OTHER_VIDEO, "2026-11-16", "2026-11-20")).toEqual([]);
+    fake.retentionMinViews = 30;
+
+    // Two days late: on the 20th, the 19th and the 20th (16 + 23 views) are not in the curve yet.
+    fake.today = "2026-11-20";
+    expect(await client().retention(CHANNEL_ID, OTHER_VIDEO, "2026-11-19", "2026-11-20")).toEqual([]);
+    fake.today = "2026-11-23";
+    expect(await client().retention(CHANNEL_ID, OTHER_VIDEO, "2026-11-19", "2026-11-20")).toHaveLength(100);
+
+    // A planted curve YouTube could never answer is refused, so no test leans on one.
+    expect(() =>
+      fake.addVideo({
+        id: OTHER_VIDEO,
+        channelId: CHANNEL_ID,
+        durationSeconds: 300,
+        days: [],
+        retention: generateRetention(50),
+      }),
+    ).toThrow(/100 points/);
+    expect(() =>
+      fake.addVideo({
+        id: OTHER_VIDEO,
+        channelId: CHANNEL_ID,
+        durationSeconds: 300,
+        days: [],
+        retention: generateRetention().map((p) => ({ ...p, relativeRetentionPerformance: 1.2 })),
+      }),
+    ).toThrow(/between 0 and 1/);
+  });
+
+  it("leaves `rows` out of an empty retention report", async () => {
+    fake.retentionMinViews = 1_000_000;
+    const res = await fetch(
+      `${fake.url}/reports?ids=channel==${CHANNEL_ID}&startDate=2026-01-01&endDate=2026-11-20&metrics=audienceWatchRatio&dimensions=elapsedVideoTimeRatio&filters=video==${VIDEO}`,
+      { headers: { authorization: `Bearer ${TOKEN}` } },
+    );
+    const body = await res.json();
+    expect(body.columnHeaders.map((h: { name: string }) => h.name)).toEqual([
+      "elapsedVideoTimeRatio",
+      "audienceWatchRatio",
+    ]);
+    expect("rows" in body).toBe(false);
   });
 
   it("says the Analytics quota is spent on a 403 quotaExceeded, and counts the call", async () => {

@@ -14,6 +14,7 @@ import { MetricsCard } from "./components/metrics-card.tsx";
 import { NotesTab } from "./components/notes-tab.tsx";
 import { ProductionCard } from "./components/production-card.tsx";
 import { QuickStatsCard } from "./components/quick-stats-card.tsx";
+import { ScriptRetentionCard } from "./components/script-retention-card.tsx";
 import { ScriptTab } from "./components/script-tab.tsx";
 import { VideoAnalyticsCard } from "./components/video-analytics-card.tsx";
 import { VideoDetailsForm } from "./components/video-details-form.tsx";
@@ -134,6 +135,7 @@ export function VideoPage({
         <TabsContent value="analytics" className="grid gap-4">
           <MetricsCard video={data} />
           <VideoAnalyticsCard videoId={data.id} />
+          <ScriptRetentionCard videoId={data.id} />
         </TabsContent>
         <TabsContent value="notes">
           <NotesTab videoId={data.id} />

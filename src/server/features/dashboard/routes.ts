@@ -1,3 +1,4 @@
+import { audienceLessonsSchema } from "../../../shared/schemas/audience-lessons.ts";
 import {
   analyticsPeriodQuery,
   type ChannelAnalytics,
@@ -16,6 +17,7 @@ import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
 import { getChannelAnalytics } from "./analytics.service.ts";
+import { getAudienceLessons } from "./lessons.service.ts";
 import { getOwnOutliers } from "./own-outliers.service.ts";
 import { getChannelPerformance } from "./performance.service.ts";
 import { getChannelDashboard } from "./service.ts";
@@ -39,6 +41,15 @@ const analyticsRoute = memberRoute({
   responses: { 200: jsonContent(channelAnalyticsSchema, "Analytics"), ...errorResponses(400, 401, 404) },
 });
 
+const lessonsRoute = memberRoute({
+  method: "get",
+  path: "/channels/{id}/audience-lessons",
+  summary:
+    "What your audience tells you: lessons from the channel's published videos with a retention curve and a script (at least 5), each with its n, spread and videos, shown only when the difference exceeds the spread; and the figures behind them, one row per section per video",
+  request: { params: channelIdParam },
+  responses: { 200: jsonContent(audienceLessonsSchema, "Audience lessons"), ...errorResponses(401, 404) },
+});
+
 const performanceRoute = memberRoute({
   method: "get",
   path: "/channels/{id}/performance",
@@ -59,6 +70,7 @@ const ownOutliersRoute = memberRoute({
 
 export function dashboardRoutes(deps: ServiceDeps) {
   return createRouter()
+    .openapi(lessonsRoute, async (c) => c.json(await getAudienceLessons(deps.db, c.req.valid("param").id), 200))
     .openapi(ownOutliersRoute, async (c) => {
       const { id } = c.req.valid("param");
       return c.json(await getOwnOutliers(deps.db, id, c.req.valid("query")), 200);

@@ -1,4 +1,5 @@
 import { deletedSchema, videoAnswerSchema } from "../../../shared/schemas/library.ts";
+import { scriptRetentionSchema } from "../../../shared/schemas/script-retention.ts";
 import {
   createNoteSchema,
   metricsAnswerSchema,
@@ -24,6 +25,7 @@ import {
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { getVideoAnalytics } from "./analytics.service.ts";
 import { refreshVideoMetrics } from "./metrics-refresh.ts";
+import { getScriptRetention } from "./script-retention.service.ts";
 import {
   addNote,
   deleteVideo,
@@ -116,11 +118,22 @@ const videoAnalyticsRoute = memberRoute({
   responses: { 200: jsonContent(videoAnalyticsSchema, "Video analytics"), ...errorResponses(401, 404) },
 });
 
+const scriptRetentionRoute = createRoute({
+  ...member,
+  method: "get",
+  path: "/videos/{id}/script-retention",
+  summary:
+    "Script vs retention: the published script version's sections over the video's retention curve (share of viewers at each section's start and end, drop per minute, YouTube's relative retention, the hook's hold at 30 s, the steepest drop and rewatch spikes)",
+  request: { params: videoIdParam },
+  responses: { 200: jsonContent(scriptRetentionSchema, "Script vs retention"), ...errorResponses(401, 404) },
+});
+
 export function videoRoutes(deps: ServiceDepsWithBackground) {
   const { db } = deps;
   return createRouter()
     .openapi(getVideoRoute, async (c) => c.json(await getVideoDetail(db, c.req.valid("param").id), 200))
     .openapi(videoAnalyticsRoute, async (c) => c.json(await getVideoAnalytics(db, c.req.valid("param").id), 200))
+    .openapi(scriptRetentionRoute, async (c) => c.json(await getScriptRetention(db, c.req.valid("param").id), 200))
     .openapi(updateVideoRoute, async (c) => {
       const video = await updateVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ message: "Video details updated successfully", video }, 200);

@@ -6,6 +6,22 @@
 // the reports Scriptloom reads: a channel's or a video's daily figures (dimensions=day), per-video
 // figures (dimensions=video, sorted, at most 200 rows), totals (no dimension) and the audience
 // retention curve (dimensions=elapsedVideoTimeRatio, filters=video==ID). Records every request.
+//
+// The retention report as Google documents it and as it behaves
+// (developers.google.com/youtube/analytics/dimensions#elapsedVideoTimeRatio and
+// …/metrics#Audience_Retention_Metrics; the same shape is read by youtube-studio-mcp's
+// get_audience_retention and zernio's YouTubeVideoRetentionResponse, "0.01-1.0, exclusive end of each
+// interval"):
+// - 100 rows, elapsedVideoTimeRatio 0.01, 0.02 … 1.0 (a planted curve of any other shape is refused);
+// - audienceWatchRatio is an absolute share that goes above 1 where viewers rewatch ("Can exceed 1
+//   (rewinds/looping, common on Shorts)"; Google's Creator Playbook: "a rise … means viewers are
+//   re-watching that part of the video");
+// - relativeRetentionPerformance is 0–1 against YouTube videos of similar length (0.5 the median);
+// - a video with too few views answers no `rows` at all, like any empty report (the Analytics API leaves
+//   the key out). Google does not publish the threshold: `retentionMinViews` is the double's (unverified);
+// - YouTube Analytics is two to three days late (decision 024; youtube-studio-mcp: "analytics lag ~2-3
+//   days; dates are US Pacific"): only views of days at least REPORT_DELAY_DAYS before the double's
+//   Pacific today count toward the curve, so a video published yesterday has none yet.
 import type { ServerResponse } from "node:http";
 import { type RecordedRequest, sendJson, startFakeServer } from "./fake-server.ts";
 import { googleError } from "./youtube.ts";
@@ -54,6 +70,10 @@ export interface FakeYouTubeAnalytics {
   acceptToken(scopesOf: (token: string) => string[] | null): void;
   /** Every call answers 403 quotaExceeded while set. */
   quotaExceeded: boolean;
+  /** Below this many reported views (outside the reporting delay) a video's retention report has no rows. */
+  retentionMinViews: number;
+  /** The double's Pacific day (YYYY-MM-DD); null: the real one. Days within the reporting delay of it are not in the curve yet. */
+  today: string | null;
   /** The recorded calls to /v2/reports. */
   calls(): RecordedRequest[];
   /** Forgets requests and switches (keeps the data). */
@@ -76,6 +96,28 @@ const DAY_METRICS = [
 const RETENTION_METRICS = ["audienceWatchRatio", "relativeRetentionPerformance"] as const;
 const FLOAT_METRICS = new Set(["averageViewPercentage", ...RETENTION_METRICS]);
 const MAX_VIDEO_ROWS = 200;
+/** Days a retention curve lags behind (YouTube Analytics reports a day two to three days later). */
+export const REPORT_DELAY_DAYS = 2;
+/** The double's default minimum of views for a retention curve (Google publishes none: unverified). */
+export const RETENTION_MIN_VIEWS = 30;
+
+const pacificToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date()).slice(0, 10);
+
+/** Refuses a planted curve YouTube would never answer: 100 points at 0.01 … 1.0, relative performance 0–1. */
+function checkCurve(id: string, curve: FakeRetentionPoint[]) {
+  if (curve.length === 0) return;
+  if (curve.length !== 100) throw new Error(`video ${id}: a retention curve has 100 points, not ${curve.length}`);
+  curve.forEach((point, i) => {
+    if (Math.round(point.elapsedVideoTimeRatio * 100) !== i + 1) {
+      throw new Error(`video ${id}: point ${i} must be at elapsedVideoTimeRatio ${(i + 1) / 100}`);
+    }
+    if (!(point.relativeRetentionPerformance >= 0 && point.relativeRetentionPerformance <= 1)) {
+      throw new Error(`video ${id}: relativeRetentionPerformance is between 0 and 1`);
+    }
+    if (!(point.audienceWatchRatio >= 0)) throw new Error(`video ${id}: audienceWatchRatio is not negative`);
+  });
+}
 
 type Row = Record<string, number | string>;
 
@@ -89,7 +131,10 @@ export async function startFakeYouTubeAnalytics(): Promise<FakeYouTubeAnalytics>
     channels: new Map(),
     videos: new Map(),
     setChannelSeries: (channelId, days) => fake.channels.set(channelId, days),
-    addVideo: (video) => fake.videos.set(video.id, video),
+    addVideo: (video) => {
+      checkCurve(video.id, video.retention);
+      fake.videos.set(video.id, video);
+    },
     setMine: (ids) => {
       mine = ids;
     },
@@ -97,10 +142,14 @@ export async function startFakeYouTubeAnalytics(): Promise<FakeYouTubeAnalytics>
       scopesOf = fn;
     },
     quotaExceeded: false,
+    retentionMinViews: RETENTION_MIN_VIEWS,
+    today: null,
     calls: () => fake.requests.filter((r) => r.path === `${BASE_PATH}/reports`),
     reset: () => {
       fake.requests.length = 0;
       fake.quotaExceeded = false;
+      fake.retentionMinViews = RETENTION_MIN_VIEWS;
+      fake.today = null;
     },
     close: async () => {},
   };
@@ -164,7 +213,12 @@ export async function startFakeYouTubeAnalytics(): Promise<FakeYouTubeAnalytics>
       if (!metrics.every((m) => (RETENTION_METRICS as readonly string[]).includes(m))) {
         return bad(res, "The query is not supported.");
       }
-      rows = (fake.videos.get(filterVideos[0])?.retention ?? []).map((p) => ({ ...p }));
+      const video = fake.videos.get(filterVideos[0]);
+      const reportedUntil = shiftDay(fake.today ?? pacificToday(), -REPORT_DELAY_DAYS);
+      const reported = (video?.days ?? [])
+        .filter((d) => inRange(d) && d.day <= reportedUntil)
+        .reduce((n, d) => n + d.views, 0);
+      rows = reported >= fake.retentionMinViews ? (video?.retention ?? []).map((p) => ({ ...p })) : [];
     } else {
       if (!metrics.every((m) => (DAY_METRICS as readonly string[]).includes(m))) {
         return bad(res, `Unknown identifier (${metrics.join(",")}) given in field parameters.metrics.`);
@@ -282,6 +336,24 @@ export function generateDailySeries(
       likes: Math.round(views / 20),
       comments: Math.round(views / 100),
       shares: Math.round(views / 50),
+    };
+  });
+}
+
+/**
+ * A curve as YouTube answers it, 100 points at 0.01 … 1.0, from a function of the elapsed share: tests
+ * plant drops and rewatch spikes (values above the points before them, above 1 where most rewatch).
+ */
+export function retentionCurve(
+  watch: (ratio: number) => number,
+  relative: (ratio: number) => number = () => 0.5,
+): FakeRetentionPoint[] {
+  return Array.from({ length: 100 }, (_, i) => {
+    const ratio = Math.round(i + 1) / 100;
+    return {
+      elapsedVideoTimeRatio: ratio,
+      audienceWatchRatio: Math.round(watch(ratio) * 10000) / 10000,
+      relativeRetentionPerformance: Math.round(Math.min(1, Math.max(0, relative(ratio))) * 10000) / 10000,
     };
   });
 }

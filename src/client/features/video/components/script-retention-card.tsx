@@ -1,0 +1,286 @@
+import { ScrollText } from "lucide-react";
+import { useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { cn } from "@/lib/cn.ts";
+import { formatTimestamp } from "../../../../shared/packaging-rules.ts";
+import type { ScriptRetentionView } from "../../../../shared/schemas/script-retention.ts";
+import { SECTION_KIND_NAMES } from "../../../../shared/script-retention.ts";
+import { useScriptRetention } from "../api/get-script-retention.ts";
+
+type Section = ScriptRetentionView["sections"][number];
+
+const W = 1000;
+const H = 240;
+const share = (n: number) => `${n.toFixed(1).replace(/\.0$/, "")}%`;
+
+/** YouTube's relativeRetentionPerformance in words: 0.5 is the median of videos of similar length. */
+function typical(value: number | null) {
+  if (value === null) return "N/A";
+  const words = value > 0.55 ? "above typical" : value < 0.45 ? "below typical" : "typical";
+  return `${value.toFixed(2)} (${words})`;
+}
+
+/**
+ * "Script vs retention": the script that went out, section by section, over the retention curve.
+ * Choosing a section (its button in the table) highlights its span on the curve and brings the curve
+ * into view; clicking the curve shows the text of the section playing there.
+ */
+export function ScriptRetentionCard({ videoId }: { videoId: string }) {
+  const query = useScriptRetention(videoId);
+  const data = query.data;
+  const [selected, setSelected] = useState<number | null>(null);
+  const curveRef = useRef<HTMLDivElement>(null);
+
+  const choose = (index: number, scroll: boolean) => {
+    setSelected(index);
+    if (scroll) curveRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  };
+
+  return (
+    <Card className="min-w-0" data-testid="script-retention">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ScrollText className="size-5 text-primary" aria-hidden="true" />
+          <h2>Script vs retention</h2>
+        </CardTitle>
+        <CardDescription>
+          Where viewers stayed and left, section by section of the script that went out.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid min-w-0 gap-4">
+        {query.isPending ? (
+          <Skeleton className="h-40 rounded-lg" role="status" aria-label="Loading script vs retention" />
+        ) : query.isError || !data ? (
+          <p role="alert" className="text-sm">
+            Could not load the script against its retention.
+          </p>
+        ) : data.status !== "ready" || !data.script || !data.spans ? (
+          <p className="text-muted-foreground text-sm" data-testid="script-retention-empty">
+            {data.message}
+          </p>
+        ) : (
+          <Ready data={data} selected={selected} choose={choose} curveRef={curveRef} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Ready({
+  data,
+  selected,
+  choose,
+  curveRef,
+}: {
+  data: ScriptRetentionView;
+  selected: number | null;
+  choose: (index: number, scroll: boolean) => void;
+  curveRef: React.RefObject<HTMLDivElement | null>;
+}) {
+  const spans = data.spans!;
+  const steepest = data.sections.find((s) => s.steepestDrop);
+  const max = Math.max(1, ...data.curve.map((p) => p.audienceWatchRatio));
+  const y = (ratio: number) => H - (ratio / max) * (H - 10);
+  const line = data.curve.map(
+    (p) => `${(p.elapsedVideoTimeRatio * W).toFixed(1)},${y(p.audienceWatchRatio).toFixed(1)}`,
+  );
+  const current = selected === null ? null : (data.sections[selected] ?? null);
+
+  return (
+    <>
+      <div className="grid gap-1 text-sm">
+        <p data-testid="script-retention-version">
+          <span className="font-medium">Script: </span>
+          {data.script!.reason}
+        </p>
+        <p data-testid="script-retention-spans">
+          <span className="font-medium">Section times: </span>
+          {spans.explanation}
+        </p>
+      </div>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Script vs retention at a glance">
+        <div className="grid gap-1 rounded-lg border p-3">
+          <dt className="text-muted-foreground text-xs">Hook's hold at 30 s</dt>
+          <dd className="font-semibold text-xl tabular-nums" data-testid="hook-hold">
+            {data.hookHold30 === null ? "N/A" : share(data.hookHold30)}
+          </dd>
+        </div>
+        <div className="grid gap-1 rounded-lg border p-3">
+          <dt className="text-muted-foreground text-xs">Steepest drop</dt>
+          <dd className="font-semibold break-words" data-testid="steepest-drop">
+            {steepest ? `${steepest.title}: ${share(steepest.dropPerMinute)} a minute` : "None"}
+          </dd>
+        </div>
+        <div className="grid gap-1 rounded-lg border p-3">
+          <dt className="text-muted-foreground text-xs">Rewatch spikes</dt>
+          <dd className="font-semibold break-words">
+            {data.spikes.length === 0
+              ? "None"
+              : data.spikes.map((s) => `${formatTimestamp(s.seconds)} (+${share(s.rise)})`).join(", ")}
+          </dd>
+        </div>
+      </dl>
+
+      <figure className="m-0 grid gap-2" data-testid="script-retention-curve">
+        <div ref={curveRef} className="relative h-48 w-full scroll-mt-4 sm:h-60">
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            preserveAspectRatio="none"
+            className="size-full"
+            role="img"
+            aria-labelledby="script-curve-caption"
+          >
+            <title>Retention curve with the script's sections</title>
+            {data.sections.map((s) => (
+              <rect
+                key={s.index}
+                x={s.startRatio * W}
+                y={0}
+                width={Math.max(1, (s.endRatio - s.startRatio) * W)}
+                height={H}
+                className={cn(
+                  s.index === selected
+                    ? "fill-primary/25"
+                    : s.steepestDrop
+                      ? "fill-destructive/15"
+                      : s.index % 2 === 0
+                        ? "fill-muted"
+                        : "fill-transparent",
+                )}
+                data-testid={s.index === selected ? "curve-band-selected" : "curve-band"}
+              />
+            ))}
+            <polyline
+              points={line.join(" ")}
+              fill="none"
+              stroke="var(--chart-1)"
+              strokeWidth={3}
+              vectorEffect="non-scaling-stroke"
+            />
+            {data.spikes.map((s) => (
+              <line
+                key={s.seconds}
+                x1={s.elapsedVideoTimeRatio * W}
+                x2={s.elapsedVideoTimeRatio * W}
+                y1={0}
+                y2={H}
+                stroke="var(--chart-2)"
+                strokeDasharray="6 4"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+          </svg>
+          {/* The curve's click targets: one per section, for the mouse (the table's buttons are the keyboard's way). */}
+          <div className="absolute inset-0 flex">
+            {data.sections.map((s) => (
+              <button
+                key={s.index}
+                type="button"
+                tabIndex={-1}
+                aria-label={`Show the text of ${s.title}`}
+                className="h-full cursor-pointer"
+                style={{ width: `${(s.endRatio - s.startRatio) * 100}%` }}
+                onClick={() => choose(s.index, false)}
+                data-testid="curve-section"
+              />
+            ))}
+          </div>
+        </div>
+        <figcaption id="script-curve-caption" className="text-muted-foreground text-xs">
+          Share of viewers watching across the video, the script's sections as bands
+          {steepest ? `; the steepest drop is in ${steepest.title}` : ""}
+          {data.spikes.length > 0 ? "; dashed lines mark rewatch spikes" : ""}. Click the curve to read a section.
+        </figcaption>
+      </figure>
+
+      {current && (
+        <section
+          aria-labelledby="script-section-title"
+          className="grid gap-1 rounded-lg border p-3"
+          data-testid="script-section-text"
+        >
+          <h3 id="script-section-title" className="font-medium text-sm">
+            {current.title} · {formatTimestamp(current.startSeconds)}–{formatTimestamp(current.endSeconds)}
+          </h3>
+          <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
+            {current.text}
+          </p>
+        </section>
+      )}
+
+      <div className="min-w-0 max-w-full overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-sm" data-testid="script-retention-table">
+          <caption className="sr-only">Each section's figures</caption>
+          <thead>
+            <tr className="border-b text-left text-muted-foreground text-xs">
+              <th scope="col" className="py-2 pr-2 font-medium">
+                Section
+              </th>
+              <th scope="col" className="py-2 pr-2 font-medium">
+                Time
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right font-medium">
+                At start
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right font-medium">
+                At end
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right font-medium">
+                Drop a minute
+              </th>
+              <th scope="col" className="py-2 pr-2 font-medium">
+                Against typical
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.sections.map((s) => (
+              <SectionRow key={s.index} section={s} selected={s.index === selected} choose={choose} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function SectionRow({
+  section: s,
+  selected,
+  choose,
+}: {
+  section: Section;
+  selected: boolean;
+  choose: (index: number, scroll: boolean) => void;
+}) {
+  return (
+    <tr className={cn("border-b align-top", selected && "bg-primary/10")} data-testid="script-retention-row">
+      <th scope="row" className="py-2 pr-2 text-left font-normal">
+        <button
+          type="button"
+          className="rounded-sm text-left font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          aria-pressed={selected}
+          onClick={() => choose(s.index, true)}
+        >
+          {s.title}
+        </button>
+        <span className="block text-muted-foreground text-xs">
+          {SECTION_KIND_NAMES[s.kind]} · {s.words} words
+        </span>
+        <span className="mt-1 flex flex-wrap gap-1">
+          {s.steepestDrop && <Badge variant="destructive">Steepest drop</Badge>}
+          {s.spike && <Badge variant="secondary">Rewatch spike</Badge>}
+        </span>
+      </th>
+      <td className="py-2 pr-2 tabular-nums">
+        {formatTimestamp(s.startSeconds)}–{formatTimestamp(s.endSeconds)}
+      </td>
+      <td className="py-2 pr-2 text-right tabular-nums">{share(s.startShare)}</td>
+      <td className="py-2 pr-2 text-right tabular-nums">{share(s.endShare)}</td>
+      <td className="py-2 pr-2 text-right tabular-nums">{share(s.dropPerMinute)}</td>
+      <td className="py-2 pr-2">{typical(s.relativePerformance)}</td>
+    </tr>
+  );
+}
