@@ -118,8 +118,7 @@ const videoAnalyticsRoute = memberRoute({
   responses: { 200: jsonContent(videoAnalyticsSchema, "Video analytics"), ...errorResponses(401, 404) },
 });
 
-const scriptRetentionRoute = createRoute({
-  ...member,
+const scriptRetentionRoute = memberRoute({
   method: "get",
   path: "/videos/{id}/script-retention",
   summary:
