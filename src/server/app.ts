@@ -5,6 +5,7 @@ import { getCookies } from "better-auth/cookies";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { authenticateToken, bearerOf } from "./auth/access-tokens.ts";
 import { type Auth, trustedOrigins } from "./auth/auth.ts";
 import { createSessionReader } from "./auth/session.ts";
 import { throttledSignIn } from "./auth/sign-in-throttle.ts";
@@ -15,6 +16,7 @@ import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isUnstorableCharacter } from "./db/pg-errors.ts";
 import { AppError } from "./errors.ts";
 import type { LiveEvents } from "./events/live-events.ts";
+import { accessTokenRoutes } from "./features/access-tokens/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { signUpSettingsRoutes } from "./features/auth/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
@@ -97,16 +99,28 @@ export function createApp(deps: AppDeps) {
     .post("/api/auth/sign-in/email", (c) => throttledSignIn(c, db, (request) => auth.handler(request)))
     .on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw))
     .use("/api/*", async (c, next) => {
-      const { user, setCookies } = await readSession(c.req.raw.headers);
-      c.set("user", user);
-      // A member's write names them in the live events it causes (db/actor.ts).
-      if (user && c.req.method !== "GET" && c.req.method !== "HEAD") await writingAs(user.id, next);
-      else await next();
-      // A session due for its refresh was extended: the browser's cookie is extended with it.
-      for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
+      // A personal access token stands for its member, limited to its scopes (decision 044).
+      const bearer = bearerOf(c.req.header("authorization"));
+      if (bearer !== null) {
+        const use = await authenticateToken(db, bearer, c.req, config.tokenRateLimitPerMinute);
+        c.set("user", use.user);
+        c.set("token", use.token);
+        if (c.req.method !== "GET" && c.req.method !== "HEAD")
+          await writingAs(use.user.id, next, { token: use.token.name });
+        else await next();
+      } else {
+        const { user, setCookies } = await readSession(c.req.raw.headers);
+        c.set("user", user);
+        // A member's write names them in the live events it causes (db/actor.ts).
+        if (user && c.req.method !== "GET" && c.req.method !== "HEAD") await writingAs(user.id, next);
+        else await next();
+        // A session due for its refresh was extended: the browser's cookie is extended with it.
+        for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
+      }
     })
     .route("/api", signUpSettingsRoutes(db, config))
     .route("/api", settingsRoutes(db))
+    .route("/api", accessTokenRoutes(db))
     .route("/api", adminRoutes(db, config, logger))
     .route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }))
     .route(
@@ -132,6 +146,11 @@ export function createApp(deps: AppDeps) {
     in: "cookie",
     // better-auth's own name: `__Secure-` prefixed behind HTTPS.
     name: getCookies(auth.options).sessionToken.name,
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    description: "A personal access token from Settings → Access tokens, limited to its scopes",
   });
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

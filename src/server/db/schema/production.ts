@@ -19,6 +19,12 @@ export const videoActivity = pgTable(
     kind: text("kind").notNull(),
     /** What changed, e.g. { from: "idea", to: "scripting" } (shape: shared/schemas/production.ts). */
     detail: jsonb("detail").notNull().default({}),
+    /**
+     * The access token (and the agent, through MCP) the member wrote with, e.g. { token: "n8n" }; null
+     * for a browser session. Read from the session setting db/actor.ts sets, so every writer's insert
+     * (its CTEs too) carries it without passing it along (decision 044).
+     */
+    via: jsonb("via").default(sql`nullif(current_setting('scriptloom.via', true), '')::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Orders the entries one write makes (they share the transaction's time). */
     seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
