@@ -2,6 +2,7 @@
 // who made the token, limited to its scopes. A token is `slpat_<row id>_<secret>`: the row is found
 // by its id, and the SHA-256 of the 256-bit secret is compared with the stored one in constant time,
 // so neither a database leak nor a timing measurement yields a usable token.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { normalizeRole } from "../../shared/roles.ts";
@@ -37,6 +38,13 @@ export function bearerOf(header: string | undefined): string | null {
   return match ? match[1] : header.trim().toLowerCase().startsWith("bearer") ? "" : null;
 }
 
+/**
+ * The agent an API call is made for: the MCP server's tools call the API in process inside it, so the
+ * activity and review rows they write name the agent beside the token ("Claude via token 'laptop'").
+ * A request from outside can't set it: no header or parameter reaches it.
+ */
+export const throughAgent = new AsyncLocalStorage<string>();
+
 /** What an operation needs of a token: a scope, nothing (a public operation), or a session. */
 export type Requirement = TokenScope | "public" | "session";
 
@@ -58,6 +66,8 @@ const WRITE_SCOPES: Array<[RegExp, TokenScope]> = [
  * managed with a session only, so a leaked token can't mint a longer-lived one.
  */
 export function requirementOf(method: string, path: string): Requirement {
+  // Connecting an MCP client reads; each tool's own API calls then need their own scopes.
+  if (path === "/mcp") return "read";
   if (/^\/api\/me\/tokens(\/|$)/.test(path)) return "session";
   if (PUBLIC.some((p) => p.test(path))) return "public";
   if (/^\/api\/admin(\/|$)/.test(path)) return "admin";

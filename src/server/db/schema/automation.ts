@@ -1,6 +1,6 @@
 // Scriptloom for agents and automations (docs/decisions/044): members' personal access tokens.
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth-schema.ts";
 
 /**
@@ -28,3 +28,10 @@ export const accessTokens = pgTable(
   },
   (t) => [index("access_tokens_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * What a row was written through besides the member's session: `{ token, agent? }` when a personal
+ * access token (and an agent, through MCP) wrote it, null in the app itself. The default reads the
+ * session setting db/actor.ts sets for the request, so every writer's insert carries it unasked.
+ */
+export const writtenVia = () => jsonb("via").default(sql`nullif(current_setting('scriptloom.via', true), '')::jsonb`);

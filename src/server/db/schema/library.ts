@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../auth-schema.ts";
+import { writtenVia } from "./automation.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -175,6 +176,8 @@ export const scriptVersions = pgTable(
     userId: creator(),
     /** Who suggested the edit this version accepted (credited beside its author, decision 036). */
     suggestedBy: text("suggested_by").references(() => users.id, { onDelete: "set null" }),
+    /** Written with an access token, by an agent through MCP (decision 044). */
+    via: writtenVia(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth-schema.ts";
+import { writtenVia } from "./automation.ts";
 import { channels, videos } from "./library.ts";
 
 export const videoActivity = pgTable(
@@ -24,7 +25,7 @@ export const videoActivity = pgTable(
      * for a browser session. Read from the session setting db/actor.ts sets, so every writer's insert
      * (its CTEs too) carries it without passing it along (decision 044).
      */
-    via: jsonb("via").default(sql`nullif(current_setting('scriptloom.via', true), '')::jsonb`),
+    via: writtenVia(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Orders the entries one write makes (they share the transaction's time). */
     seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../auth-schema.ts";
+import { writtenVia } from "./automation.ts";
 import { videos } from "./library.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -92,6 +93,8 @@ export const reviewComments = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     guestId: uuid("guest_id").references(() => reviewGuests.id, { onDelete: "set null" }),
+    /** Written with an access token, by an agent through MCP (decision 044). */
+    via: writtenVia(),
     createdAt: createdAt(),
   },
   (t) => [
