@@ -4,7 +4,7 @@ import { expectAccessible } from "../accessibility/axe.ts";
 import { expect, test } from "../fixtures.ts";
 
 test.use({ colorScheme: "light" });
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 test("create a token from the keyboard, see it once, use it with fetch, revoke it, and get 401", async ({
   page,
