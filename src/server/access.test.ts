@@ -36,11 +36,16 @@ describe("access rules read from /api/openapi.json", () => {
     }
   });
 
-  it("marks every protected operation with the session security scheme", () => {
+  it("documents bearer access tokens beside the session cookie, so a generated client can use a token", async () => {
+    const doc = await (await t.request("GET", "/api/openapi.json")).json();
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+
+  it("marks every protected operation with the session and bearer security schemes", () => {
     return t.request("GET", "/api/openapi.json").then(async (res) => {
       const doc = await res.json();
       for (const op of operations.filter((o) => !PUBLIC_OPERATIONS.has(o.key))) {
-        expect(doc.paths[op.path][op.method.toLowerCase()].security, op.key).toEqual([{ session: [] }]);
+        expect(doc.paths[op.path][op.method.toLowerCase()].security, op.key).toEqual([{ session: [] }, { bearer: [] }]);
       }
     });
   });

@@ -5,6 +5,7 @@ import { getCookies } from "better-auth/cookies";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { authenticateToken, bearerOf, throughAgent } from "./auth/access-tokens.ts";
 import { type Auth, trustedOrigins } from "./auth/auth.ts";
 import { createSessionReader } from "./auth/session.ts";
 import { throttledSignIn } from "./auth/sign-in-throttle.ts";
@@ -13,8 +14,9 @@ import type { Config } from "./config.ts";
 import { writingAs } from "./db/actor.ts";
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isUnstorableCharacter } from "./db/pg-errors.ts";
-import { AppError } from "./errors.ts";
+import { AppError, unauthorized } from "./errors.ts";
 import type { LiveEvents } from "./events/live-events.ts";
+import { accessTokenRoutes } from "./features/access-tokens/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { signUpSettingsRoutes } from "./features/auth/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
@@ -39,6 +41,7 @@ import { youtubeRoutes } from "./features/youtube/routes.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { type ApiCall, agentOfSession, agentSession, clientNameOf, handleMcpRequest } from "./mcp/mcp-server.ts";
 import { clientDir } from "./paths.ts";
 import type { AppEnv } from "./router.ts";
 import { inlineScriptHashes, originCheck, securityHeaders } from "./security.ts";
@@ -97,16 +100,29 @@ export function createApp(deps: AppDeps) {
     .post("/api/auth/sign-in/email", (c) => throttledSignIn(c, db, (request) => auth.handler(request)))
     .on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw))
     .use("/api/*", async (c, next) => {
-      const { user, setCookies } = await readSession(c.req.raw.headers);
-      c.set("user", user);
-      // A member's write names them in the live events it causes (db/actor.ts).
-      if (user && c.req.method !== "GET" && c.req.method !== "HEAD") await writingAs(user.id, next);
-      else await next();
-      // A session due for its refresh was extended: the browser's cookie is extended with it.
-      for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
+      // A personal access token stands for its member, limited to its scopes (decision 044).
+      const bearer = bearerOf(c.req.header("authorization"));
+      if (bearer !== null) {
+        const use = await authenticateToken(db, bearer, c.req, config.tokenRateLimitPerMinute);
+        c.set("user", use.user);
+        c.set("token", use.token);
+        const agent = throughAgent.getStore();
+        if (c.req.method !== "GET" && c.req.method !== "HEAD")
+          await writingAs(use.user.id, next, { token: use.token.name, ...(agent && { agent }) });
+        else await next();
+      } else {
+        const { user, setCookies } = await readSession(c.req.raw.headers);
+        c.set("user", user);
+        // A member's write names them in the live events it causes (db/actor.ts).
+        if (user && c.req.method !== "GET" && c.req.method !== "HEAD") await writingAs(user.id, next);
+        else await next();
+        // A session due for its refresh was extended: the browser's cookie is extended with it.
+        for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
+      }
     })
     .route("/api", signUpSettingsRoutes(db, config))
     .route("/api", settingsRoutes(db))
+    .route("/api", accessTokenRoutes(db))
     .route("/api", adminRoutes(db, config, logger))
     .route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }))
     .route(
@@ -133,12 +149,55 @@ export function createApp(deps: AppDeps) {
     // better-auth's own name: `__Secure-` prefixed behind HTTPS.
     name: getCookies(auth.options).sessionToken.name,
   });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    description: "A personal access token from Settings → Access tokens, limited to its scopes",
+  });
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Scriptloom API", version: "1.0.0" },
   });
 
   app.all("/api/*", (c) => c.json({ error: `No API operation at ${c.req.method} ${c.req.path}` }, 404));
+
+  // The MCP server (decision 044): a personal access token's member, through the API in process.
+  app.use("/mcp", jsonBodyLimit, originCheck(trustedOrigins(config.appUrl)));
+  app.all("/mcp", async (c) => {
+    const bearer = bearerOf(c.req.header("authorization"));
+    if (bearer === null) {
+      c.header("WWW-Authenticate", 'Bearer realm="Scriptloom"');
+      throw unauthorized("Connect with a personal access token from Settings: Authorization: Bearer <token>");
+    }
+    const use = await authenticateToken(
+      db,
+      bearer,
+      { method: c.req.method, path: "/mcp" },
+      config.tokenRateLimitPerMinute,
+    );
+    // Stateless: no stream stays open between requests, on any instance.
+    if (c.req.method === "GET") return c.json({ error: "This MCP server answers POST requests only" }, 405);
+    const parsedBody = c.req.method === "POST" ? await c.req.json().catch(() => undefined) : undefined;
+    const named = clientNameOf(parsedBody);
+    const agent = named ?? agentOfSession(config.authSecret, use.token.id, c.req.header("mcp-session-id"));
+    const api: ApiCall = (method, path, body) => {
+      const call = async () =>
+        app.request(path, {
+          method,
+          headers: {
+            authorization: `Bearer ${bearer}`,
+            ...(body !== undefined && { "content-type": "application/json" }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      return agent ? throughAgent.run(agent, call) : call();
+    };
+    return handleMcpRequest(c.req.raw, {
+      api,
+      parsedBody,
+      sessionId: named ? agentSession(config.authSecret, use.token.id, named) : undefined,
+    });
+  });
 
   // A review link's page: a plain 410 once revoked or expired, a plain 404 for no link, else the app.
   app.get("/review/:token", reviewLinkPage(db));

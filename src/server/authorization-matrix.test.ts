@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../shared/roles.ts";
 import { SCRIPT_CONFIG_DEFAULTS } from "../shared/studio-values.ts";
 import {
+  accessTokens,
   channels,
   folders,
   ideas,
@@ -53,6 +54,8 @@ interface Fixture {
   watchedChannelId: string;
   ideaId: string;
   watchAddress: string;
+  /** Decision 044: an access token of the fixture's member. */
+  tokenId: string;
 }
 
 interface Row {
@@ -114,6 +117,10 @@ const MATRIX: Record<string, Row> = {
   "PATCH /api/me": { expect: MEMBER_READ, body: () => ({ fullName: "Renamed Member" }) },
   // Issue 13 item 7: every member has their own mail switches.
   "GET /api/me/notification-settings": { expect: MEMBER_READ },
+  // Decision 044: each member makes and lists their own tokens; another member's token is not found.
+  "GET /api/me/tokens": { expect: MEMBER_READ },
+  "POST /api/me/tokens": { expect: MEMBER_CREATE, body: () => ({ name: "n8n", scopes: ["read"] }) },
+  "DELETE /api/me/tokens/{id}": { expect: [401, 404, 404, 404], param: (f) => f.tokenId },
   "PATCH /api/me/notification-settings": { expect: MEMBER_READ, body: () => ({ mailMentioned: false }) },
 
   "GET /api/admin/users": { expect: ADMIN_ONLY },
@@ -455,6 +462,32 @@ const cookies: Record<Actor, string | undefined> = {
 };
 let operations: Array<{ method: string; path: string; key: string }>;
 
+// Decision 044: a token stands for its member within its scopes. The user's token with every member
+// scope answers as the user does, the admin's with every scope as the admin does, and a read-only
+// token as the user for reads and 403 for every write; tokens themselves are managed with a session.
+type TokenActor = "user token" | "admin token" | "read-only token";
+const MEMBER_SCOPES = ["read", "write:ideas", "write:scripts", "write:videos", "review"];
+const tokens: Record<TokenActor, string> = { "user token": "", "admin token": "", "read-only token": "" };
+const SESSION_ONLY_OPERATIONS = new Set(["GET /api/me/tokens", "POST /api/me/tokens", "DELETE /api/me/tokens/{id}"]);
+const PUBLIC = new Set([
+  "GET /api/health",
+  "GET /api/auth-settings",
+  "GET /api/invitations/{token}",
+  "POST /api/invitations/accept",
+  "GET /api/guest-review/{token}",
+  "POST /api/guest-review/{token}/identity",
+  "POST /api/guest-review/{token}/comments",
+  "POST /api/guest-review/{token}/decisions",
+]);
+
+function tokenExpectation(key: string, row: Row, actor: TokenActor): number {
+  if (SESSION_ONLY_OPERATIONS.has(key)) return 403;
+  const [, user, , admin] = row.expect;
+  if (actor === "admin token") return admin;
+  if (actor === "user token" || PUBLIC.has(key) || key.startsWith("GET ")) return user;
+  return 403;
+}
+
 beforeAll(async () => {
   yt = await startFakeYouTube();
   google = await startFakeGoogleOAuth();
@@ -463,10 +496,19 @@ beforeAll(async () => {
     YOUTUBE_API_BASE_URL: yt.url,
     ...googleEnvFor(google),
     AI_RATE_LIMIT_PER_MINUTE: "1000",
+    TOKEN_RATE_LIMIT_PER_MINUTE: "100000",
   });
   await t.signUp("first-admin@example.com");
   owner = await t.member("user");
   for (const role of ["user", "moderator", "admin"] as const) cookies[role] = (await t.member(role)).cookie;
+  for (const { actor, cookie, scopes } of [
+    { actor: "user token", cookie: cookies.user, scopes: MEMBER_SCOPES },
+    { actor: "admin token", cookie: cookies.admin, scopes: [...MEMBER_SCOPES, "admin"] },
+    { actor: "read-only token", cookie: cookies.user, scopes: ["read"] },
+  ] as const) {
+    const made = await t.request("POST", "/api/me/tokens", { cookie, body: { name: actor, scopes } });
+    tokens[actor] = (await made.json()).token;
+  }
   const doc = await (await t.request("GET", "/api/openapi.json")).json();
   operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
     Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path, key: `${method.toUpperCase()} ${path}` })),
@@ -577,7 +619,17 @@ async function seedFixture(): Promise<Fixture> {
     linkId: link.id,
     reviewToken,
     ...(await seedIdeas()),
+    tokenId: await seedToken(),
   };
+}
+
+/** An access token of the owner's (its secret is never used: it is only revoked, by someone else). */
+async function seedToken(): Promise<string> {
+  const [row] = await t.db
+    .insert(accessTokens)
+    .values({ userId: owner.id, name: "owner's", secretHash: "0".repeat(64), scopes: ["read"] })
+    .returning({ id: accessTokens.id });
+  return row.id;
 }
 
 /** A niche watching one channel and an idea in it, made by the owner; another channel to watch. */
@@ -602,14 +654,20 @@ async function seedIdeas() {
   };
 }
 
-async function send(key: string, row: Row, actor: Actor): Promise<{ status: number; text: string }> {
+async function send(key: string, row: Row, actor: Actor | TokenActor): Promise<{ status: number; text: string }> {
   const [method, path] = key.split(" ");
   const fixture = await seedFixture();
   const url =
     path.replace(/\{([^}]+)\}/g, (_, name: string, offset: number) =>
       encodeURIComponent((offset === path.indexOf("{") ? row.param : FURTHER_PARAMS[name])?.(fixture) ?? ""),
     ) + (typeof row.query === "function" ? row.query(fixture) : (row.query ?? ""));
-  const res = await t.request(method, url, { cookie: cookies[actor], body: row.body?.(fixture) });
+  const res =
+    actor in tokens
+      ? await t.request(method, url, {
+          headers: { authorization: `Bearer ${tokens[actor as TokenActor]}` },
+          body: row.body?.(fixture),
+        })
+      : await t.request(method, url, { cookie: cookies[actor as Actor], body: row.body?.(fixture) });
   if (row.endless && res.ok) {
     await res.body?.cancel();
     return { status: res.status, text: "" };
@@ -619,7 +677,7 @@ async function send(key: string, row: Row, actor: Actor): Promise<{ status: numb
 }
 
 /** What a refusal must say (ARCHITECTURE §1: every API error is JSON `{ error }`), or null when it does. */
-function refusalProblem(key: string, status: number, text: string): string | null {
+function refusalProblem(key: string, status: number, text: string, byToken = false): string | null {
   if (status !== 401 && status !== 403) return null;
   let body: unknown;
   try {
@@ -629,7 +687,7 @@ function refusalProblem(key: string, status: number, text: string): string | nul
   }
   if (typeof (body as { error?: unknown }).error !== "string") return `no error message: ${text.slice(0, 80)}`;
   const adminOnly = key.includes(" /api/admin/");
-  if (status === 403 && adminOnly && (body as { error: string }).error !== ADMIN_REFUSAL) {
+  if (status === 403 && adminOnly && !byToken && (body as { error: string }).error !== ADMIN_REFUSAL) {
     return `wrong message: ${text}`;
   }
   return null;
@@ -658,6 +716,22 @@ describe("authorization matrix read from /api/openapi.json", () => {
         const { status, text } = await send(key, row, actor);
         if (status !== row.expect[i]) mismatches.push(`${actor} ${key}: ${status}, expected ${row.expect[i]}`);
         const problem = refusalProblem(key, status, text);
+        if (problem) mismatches.push(`${actor} ${key}: ${status} ${problem}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 240_000);
+
+  it("answers every operation with a token as its member would, limited to its scopes, refusals in JSON", async () => {
+    const mismatches: string[] = [];
+    for (const { key } of operations) {
+      const row = MATRIX[key];
+      if (!row) continue;
+      for (const actor of Object.keys(tokens) as TokenActor[]) {
+        const expected = tokenExpectation(key, row, actor);
+        const { status, text } = await send(key, row, actor);
+        if (status !== expected) mismatches.push(`${actor} ${key}: ${status}, expected ${expected}`);
+        const problem = refusalProblem(key, status, text, true);
         if (problem) mismatches.push(`${actor} ${key}: ${status} ${problem}`);
       }
     }

@@ -38,6 +38,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int().min(1).default(30),
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int().min(1).default(120),
   // How long a model may send nothing (no answer, no reasoning) before the call is given up.
   AI_TIMEOUT_S: z.coerce.number({ message: "must be a number of seconds" }).positive().max(3600).default(60),
   // Which OpenAI API AI_PROVIDER=openai speaks: Chat Completions (what proxies speak too) or Responses.
@@ -121,6 +122,8 @@ export interface Config {
   socialBlade: { clientId: string | undefined; token: string | undefined; baseUrl: string };
   /** Issue 14: the scheduled sync of every connected channel (null: off) and the YouTube Data API's daily units. */
   sync: { schedule: string | null; dailyQuota: number };
+  /** Decision 044: requests per personal access token and minute, counted in the database. */
+  tokenRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.SOCIALBLADE_BASE_URL.replace(/\/+$/, ""),
     },
     sync: { schedule: e.SYNC_SCHEDULE, dailyQuota: e.YOUTUBE_DAILY_QUOTA },
+    tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -13,8 +13,15 @@ export interface SessionUser {
   createdAt: Date;
 }
 
+/** The access token a request was made with (decision 044), and the agent using it through MCP. */
+export interface RequestToken {
+  id: string;
+  name: string;
+  scopes: readonly string[];
+}
+
 export interface AppEnv {
-  Variables: { user: SessionUser | null };
+  Variables: { user: SessionUser | null; token?: RequestToken };
 }
 
 /**
@@ -49,8 +56,11 @@ export const channelIdParam = idParam(NOT_FOUND.channel);
 export const folderIdParam = idParam(NOT_FOUND.folder);
 export const videoIdParam = idParam(NOT_FOUND.video);
 
-/** Every protected operation carries this in the OpenAPI document. */
-export const sessionSecurity = [{ session: [] }];
+/**
+ * Every protected operation carries this in the OpenAPI document: the browser's session cookie, or a
+ * personal access token as `Authorization: Bearer` (decision 044), so a generated client can use either.
+ */
+export const sessionSecurity: Array<Record<string, string[]>> = [{ session: [] }, { bearer: [] }];
 
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get("user")) throw unauthorized();

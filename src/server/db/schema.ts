@@ -3,6 +3,7 @@ import { users } from "./auth-schema.ts";
 
 export { accounts, sessions, users, verifications } from "./auth-schema.ts";
 export * from "./schema/analytics.ts";
+export * from "./schema/automation.ts";
 export * from "./schema/channel-versions.ts";
 export * from "./schema/ideas.ts";
 export * from "./schema/jobs.ts";

@@ -143,6 +143,8 @@ export const activityEntrySchema = z.object({
   to: z.string().nullable(),
   /** Null for the scheduled sync or a deleted account. */
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The access token the member wrote with (and the agent using it through MCP); null in the app itself. */
+  via: z.object({ token: z.string(), agent: z.string().nullable() }).nullable(),
   createdAt: isoDate,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -5,6 +5,7 @@ import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { useSessionUser } from "@/lib/session.ts";
 import { useProfile } from "./api/get-profile.ts";
+import { AccessTokensCard } from "./components/access-tokens-card.tsx";
 import { AccountInformationCard } from "./components/account-information-card.tsx";
 import { AdminControlsCard } from "./components/admin-controls-card.tsx";
 import { AppearanceCard } from "./components/appearance-card.tsx";
@@ -42,6 +43,7 @@ export function SettingsPage({ inviteForm }: { inviteForm?: ReactNode }) {
       <ProfileSettingsCard profile={profile.data} />
       <AppearanceCard />
       <MailNotificationsCard />
+      <AccessTokensCard isAdmin={isAdmin} />
       <AccountInformationCard role={role} createdAt={createdAt} />
       {isAdmin && inviteForm}
       {isAdmin && <AdminControlsCard />}

@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { memberId } from "../auth-schema.ts";
 import { createdAt, id, updatedAt } from "../columns.ts";
+import { writtenVia } from "./automation.ts";
 
 export const channels = pgTable(
   "channels",
@@ -167,6 +168,8 @@ export const scriptVersions = pgTable(
     userId: memberId("user_id"),
     /** Who suggested the edit this version accepted (credited beside its author, decision 036). */
     suggestedBy: memberId("suggested_by"),
+    /** Written with an access token, by an agent through MCP (decision 044). */
+    via: writtenVia(),
     createdAt: createdAt(),
   },
   (t) => [

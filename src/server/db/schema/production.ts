@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { memberId, users } from "../auth-schema.ts";
 import { createdAt, id, updatedAt } from "../columns.ts";
+import { writtenVia } from "./automation.ts";
 import { channels, videos } from "./library.ts";
 
 export const videoActivity = pgTable(
@@ -20,6 +21,12 @@ export const videoActivity = pgTable(
     kind: text("kind").notNull(),
     /** What changed, e.g. { from: "idea", to: "scripting" } (shape: shared/schemas/production.ts). */
     detail: jsonb("detail").notNull().default({}),
+    /**
+     * The access token (and the agent, through MCP) the member wrote with, e.g. { token: "n8n" }; null
+     * for a browser session. Read from the session setting db/actor.ts sets, so every writer's insert
+     * (its CTEs too) carries it without passing it along (decision 044).
+     */
+    via: writtenVia(),
     createdAt: createdAt(),
     /** Orders the entries one write makes (they share the transaction's time). */
     seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { memberId, users } from "../auth-schema.ts";
 import { createdAt, id } from "../columns.ts";
+import { writtenVia } from "./automation.ts";
 import { videos } from "./library.ts";
 
 /**
@@ -91,6 +92,8 @@ export const reviewComments = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     userId: memberId("user_id"),
     guestId: uuid("guest_id").references(() => reviewGuests.id, { onDelete: "set null" }),
+    /** Written with an access token, by an agent through MCP (decision 044). */
+    via: writtenVia(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -119,6 +119,6 @@ describe("the Performance tab's averages for a period", () => {
     expect((await t.request("GET", `/api/channels/${missing}/performance`, { cookie })).status).toBe(404);
     expect((await t.request("GET", `/api/channels/${channelId}/performance`)).status).toBe(401);
     const doc = await (await t.request("GET", "/api/openapi.json")).json();
-    expect(doc.paths["/api/channels/{id}/performance"].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/api/channels/{id}/performance"].get.security).toEqual([{ session: [] }, { bearer: [] }]);
   });
 });

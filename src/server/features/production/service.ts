@@ -35,7 +35,15 @@ export async function listActivity(db: Db, videoId: string): Promise<ActivityEnt
       from: typeof detail.from === "string" ? detail.from : null,
       to: typeof detail.to === "string" ? detail.to : null,
       actor: actor?.id ? { id: actor.id, name: actor.name } : null,
+      via: viaOf(entry.via),
       createdAt: entry.createdAt.toISOString(),
     };
   });
+}
+
+/** The `via` the log's default stored (db/actor.ts), as the entry shows it. */
+function viaOf(value: unknown): ActivityEntry["via"] {
+  const via = value as { token?: unknown; agent?: unknown } | null;
+  if (!via || typeof via.token !== "string") return null;
+  return { token: via.token, agent: typeof via.agent === "string" ? via.agent : null };
 }

@@ -95,7 +95,7 @@ describe("studio API on a model provider (OpenAI's Chat Completions)", () => {
     const script = doc.paths["/api/studio/script"].post;
     expect(Object.keys(script.responses[200].content)).toEqual(["application/x-ndjson"]);
     expect(Object.keys(script.responses)).toEqual(expect.arrayContaining(["400", "401", "429", "502"]));
-    expect(script.security).toEqual([{ session: [] }]);
+    expect(script.security).toEqual([{ session: [] }, { bearer: [] }]);
   });
 
   it("refuses every studio operation without a session", async () => {

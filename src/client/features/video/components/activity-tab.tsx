@@ -68,6 +68,12 @@ export function ActivityTab({ videoId }: { videoId: string }) {
               <li key={entry.id} data-testid="activity-entry" className="grid gap-0.5 border-l-2 pl-3 text-sm">
                 <p className="break-words">
                   <span className="font-medium">{entry.actor?.name ?? "Someone"}</span> {describeActivity(entry)}
+                  {entry.via && (
+                    <span className="text-muted-foreground" data-testid="activity-via">
+                      {" "}
+                      ({entry.via.agent ? `${entry.via.agent} ` : ""}via token '{entry.via.token}')
+                    </span>
+                  )}
                 </p>
                 <time dateTime={entry.createdAt} className="text-muted-foreground text-xs">
                   {formatDateTime(entry.createdAt)} · {formatRelativeTime(entry.createdAt)}
