@@ -166,3 +166,29 @@ export function formatLength(length: number, language: string = DEFAULT_LANGUAGE
   const noun = length === 1 ? unit.slice(0, -1) : unit;
   return `${length.toLocaleString(locale)} ${noun}`;
 }
+
+/**
+ * Everything the studio's length loop needs about a script's language: its unit, its rate, how to count,
+ * and how many of its units a spoken word is worth (to scale limits written for words).
+ */
+export interface LengthRule {
+  language: string;
+  unit: LengthUnit;
+  /** Spoken units a minute: the language's default, scaled by the channel's pace. */
+  perMinute: number;
+  /** Units per spoken word: 1 in words, 2 in Japanese characters. */
+  scale: number;
+  count(text: string): number;
+  added(before: string, text: string): number;
+}
+
+export function lengthRule(language: string = DEFAULT_LANGUAGE, channelWordsPerMinute?: number): LengthRule {
+  return {
+    language,
+    unit: lengthUnit(language),
+    perMinute: speakingRate(language, channelWordsPerMinute),
+    scale: unitsPerWord(language),
+    count: (text) => countLength(text, language),
+    added: (before, text) => lengthAdded(before, text, language),
+  };
+}
