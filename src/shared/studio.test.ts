@@ -42,7 +42,8 @@ describe("word count and reading time (spec §9)", () => {
     expect(countWords("   ")).toBe(0);
     expect(countWords("one")).toBe(1);
     expect(countWords("  one   two\nthree\t four ")).toBe(4);
-    expect(countWords("[HOOK] • well-known, isn't it?")).toBe(5);
+    // The bullet alone is no spoken word (decision 038): words are runs that hold a word-like segment.
+    expect(countWords("[HOOK] • well-known, isn't it?")).toBe(4);
   });
 
   it("reads at 200 words a minute, rounded up", () => {

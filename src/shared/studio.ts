@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from "./languages.ts";
+import { countWords as countWordsIn, readingMinutes } from "./length.ts";
 import { READING_WORDS_PER_MINUTE, SELECTION_PREVIEW_CHARS, SPOKEN_WORDS_PER_MINUTE } from "./studio-values.ts";
 
 /**
@@ -14,14 +16,19 @@ export function formatDurationLabel(minutes: number): string {
   return `${hours}h ${rest}m`;
 }
 
-/** spec §9: the number of non-empty space-separated parts (any whitespace separates). */
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((part) => part.length > 0).length;
+/**
+ * spec §9: the words of a text, by Intl.Segmenter (decision 038): runs between whitespace holding a word;
+ * a language written without spaces is measured in characters instead (shared/length.ts countLength).
+ */
+export function countWords(text: string, language: string = DEFAULT_LANGUAGE): number {
+  return countWordsIn(text, language);
 }
 
-/** spec §9: words divided by 200, rounded up. */
-export function readingTimeMinutes(text: string): number {
-  return Math.ceil(countWords(text) / READING_WORDS_PER_MINUTE);
+/** spec §9: words divided by 200, rounded up; in other languages their own unit at their reading rate. */
+export function readingTimeMinutes(text: string, language: string = DEFAULT_LANGUAGE): number {
+  return language === DEFAULT_LANGUAGE
+    ? Math.ceil(countWords(text) / READING_WORDS_PER_MINUTE)
+    : readingMinutes(text, language);
 }
 
 /** The spoken length a script of `minutes` aims at (about 150 words a minute unless a rate is given). */

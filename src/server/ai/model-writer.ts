@@ -1,11 +1,11 @@
 import type { z } from "zod";
+import { type LengthRule, lengthRule } from "../../shared/length.ts";
 import {
   type PlannedSection,
   researchDataSchema,
   type ScriptInput,
   topicSuggestionsSchema,
 } from "../../shared/schemas/studio.ts";
-import { countWords, targetWordCount } from "../../shared/studio.ts";
 import {
   type ScriptFormat,
   SPOKEN_WORDS_PER_MINUTE,
@@ -19,6 +19,7 @@ import { asModelError, type CallEnd, type ConnectedModel, streamModel } from "./
 import {
   continuationPrompt,
   grammarPrompt,
+  languageOf,
   lastWords,
   type PromptParts,
   planPrompt,
@@ -133,6 +134,7 @@ export function createModelWriter({
   async function planScript(
     input: WithChannel<ScriptInput>,
     target: number,
+    rule: LengthRule,
     signal?: AbortSignal,
     onStatus?: (status: ModelStatus) => void,
   ): Promise<PlannedSection[]> {
@@ -151,7 +153,7 @@ export function createModelWriter({
       if (!(error instanceof InvalidAnswer)) throw failure("script", error, signal);
       logger.warn({ err: error }, "AI plan did not match the schema twice; planning without it");
     }
-    return repairPlan(answer, input, target);
+    return repairPlan(answer, input, target, rule);
   }
 
   return {
@@ -163,8 +165,9 @@ export function createModelWriter({
       return distinct(topics).slice(0, TOPICS_MAX);
     },
     async *streamScript(input, signal, onStatus) {
-      // The picked channel's speaking rate, else the writer's (issue 11).
-      const target = targetWordCount(input.scriptConfig.duration, input.channel?.wordsPerMinute ?? wordsPerMinute);
+      // The script's language and the picked channel's pace, else the writer's (issue 11, decision 038).
+      const rule = lengthRule(languageOf(input), input.channel?.wordsPerMinute ?? wordsPerMinute);
+      const target = Math.round(input.scriptConfig.duration * rule.perMinute);
       const stream = counted("stream");
       const section = (
         budget: number,
@@ -175,6 +178,7 @@ export function createModelWriter({
           logger,
           signal,
           budget,
+          rule,
           prompt,
           continuation: more,
           call: async function* (parts) {
@@ -195,7 +199,7 @@ export function createModelWriter({
         });
       try {
         // A short script is one section's worth: one call, and its first words come at once.
-        if (target <= SINGLE_CALL_MAX_WORDS) {
+        if (target <= SINGLE_CALL_MAX_WORDS * rule.scale) {
           const whole = section(
             target,
             (words) => scriptPrompt(input, words),
@@ -204,13 +208,13 @@ export function createModelWriter({
           for await (const text of whole) yield { type: "delta", text };
           return;
         }
-        const plan = await planScript(input, target, signal, onStatus);
+        const plan = await planScript(input, target, rule, signal, onStatus);
         yield { type: "plan", sections: plan };
         let script = "";
         for (let index = 0; index < plan.length; index++) {
           yield { type: "section", index };
-          const words = budgetFor(plan, index, target, countWords(script), input.scriptConfig.scriptType);
-          const brief = { plan, index, words, previous: lastWords(script, 80) };
+          const words = budgetFor(plan, index, target, rule.count(script), input.scriptConfig.scriptType, rule);
+          const brief = { plan, index, words, previous: lastWords(script, 80, rule) };
           const heading = sectionHeading(plan, index, input.scriptConfig.scriptType);
           // The heading goes out with the section's first words: a section that fails or is cancelled
           // before writing any leaves no heading without text behind it.
@@ -236,9 +240,9 @@ export function createModelWriter({
       const [, lead, , trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(input.selectedText)!;
       return lead + (await text("rewrite", rewritePrompt(input), signal)) + trail;
     },
-    async fixGrammar(input, signal, channel) {
+    async fixGrammar(input, signal, channel, language) {
       const [, lead, , trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(input)!;
-      return lead + (await text("grammar", grammarPrompt(input.trim(), channel), signal)) + trail;
+      return lead + (await text("grammar", grammarPrompt(input.trim(), channel, language), signal)) + trail;
     },
   };
 }
@@ -254,9 +258,10 @@ export function budgetFor(
   target: number,
   writtenWords: number,
   format: ScriptFormat,
+  rule: LengthRule = lengthRule(),
 ): number {
   const rest = plan.slice(index);
-  const headings = rest.reduce((sum, _, i) => sum + countWords(sectionHeading(plan, index + i, format)), 0);
+  const headings = rest.reduce((sum, _, i) => sum + rule.count(sectionHeading(plan, index + i, format)), 0);
   const planned = rest.reduce((sum, s) => sum + s.words, 0);
   const left = target - writtenWords - headings;
   const words = plan[index].words;

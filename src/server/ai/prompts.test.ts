@@ -174,3 +174,37 @@ describe("prompts with a channel picked (issue 11)", () => {
     expect(scriptPrompt(script({ duration: 2 })).prompt).toContain("about 300 words (150 spoken words a minute)");
   });
 });
+
+describe("the script's language (decision 038)", () => {
+  it("names the language in every script prompt and asks for its length in characters", async () => {
+    const { scriptPrompt, languageLine } = await import("./prompts.ts");
+    const { createOfflineWriter } = await import("./offline/writer.ts");
+    expect(languageLine("ja")).toContain("Write in Japanese (日本語, ja).");
+    const base = scriptPrompt({
+      researchData: {
+        summary: "s",
+        audienceInsights: ["a"],
+        keyPoints: ["k"],
+        questionsViewersAsk: ["q"],
+        keywordIdeas: ["w"],
+        competitorAngles: ["c"],
+        hookIdeas: ["h"],
+      },
+      selectedTopics: ["電気代"],
+      scriptConfig: {
+        duration: 5,
+        tone: "educational",
+        scriptType: "full",
+        includeHooks: true,
+        includeCTA: true,
+        includeTransitions: false,
+        language: "ja",
+      },
+    });
+    expect(base.prompt).toContain("Write in Japanese (日本語, ja).");
+    expect(base.prompt).toContain("Write about 1500 characters.");
+    expect(base.prompt).toContain("300 spoken characters a minute");
+    expect(createOfflineWriter().writesIn?.("ja")).toBe(false);
+    expect(createOfflineWriter().writesIn?.("en-GB")).toBe(true);
+  });
+});

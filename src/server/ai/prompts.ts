@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, languageEndonym, languageName } from "../../shared/languages.ts";
+import { type LengthRule, type LengthUnit, lengthRule } from "../../shared/length.ts";
 import { describeVoice } from "../../shared/schemas/channel-voice.ts";
 import type {
   PlannedSection,
@@ -6,7 +8,7 @@ import type {
   ScriptInput,
   TopicsInput,
 } from "../../shared/schemas/studio.ts";
-import { formatDurationLabel, targetWordCount } from "../../shared/studio.ts";
+import { formatDurationLabel } from "../../shared/studio.ts";
 import {
   REWRITE_PRESETS,
   type ScriptFormat,
@@ -80,6 +82,27 @@ export function styleGuide(channel: ChannelStyle | undefined): string {
 export const wordsPerMinuteOf = (input: WithChannel<unknown>) =>
   input.channel?.wordsPerMinute ?? SPOKEN_WORDS_PER_MINUTE;
 
+/** The language a request is answered in: the script's, else the request's, else English (decision 038). */
+export function languageOf(input: { language?: string; scriptConfig?: { language?: string } }): string {
+  return input.scriptConfig?.language ?? input.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language named in words a model follows, in English and in the language itself ("Write in
+ * Japanese (日本語, ja)."), so that neither the instructions' English nor research typed in another
+ * language decides the language of the answer.
+ */
+export function languageLine(language: string): string {
+  const name = languageName(language);
+  const own = languageEndonym(language);
+  const named = own && own !== name ? `${name} (${own}, ${language})` : `${name} (${language})`;
+  return `Write in ${named}. Answer in ${name} only, whatever language the material below is in.`;
+}
+
+/** The length rule of a script: its language's unit and rate, at the picked channel's pace. */
+export const ruleOf = (input: WithChannel<ScriptInput>, wordsPerMinute?: number): LengthRule =>
+  lengthRule(languageOf(input), input.channel?.wordsPerMinute ?? wordsPerMinute);
+
 const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
 
 /** The research data as a compact brief for the topic and script prompts. */
@@ -105,6 +128,7 @@ export function researchPrompt(input: ResearchRequest): PromptParts {
       `Topic: ${input.topic}\n` +
       optionalLine("Angle", input.angle) +
       optionalLine("Target audience", input.targetAudience) +
+      `${languageLine(languageOf(input))}\n` +
       (input.material
         ? "Research material from the idea this video starts from (what worked for another video; learn from it, " +
           `do not copy it):\n<research-material>\n${input.material}\n</research-material>\n`
@@ -121,6 +145,7 @@ export function topicsPrompt(input: TopicsInput): PromptParts {
       `Suggest ${TOPICS_MIN} to ${TOPICS_MAX} distinct topics (sections or talking points) for one YouTube video, ` +
       "each a short phrase of at most 12 words, drawn from the research below.\n" +
       videoContext(input) +
+      `${languageLine(languageOf(input))}\n` +
       `\nResearch:\n${describeResearch(input.researchData)}`,
   };
 }
@@ -131,9 +156,10 @@ export function topicsPrompt(input: TopicsInput): PromptParts {
  */
 export function scriptPrompt(
   input: WithChannel<ScriptInput>,
-  words = targetWordCount(input.scriptConfig.duration, wordsPerMinuteOf(input)),
+  words = Math.round(input.scriptConfig.duration * ruleOf(input).perMinute),
 ): PromptParts {
   const { scriptConfig: config, selectedTopics } = input;
+  const rule = ruleOf(input);
   const switches = [
     config.includeHooks
       ? "Hooks: open with a short hook section that makes the viewer keep watching."
@@ -150,7 +176,8 @@ export function scriptPrompt(
     prompt:
       `Write ${FORMAT_NAMES[config.scriptType]} for a YouTube video of ` +
       `${formatDurationLabel(config.duration)}.\n` +
-      `Length: about ${words} words (${wordsPerMinuteOf(input)} spoken words a minute); stay within 10% of ${words} words. ${lengthLine(words)}\n` +
+      `${languageLine(rule.language)}\n` +
+      `Length: about ${words} ${rule.unit} (${rule.perMinute} spoken ${rule.unit} a minute); stay within 10% of ${words} ${rule.unit}. ${lengthLine(words, rule.unit)}\n` +
       `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
       styleGuide(input.channel) +
       `Format: ${FORMAT_GUIDANCE[config.scriptType]}.\n` +
@@ -169,13 +196,14 @@ export function scriptContinuationPrompt(
   more: number,
 ): PromptParts {
   const whole = scriptPrompt(input, words);
+  const rule = ruleOf(input);
   return {
     instructions: whole.instructions,
     prompt:
-      `${whole.prompt.replace(lengthLine(words), "")}\n\n` +
-      `The script so far ends with:\n<script>\n${lastWords(written, 150)}\n</script>\n` +
+      `${whole.prompt.replace(lengthLine(words, rule.unit), "")}\n\n` +
+      `The script so far ends with:\n<script>\n${lastWords(written, 150, rule)}\n</script>\n` +
       "Continue the script from exactly where it stops, without repeating anything. " +
-      lengthLine(more),
+      lengthLine(more, rule.unit),
   };
 }
 
@@ -199,18 +227,21 @@ export function rewritePrompt(input: WithChannel<RewriteInput>): PromptParts {
     instructions: `You edit YouTube video scripts. ${ONLY_TEXT}`,
     prompt:
       `${task[input.style]}\n` +
+      // A translation's language is its instruction's; every other rewrite stays in the script's language.
+      (input.style === "translate" ? "" : `${languageLine(languageOf(input))}\n`) +
       (input.channel?.voice ? `\n${styleGuide(input.channel)}` : "") +
       `\n<text>\n${input.selectedText.trim()}\n</text>`,
   };
 }
 
 /** spec §7 fix-grammar. */
-export function grammarPrompt(text: string, channel?: ChannelStyle): PromptParts {
+export function grammarPrompt(text: string, channel?: ChannelStyle, language?: string): PromptParts {
   return {
     instructions: `You proofread YouTube video scripts. ${ONLY_TEXT}`,
     prompt:
       "Correct the spelling, grammar, punctuation, capitalisation and spacing of the text. Change nothing else: " +
       "keep its wording, tone, line breaks and section labels.\n" +
+      (language ? `The text is in ${languageName(language)} (${language}): keep it in that language.\n` : "") +
       (channel?.voice
         ? `\nThe text is written in a channel's voice on purpose: keep its signature phrases and style.\n${styleGuide(channel)}`
         : "") +
@@ -219,10 +250,11 @@ export function grammarPrompt(text: string, channel?: ChannelStyle): PromptParts
 }
 
 /**
- * The wording every writing prompt uses for its length: "Write about N words". The LLM provider
- * doubles (src/server/testing/fakes/llm, brain.ts wordsAskedFor) read N from exactly this phrase.
+ * The wording every writing prompt uses for its length: "Write about N words" ("N characters" in a
+ * language written without spaces). The LLM provider doubles (src/server/testing/fakes/llm, brain.ts
+ * wordsAskedFor) read N from exactly this phrase.
  */
-export const lengthLine = (words: number) => `Write about ${words} words.`;
+export const lengthLine = (length: number, unit: LengthUnit = "words") => `Write about ${length} ${unit}.`;
 
 /** What each part of a planned script does. */
 const ROLE_GUIDANCE: Record<SectionRole, string> = {
@@ -255,11 +287,13 @@ export function planRoles(config: ScriptInput["scriptConfig"]): SectionRole[] {
 export function planPrompt(input: WithChannel<ScriptInput>, words: number): PromptParts {
   const { scriptConfig: config, selectedTopics } = input;
   const roles = planRoles(config);
+  const { unit, language } = ruleOf(input);
   return {
     instructions: WRITER,
     prompt:
       `Plan ${FORMAT_NAMES[config.scriptType]} for a YouTube video of ${formatDurationLabel(config.duration)}: ` +
-      `about ${words} words in all.\n` +
+      `about ${words} ${unit} in all.\n` +
+      `${languageLine(language)} Titles too.\n` +
       `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
       styleGuide(input.channel) +
       videoContext(input) +
@@ -276,7 +310,7 @@ export function planPrompt(input: WithChannel<ScriptInput>, words: number): Prom
       (config.includeCTA
         ? "End with one cta (call to action) section. "
         : "No cta section; the last body section ends the video. ") +
-      `Give each section a short title and a word budget; the budgets add up to ${words}, and most of them go to the body sections.\n` +
+      `Give each section a short title and a budget in ${unit} (the "words" field); the budgets add up to ${words}, and most of them go to the body sections.\n` +
       `\nResearch to draw on:\n${describeResearch(input.researchData)}`,
   };
 }
@@ -294,17 +328,20 @@ export interface SectionBrief {
 
 function sectionContext(input: WithChannel<ScriptInput>, brief: SectionBrief): string {
   const { scriptConfig: config } = input;
+  const rule = ruleOf(input);
   const section = brief.plan[brief.index];
   const isLast = brief.index === brief.plan.length - 1;
   const outline = brief.plan
     .map(
-      (s, i) => `${i + 1}. [${s.role}] ${s.title} (about ${s.words} words)${i === brief.index ? "  <- this one" : ""}`,
+      (s, i) =>
+        `${i + 1}. [${s.role}] ${s.title} (about ${s.words} ${rule.unit})${i === brief.index ? "  <- this one" : ""}`,
     )
     .join("\n");
   const next = brief.plan[brief.index + 1];
   return (
     `You are writing ${FORMAT_NAMES[config.scriptType]} for a YouTube video of ${formatDurationLabel(config.duration)}, ` +
     "one section at a time.\n" +
+    `${languageLine(rule.language)}\n` +
     `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
     optionalLine("Voice", brief.voice) +
     styleGuide(input.channel) +
@@ -329,7 +366,7 @@ const SECTION_INSTRUCTIONS = `${WRITER} Answer with the section's text only: no 
 export function sectionPrompt(input: WithChannel<ScriptInput>, brief: SectionBrief): PromptParts {
   return {
     instructions: SECTION_INSTRUCTIONS,
-    prompt: `${sectionContext(input, brief)}\n${lengthLine(brief.words)}`,
+    prompt: `${sectionContext(input, brief)}\n${lengthLine(brief.words, ruleOf(input).unit)}`,
   };
 }
 
@@ -344,14 +381,23 @@ export function continuationPrompt(
     instructions: SECTION_INSTRUCTIONS,
     prompt:
       `${sectionContext(input, brief)}\n` +
-      `This section so far ends with:\n<section>\n${lastWords(written, 150)}\n</section>\n` +
+      `This section so far ends with:\n<section>\n${lastWords(written, 150, ruleOf(input))}\n</section>\n` +
       "Continue the section from exactly where it stops, without repeating anything. " +
-      lengthLine(more),
+      lengthLine(more, ruleOf(input).unit),
   };
 }
 
-/** The last `count` words of a text, for prompts that need only where it ends. */
-export function lastWords(text: string, count: number): string {
-  const words = text.trim().split(/\s+/);
-  return words.length <= count ? text.trim() : `…${words.slice(-count).join(" ")}`;
+/**
+ * The last `count` words of a text, for prompts that need only where it ends; in a language written
+ * without spaces, as many characters as that many words are worth.
+ */
+export function lastWords(text: string, count: number, rule?: LengthRule): string {
+  const trimmed = text.trim();
+  if (rule?.unit === "characters") {
+    const characters = [...trimmed];
+    const keep = Math.round(count * rule.scale);
+    return characters.length <= keep ? trimmed : `…${characters.slice(-keep).join("")}`;
+  }
+  const words = trimmed.split(/\s+/);
+  return words.length <= count ? trimmed : `…${words.slice(-count).join(" ")}`;
 }

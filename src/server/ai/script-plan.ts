@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { type LengthRule, lengthRule } from "../../shared/length.ts";
 import type { PlannedSection, ScriptInput } from "../../shared/schemas/studio.ts";
-import { countWords } from "../../shared/studio.ts";
 import { type ScriptFormat, SECTION_ROLES, type SectionRole } from "../../shared/studio-values.ts";
 
 /**
@@ -16,7 +16,10 @@ export const scriptPlanAnswerSchema = z.object({
         topics: z
           .array(z.number().int())
           .describe("The numbers of the selected topics this section covers; empty unless the role is body"),
-        words: z.number().int().describe("The section's word budget"),
+        words: z
+          .number()
+          .int()
+          .describe("The section's length budget, in the unit the request names (words or characters)"),
       }),
     )
     .min(1)
@@ -57,14 +60,19 @@ const DEFAULT_TITLES: Record<Exclude<SectionRole, "body">, string> = {
  * model's titles and budgets are kept where they fit, and the budgets plus the headings the server
  * writes add up to exactly `target` words.
  */
-export function repairPlan(answer: ScriptPlanAnswer | null, input: ScriptInput, target: number): PlannedSection[] {
+export function repairPlan(
+  answer: ScriptPlanAnswer | null,
+  input: ScriptInput,
+  target: number,
+  rule: LengthRule = lengthRule(),
+): PlannedSection[] {
   const { scriptConfig: config, selectedTopics } = input;
   const given = answer?.sections ?? [];
   const ofRole = (role: SectionRole) => given.filter((s) => s.role === role);
   const frameWords = (role: Exclude<SectionRole, "body">, section?: AnswerSection) => {
     const { share, min, max } = FRAME_SHARE[role];
     const asked = section && section.words > 0 ? section.words : share * target;
-    return clamp(asked, min, max);
+    return clamp(asked, min * rule.scale, max * rule.scale);
   };
   const frame = (role: Exclude<SectionRole, "body">, section?: AnswerSection): Draft => ({
     title: section?.title.trim() || DEFAULT_TITLES[role],
@@ -94,7 +102,7 @@ export function repairPlan(answer: ScriptPlanAnswer | null, input: ScriptInput, 
   });
   if (config.includeCTA) drafts.push(frame("cta", ofRole("cta")[0]));
 
-  return fitBudgets(drafts, target, config.scriptType);
+  return fitBudgets(drafts, target, config.scriptType, rule);
 }
 
 interface Draft {
@@ -114,9 +122,14 @@ function clamp(value: number, min: number, max: number): number {
  * asked (scaled down when they would leave the body too little), body sections share the rest by the
  * model's proportions (evenly where it gave none), rounded so the sum is exact.
  */
-export function fitBudgets(drafts: Draft[], target: number, format: ScriptFormat): PlannedSection[] {
+export function fitBudgets(
+  drafts: Draft[],
+  target: number,
+  format: ScriptFormat,
+  rule: LengthRule = lengthRule(),
+): PlannedSection[] {
   const sections: PlannedSection[] = drafts.map((d) => ({ title: d.title, role: d.role, words: 0, topics: d.topics }));
-  const headingWords = sections.reduce((sum, _, i) => sum + countWords(sectionHeading(sections, i, format)), 0);
+  const headingWords = sections.reduce((sum, _, i) => sum + rule.count(sectionHeading(sections, i, format)), 0);
   const available = Math.max(sections.length, target - headingWords);
   const bodies = drafts.filter((d) => d.role === "body");
   let frame = drafts.filter((d) => d.role !== "body").reduce((sum, d) => sum + d.weight, 0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { lengthRule } from "../../shared/length.ts";
 import { countWords } from "../../shared/studio.ts";
 import { joinAfter, SectionText, sentenceEnd, TOO_MUCH } from "./section-writer.ts";
 
@@ -141,5 +142,31 @@ describe("sentenceEnd", () => {
     expect(sentenceEnd("Done.", " Next")).toBe(-1);
     expect(sentenceEnd("Done", ". Next")).toBe(1);
     expect(sentenceEnd("", "A line\nNext")).toBe("A line\n".length);
+  });
+});
+
+describe("a section in a language written without spaces (decision 038)", () => {
+  const ja = lengthRule("ja");
+  // Japanese as BPE tokenizers stream it: one or two characters a token (the shared evidence notes,
+  // "Languages and speaking rates"), sentences ending in 。 with no space after them.
+  const SENTENCE = "今日は家で電気を節約する方法を紹介します。";
+  const tokens = (text: string) => text.match(/[\s\S]{1,2}/gu) ?? [];
+
+  it("counts characters, adds no space, and ends at the sentence end closest to its budget", () => {
+    const section = new SectionText(100, ja);
+    const source = SENTENCE.repeat(12);
+    const out = feed(section, tokens(source));
+    expect(source.startsWith(out)).toBe(true);
+    expect(out).not.toMatch(/\s/);
+    expect(out.endsWith("。")).toBe(true);
+    expect(Math.abs(ja.count(out) / 100 - 1)).toBeLessThanOrEqual(TOO_MUCH - 1);
+    expect(section.words).toBe(ja.count(out));
+  });
+
+  it("joins a continuation without a space and leaves out what it says again", () => {
+    expect(joinAfter("方法を紹介します。", "次に、冷蔵庫です。", ja)).toBe("次に、冷蔵庫です。");
+    expect(joinAfter("方法を紹介します。", "を紹介します。次に、冷蔵庫です。", ja)).toBe("次に、冷蔵庫です。");
+    expect(sentenceEnd("", "紹介します。次に", ja)).toBe(6);
+    expect(sentenceEnd("", "「はい。」と", ja)).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import { countWords } from "../../shared/studio.ts";
+import { type LengthRule, lengthRule } from "../../shared/length.ts";
 import type { Logger } from "../logger.ts";
 import { type CallEnd, ModelError } from "./model-call.ts";
 import type { PromptParts } from "./prompts.ts";
@@ -38,8 +38,10 @@ export interface SectionWriting {
   logger: Logger;
   /** The caller's signal (client gone, Cancel). */
   signal?: AbortSignal;
-  /** The words the section should have. */
+  /** The section's length, in its language's unit (words, or characters where words have no spaces). */
   budget: number;
+  /** How the section's language is counted (decision 038); English words when none is given. */
+  rule?: LengthRule;
   /** The call that starts the section, asking for about `words`. */
   prompt(words: number): PromptParts;
   /** The call that carries on from `written`, asking for about `words` more. */
@@ -55,9 +57,12 @@ export interface SectionWriting {
  * sentence end closest to it (the call is stopped there). A call that breaks mid-answer is tried once
  * more, carrying on from what was already written.
  */
+const ENGLISH = lengthRule();
+
 export async function* writeSection(w: SectionWriting): AsyncGenerator<string, string> {
-  const section = new SectionText(w.budget);
-  const parts = Math.max(1, Math.ceil(w.budget / MAX_CALL_WORDS));
+  const rule = w.rule ?? ENGLISH;
+  const section = new SectionText(w.budget, rule);
+  const parts = Math.max(1, Math.ceil(w.budget / (MAX_CALL_WORDS * rule.scale)));
   for (let part = 1; part <= parts && !section.complete; part++) {
     const words = Math.max(1, Math.round((w.budget * part) / parts) - section.words);
     yield* call(w, section, section.text ? w.continuation(section.text, words) : w.prompt(words));
@@ -88,7 +93,7 @@ async function* call(w: SectionWriting, section: SectionText, prompt: PromptPart
       const transient = error instanceof ModelError ? error.transient : true;
       if (w.signal?.aborted || retried || !transient) throw error;
       w.logger.warn({ err: error }, "A script section failed; trying it once more");
-      const asked = Math.min(MAX_CALL_WORDS, Math.max(1, w.budget - section.words));
+      const asked = Math.min(MAX_CALL_WORDS * (w.rule ?? ENGLISH).scale, Math.max(1, w.budget - section.words));
       prompt = section.text ? w.continuation(section.text, asked) : w.prompt(asked);
     }
   }
@@ -109,9 +114,11 @@ export class SectionText {
   private callStarted = false;
 
   private readonly budget: number;
+  private readonly rule: LengthRule;
 
-  constructor(budget: number) {
+  constructor(budget: number, rule: LengthRule = ENGLISH) {
     this.budget = budget;
+    this.rule = rule;
   }
 
   startCall() {
@@ -131,8 +138,8 @@ export class SectionText {
     }
     this.held += piece;
     if (this.joining) {
-      if (countWords(this.held) <= OVERLAP_WORDS) return "";
-      this.held = joinAfter(this.text, this.held);
+      if (this.rule.count(this.held) <= OVERLAP_WORDS * this.rule.scale) return "";
+      this.held = joinAfter(this.text, this.held, this.rule);
       this.joining = false;
     }
     return this.release(false);
@@ -142,7 +149,7 @@ export class SectionText {
   endCall(): string {
     if (this.complete) return "";
     if (this.joining) {
-      this.held = joinAfter(this.text, this.held);
+      this.held = joinAfter(this.text, this.held, this.rule);
       this.joining = false;
     }
     return this.release(true);
@@ -155,15 +162,15 @@ export class SectionText {
   private release(ended: boolean): string {
     let out = "";
     while (this.held) {
-      if (this.words + countWords(this.held) < this.budget - SENTENCE_MARGIN && !ended) {
+      if (this.words + this.rule.count(this.held) < this.budget - SENTENCE_MARGIN * this.rule.scale && !ended) {
         out += this.take(this.held.length);
         break;
       }
-      const end = sentenceEnd(this.text, this.held);
+      const end = sentenceEnd(this.text, this.held, this.rule);
       if (end < 0 && !ended) break;
       const cut = end < 0 ? this.held.length : end;
       const before = this.words;
-      const after = before + wordsAdded(this.text, this.held.slice(0, cut));
+      const after = before + this.rule.added(this.text, this.held.slice(0, cut));
       if (after < this.budget) {
         out += this.take(cut);
         continue;
@@ -179,7 +186,7 @@ export class SectionText {
   private take(length: number): string {
     const text = this.held.slice(0, length);
     this.held = this.held.slice(length);
-    this.words += wordsAdded(this.text, text);
+    this.words += this.rule.added(this.text, text);
     this.text += text;
     return text;
   }
@@ -190,15 +197,9 @@ export class SectionText {
   }
 }
 
-/** The words `text` adds after `before` (a word cut between the two counts once). */
-function wordsAdded(before: string, text: string): number {
-  const joined = /\S$/.test(before) && /^\S/.test(text) ? 1 : 0;
-  return countWords(text) - joined;
-}
-
 /** Whether the text ends at a sentence end (or ends nothing yet). */
 function endsSentence(text: string): boolean {
-  return !text.trim() || /([.!?…]["'”’)\]]*|\n)\s*$/.test(text);
+  return !text.trim() || /([.!?…。！？]["'”’)\]」』）]*|\n)\s*$/.test(text);
 }
 
 /**
@@ -206,8 +207,9 @@ function endsSentence(text: string): boolean {
  * asked to carry on sometimes repeats the last words, or finishes a word that was cut), and one space
  * added where neither side has any. Its own spacing and line breaks are kept.
  */
-export function joinAfter(before: string, next: string): string {
+export function joinAfter(before: string, next: string, rule?: LengthRule): string {
   if (!before) return next.trimStart();
+  if (rule?.unit === "characters") return joinCharacters(before, next);
   const tail = before.slice(-1000).match(/\S+/g) ?? [];
   const head = [...next.matchAll(/\S+/g)];
   // The longest run of words, exactly as written, that ends `before` and starts `next`; three words at
@@ -228,15 +230,36 @@ export function joinAfter(before: string, next: string): string {
   return ` ${next}`;
 }
 
+/** The shortest repetition looked for between calls in a language written without spaces. */
+const REPEAT_MIN_CHARACTERS = 6;
+
+/**
+ * A continuation in a language written without spaces: no space is ever added (the text has none between
+ * words), and a run of characters it says again from the end of `before` is left out.
+ */
+function joinCharacters(before: string, next: string): string {
+  const head = next.trimStart();
+  const tail = before.trimEnd();
+  for (let k = Math.min(head.length, tail.length, 200); k >= REPEAT_MIN_CHARACTERS; k--) {
+    if (tail.endsWith(head.slice(0, k))) return head.slice(k);
+  }
+  return /\s$/.test(before) ? head : next;
+}
+
 /**
  * Where the first sentence that ends inside `text` ends (after its punctuation, or at a line break),
  * looking at `before` for punctuation right before `text`; -1 when none does. Punctuation only ends a
  * sentence once the whitespace after it has come ("3.5" is not an end).
  */
-export function sentenceEnd(before: string, text: string): number {
+export function sentenceEnd(before: string, text: string, rule?: LengthRule): number {
   const joined = before.slice(-3) + text;
   const offset = joined.length - text.length;
-  const match = /[.!?…]["'”’)\]]*(?=\s)|\n/g;
+  // Japanese and Chinese full stops end a sentence with no space after them, once their closing
+  // quote (if any) has come; Thai, Lao, Khmer and Burmese end one with a space or their own marks.
+  const match =
+    rule?.unit === "characters"
+      ? /[。！？!?]+[」』）)"”’]*(?=[^」』）)"”’])|[.…](?=\s)|[။៕]|\n/g
+      : /[.!?…]["'”’)\]]*(?=\s)|\n/g;
   for (let found = match.exec(joined); found; found = match.exec(joined)) {
     const end = found.index + found[0].length;
     if (end > offset) return end - offset;

@@ -38,6 +38,11 @@ export type ScriptWriterEvent = Extract<ScriptStreamEvent, { type: "plan" | "sec
  * are AppErrors carrying the spec's messages; an aborted signal stops the work (and the provider call).
  */
 export interface StudioWriter {
+  /**
+   * Whether this writer writes in `language` (a BCP 47 tag); a writer without the method writes any
+   * language a model does. Asked before any request is counted (decision 038).
+   */
+  writesIn?(language: string): boolean;
   research(input: ResearchRequest, signal?: AbortSignal): Promise<ResearchData>;
   topics(input: TopicsInput, signal?: AbortSignal): Promise<string[]>;
   /**
@@ -50,5 +55,6 @@ export interface StudioWriter {
     onStatus?: (status: ModelStatus) => void,
   ): AsyncIterable<ScriptWriterEvent>;
   rewrite(input: WithChannel<RewriteInput>, signal?: AbortSignal): Promise<string>;
-  fixGrammar(text: string, signal?: AbortSignal, channel?: ChannelStyle): Promise<string>;
+  /** `language`: the text's, when the member's request named it (decision 038). */
+  fixGrammar(text: string, signal?: AbortSignal, channel?: ChannelStyle, language?: string): Promise<string>;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageTagSchema } from "../languages.ts";
 import {
   DURATION_MAX,
   DURATION_MIN,
@@ -51,6 +52,8 @@ export const researchInputSchema = z.object({
    * the outlier's title, channel, score, description and tags, the idea's notes — for the model.
    */
   ideaId: z.string().trim().max(100).optional(),
+  /** The language the model answers in (decision 038): a BCP 47 tag; English when none is given. */
+  language: languageTagSchema.optional(),
 });
 export type ResearchInput = z.infer<typeof researchInputSchema>;
 
@@ -62,6 +65,8 @@ const studioContext = {
   niche: z.enum(NICHES, { message: "Choose a niche from the list" }).optional(),
   topic: optionalText(200),
   targetAudience: optionalText(300),
+  /** The language the model answers in (decision 038): a BCP 47 tag; English when none is given. */
+  language: languageTagSchema.optional(),
 };
 
 export const topicsInputSchema = z.object({ researchData: researchDataSchema, ...studioContext });
@@ -98,6 +103,11 @@ export const scriptConfigSchema = z.object({
   includeHooks: z.boolean(),
   includeCTA: z.boolean(),
   includeTransitions: z.boolean(),
+  /**
+   * The script's language (decision 038): the channel's by default, changed in the configure step. Its
+   * length is counted and timed in the language's own unit (shared/length.ts).
+   */
+  language: languageTagSchema.optional(),
 });
 export type ScriptConfig = z.infer<typeof scriptConfigSchema>;
 
@@ -156,6 +166,8 @@ export const rewriteInputSchema = z
     instruction: optionalText(500),
     style: z.enum(REWRITE_STYLES, { message: "Choose a rewrite style" }),
     ...channelChoice,
+    /** The language the model answers in (decision 038): a BCP 47 tag; English when none is given. */
+    language: languageTagSchema.optional(),
   })
   .refine((input) => input.style !== "custom" || (input.instruction ?? "").length > 0, {
     message: "Enter an instruction for the custom rewrite",
@@ -172,6 +184,8 @@ export const grammarInputSchema = z.object({
     .max(200_000, { message: "The text is too long to fix at once" })
     .refine((text) => text.trim().length > 0, { message: "There is no text to fix" }),
   ...channelChoice,
+  /** The language the model answers in (decision 038): a BCP 47 tag; English when none is given. */
+  language: languageTagSchema.optional(),
 });
 export type GrammarInput = z.infer<typeof grammarInputSchema>;
 

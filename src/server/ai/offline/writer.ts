@@ -1,3 +1,4 @@
+import { primaryLanguage } from "../../../shared/languages.ts";
 import type { PlannedSection, ScriptInput } from "../../../shared/schemas/studio.ts";
 import { countWords } from "../../../shared/studio.ts";
 import type { SectionRole } from "../../../shared/studio-values.ts";
@@ -16,11 +17,18 @@ export interface OfflineWriterOptions {
   chunkDelayMs?: number;
 }
 
+/**
+ * The languages the offline writer writes: its templates, sentence bank and grammar rules are English,
+ * so it refuses any other language rather than writing English in its place (decision 038).
+ */
+export const OFFLINE_LANGUAGES = ["en"] as const;
+
 /** The built-in writer (AI_PROVIDER=offline): deterministic templates and rules, never a model. */
 export function createOfflineWriter(options: OfflineWriterOptions = {}): StudioWriter {
   const chunks = options.chunks ?? 40;
   const delay = options.chunkDelayMs ?? 20;
   return {
+    writesIn: (language) => (OFFLINE_LANGUAGES as readonly string[]).includes(primaryLanguage(language)),
     research: async (input) => composeResearch(input),
     topics: async (input) => composeTopics(input),
     async *streamScript(input, signal) {

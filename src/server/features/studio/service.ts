@@ -1,3 +1,5 @@
+import { languageName } from "../../../shared/languages.ts";
+import { countLength } from "../../../shared/length.ts";
 import { isLibraryId } from "../../../shared/library-rules.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import type {
@@ -9,8 +11,8 @@ import type {
   ScriptStreamEvent,
   TopicsInput,
 } from "../../../shared/schemas/studio.ts";
-import { countWords } from "../../../shared/studio.ts";
 import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
+import { languageOf } from "../../ai/prompts.ts";
 import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { ChannelStyle, StudioWriter, WithChannel } from "../../ai/studio-writer.ts";
 import type { Db } from "../../db/client.ts";
@@ -40,6 +42,20 @@ export async function channelStyleOf(db: Db, channelId: string | undefined): Pro
   return { name: channel.name, voice: channel.voice?.profile ?? null, wordsPerMinute: channel.wordsPerMinute };
 }
 
+/**
+ * 422 when the configured writer does not write the request's language (the offline writer writes English
+ * only), before any AI request is counted: it never answers in another language than the one asked for.
+ */
+function checkLanguage(studio: Studio, language: string) {
+  if (studio.writer.writesIn && !studio.writer.writesIn(language)) {
+    throw new AppError(
+      422,
+      `The offline writer writes English only; it can't write ${languageName(language)} (${language}). ` +
+        "Choose English, or connect an AI model (AI_PROVIDER) to write in other languages.",
+    );
+  }
+}
+
 /** The input as the writer takes it: the channel's id replaced by its style. */
 async function withChannel<T extends { channelId?: string }>(
   db: Db,
@@ -64,6 +80,7 @@ export async function researchContent(
     if (!isLibraryId(ideaId) || !studio.ideaMaterial) throw notFound(NOT_FOUND.idea);
     material = await studio.ideaMaterial(ideaId);
   }
+  checkLanguage(studio, languageOf(input));
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
   return studio.writer.research(material ? { ...form, material } : form, signal);
 }
@@ -75,6 +92,7 @@ export async function generateTopics(
   input: TopicsInput,
   signal?: AbortSignal,
 ): Promise<string[]> {
+  checkLanguage(studio, languageOf(input));
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
   return studio.writer.topics(input, signal);
 }
@@ -94,6 +112,8 @@ export async function generateScript(
   signal: AbortSignal,
 ): Promise<AsyncGenerator<ScriptStreamEvent, void>> {
   const styled = await withChannel(db, input);
+  const language = languageOf(input);
+  checkLanguage(studio, language);
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
   const events = withStatuses<ScriptStreamEvent>((report) =>
     studio.writer
@@ -108,7 +128,7 @@ export async function generateScript(
         if (step.value.type === "delta") script += step.value.text;
         yield step.value;
       }
-      yield { type: "done", wordCount: countWords(script) };
+      yield { type: "done", wordCount: countLength(script, language) };
     } catch (error) {
       if (signal.aborted) return;
       if (!(error instanceof AppError)) studio.logger.error({ err: error }, "script generation failed");
@@ -159,6 +179,8 @@ export async function rewriteText(
   signal?: AbortSignal,
 ): Promise<string> {
   const styled = await withChannel(db, input);
+  // A translation goes into the language its instruction names; other rewrites keep the script's.
+  if (input.style !== "translate") checkLanguage(studio, languageOf(input));
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
   return studio.writer.rewrite(styled, signal);
 }
@@ -171,6 +193,7 @@ export async function fixGrammar(
   signal?: AbortSignal,
 ): Promise<string> {
   const channel = await channelStyleOf(db, input.channelId);
+  checkLanguage(studio, languageOf(input));
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
-  return studio.writer.fixGrammar(input.text, signal, channel);
+  return studio.writer.fixGrammar(input.text, signal, channel, input.language);
 }

@@ -8,8 +8,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Separator } from "@/components/ui/separator.tsx";
 import { Slider } from "@/components/ui/slider.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
+import { formatLength, targetLength } from "../../../../shared/length.ts";
 import type { ScriptConfig } from "../../../../shared/schemas/studio.ts";
-import { formatDurationLabel, targetWordCount } from "../../../../shared/studio.ts";
+import { formatDurationLabel } from "../../../../shared/studio.ts";
 import {
   DURATION_MAX,
   DURATION_MIN,
@@ -83,7 +84,8 @@ export function ConfigureStep({ config, channel, selectedTopics, onChange, onGen
               </span>
               <span className="text-muted-foreground">
                 {" "}
-                · about {targetWordCount(config.duration, channel?.wordsPerMinute).toLocaleString()} words
+                · about{" "}
+                {formatLength(targetLength(config.duration, config.language, channel?.wordsPerMinute), config.language)}
                 {channel && ` at ${channel.name}'s ${channel.wordsPerMinute} words a minute`}
               </span>
             </span>

@@ -6,9 +6,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.t
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
+import { DEFAULT_LANGUAGE } from "../../../../shared/languages.ts";
+import { countLength, formatLength, speakingMinutes } from "../../../../shared/length.ts";
 import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import type { ScriptConfig } from "../../../../shared/schemas/studio.ts";
-import { countWords, readingTimeMinutes } from "../../../../shared/studio.ts";
+import { readingTimeMinutes } from "../../../../shared/studio.ts";
 import { REWRITE_PRESETS, type RewriteStyle, STUDIO_FAILURES } from "../../../../shared/studio-values.ts";
 import { useFixGrammar } from "../api/fix-grammar.ts";
 import { useRewriteText } from "../api/rewrite-text.ts";
@@ -162,7 +164,14 @@ export function EditStep({
       onRewrite={runRewrite}
     />
   );
-  const words = countWords(text);
+  // The script's length in its language's unit (decision 038): spec §9's words and reading time in
+  // English; elsewhere its words or characters and the minutes it takes to say them.
+  const language = config.language ?? DEFAULT_LANGUAGE;
+  const length = countLength(text, language);
+  const stats =
+    language === DEFAULT_LANGUAGE
+      ? `${formatLength(length, language)} · ${readingTimeMinutes(text)} min read`
+      : `${formatLength(length, language)} · about ${speakingMinutes(text, language, output?.wordsPerMinute)} min`;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: catches the undo shortcuts of the textarea and the toolbar inside it.
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onKeyDown={onKeyDown}>
@@ -173,7 +182,7 @@ export function EditStep({
             <h2>Edit & Export</h2>
           </CardTitle>
           <CardDescription className="tabular-nums" aria-live="polite" data-testid="script-stats">
-            {words.toLocaleString()} {words === 1 ? "word" : "words"} · {readingTimeMinutes(text)} min read
+            {stats}
           </CardDescription>
           <CardAction>
             {binding ? (
