@@ -132,6 +132,11 @@ export const ACTIVITY_KINDS = [
   "script",
   "packaging",
   "note",
+  "review_requested",
+  "review_comment",
+  "suggestion_accepted",
+  "review_approved",
+  "review_changes_requested",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -143,6 +148,8 @@ export const activityEntrySchema = z.object({
   to: z.string().nullable(),
   /** Null for the scheduled sync or a deleted account. */
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The name a guest of a review link gave, for what they did (their actor is null). */
+  guest: z.string().nullable(),
   createdAt: isoDate,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -28,13 +28,14 @@ export async function listActivity(db: Db, videoId: string): Promise<ActivityEnt
   ]);
   if (video.length === 0) throw videoNotFound();
   return rows.map(({ entry, actor }) => {
-    const detail = (entry.detail ?? {}) as { from?: unknown; to?: unknown };
+    const detail = (entry.detail ?? {}) as { from?: unknown; to?: unknown; guest?: unknown };
     return {
       id: entry.id,
       kind: entry.kind as ActivityKind,
       from: typeof detail.from === "string" ? detail.from : null,
       to: typeof detail.to === "string" ? detail.to : null,
       actor: actor?.id ? { id: actor.id, name: actor.name } : null,
+      guest: typeof detail.guest === "string" ? detail.guest : null,
       createdAt: entry.createdAt.toISOString(),
     };
   });
