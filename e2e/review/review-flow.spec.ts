@@ -189,6 +189,13 @@ test("a guest with no account comments and approves through a link, marked as a 
   // The team sees both, marked as a guest's.
   await expect(team.getByRole("article", { name: "Comment by Olga (guest)" })).toBeVisible({ timeout: LIVE_MS });
   await expect(team.getByTestId("review-state")).toHaveText("Approved", { timeout: LIVE_MS });
+  // The decision names the guest, marked as one, with its version; so does the Activity tab.
+  await expect(team.getByTestId("review-decisions")).toContainText(/Olga \(guest\) approved version \d+/);
+  await team.getByRole("tab", { name: "Activity" }).click();
+  const activity = team.getByTestId("activity-list");
+  await expect(activity).toContainText(/Olga \(guest\) approved version \d+/);
+  await expect(activity).toContainText(/Olga \(guest\) commented on version \d+/);
+  await openScriptTab(team, videoId);
   await team.getByRole("button", { name: "Share for review" }).click();
   const link = team.getByTestId("review-link").first();
   await expect(link).toContainText("by Olga");
