@@ -142,6 +142,14 @@ test("two members: request review, the bell, a comment on words seen live, a sug
   await reviewer.getByRole("button", { name: "Approve" }).click();
   await expect(reviewer.getByText("Version 2 approved")).toBeVisible();
   await expect(writer.getByTestId("review-state")).toHaveText("Approved", { timeout: LIVE_MS });
+  await expect(writer.getByTestId("review-decisions")).toContainText("Rae Reviewer approved version 2");
+  await expect(reviewer.getByTestId("review-decisions")).toContainText("You approved version 2");
+  // The request, the comment and the approval are in the video's Activity, by name.
+  await writer.getByRole("tab", { name: "Activity" }).click();
+  const activity = writer.getByTestId("activity-list");
+  await expect(activity).toContainText("Rae Reviewer approved version 2");
+  await expect(activity).toContainText("Rae Reviewer commented on version 1");
+  await expect(activity).toContainText("Wren Writer asked for a review of version 1");
 
   await writer.goto("/production");
   await expect(writer.getByTestId("card-review").first()).toHaveText("Approved");
