@@ -142,6 +142,14 @@ test("two members: request review, the bell, a comment on words seen live, a sug
   await reviewer.getByRole("button", { name: "Approve" }).click();
   await expect(reviewer.getByText("Version 2 approved")).toBeVisible();
   await expect(writer.getByTestId("review-state")).toHaveText("Approved", { timeout: LIVE_MS });
+  await expect(writer.getByTestId("review-decisions")).toContainText("Rae Reviewer approved version 2");
+  await expect(reviewer.getByTestId("review-decisions")).toContainText("You approved version 2");
+  // The request, the comment and the approval are in the video's Activity, by name.
+  await writer.getByRole("tab", { name: "Activity" }).click();
+  const activity = writer.getByTestId("activity-list");
+  await expect(activity).toContainText("Rae Reviewer approved version 2");
+  await expect(activity).toContainText("Rae Reviewer commented on version 1");
+  await expect(activity).toContainText("Wren Writer asked for a review of version 1");
 
   await writer.goto("/production");
   await expect(writer.getByTestId("card-review").first()).toHaveText("Approved");
@@ -189,6 +197,13 @@ test("a guest with no account comments and approves through a link, marked as a 
   // The team sees both, marked as a guest's.
   await expect(team.getByRole("article", { name: "Comment by Olga (guest)" })).toBeVisible({ timeout: LIVE_MS });
   await expect(team.getByTestId("review-state")).toHaveText("Approved", { timeout: LIVE_MS });
+  // The decision names the guest, marked as one, with its version; so does the Activity tab.
+  await expect(team.getByTestId("review-decisions")).toContainText(/Olga \(guest\) approved version \d+/);
+  await team.getByRole("tab", { name: "Activity" }).click();
+  const activity = team.getByTestId("activity-list");
+  await expect(activity).toContainText(/Olga \(guest\) approved version \d+/);
+  await expect(activity).toContainText(/Olga \(guest\) commented on version \d+/);
+  await openScriptTab(team, videoId);
   await team.getByRole("button", { name: "Share for review" }).click();
   const link = team.getByTestId("review-link").first();
   await expect(link).toContainText("by Olga");

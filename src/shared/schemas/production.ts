@@ -132,6 +132,11 @@ export const ACTIVITY_KINDS = [
   "script",
   "packaging",
   "note",
+  "review_requested",
+  "review_comment",
+  "suggestion_accepted",
+  "review_approved",
+  "review_changes_requested",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -145,6 +150,8 @@ export const activityEntrySchema = z.object({
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The access token the member wrote with (and the agent using it through MCP); null in the app itself. */
   via: z.object({ token: z.string(), agent: z.string().nullable() }).nullable(),
+  /** The name a guest of a review link gave, for what they did (their actor is null). */
+  guest: z.string().nullable(),
   createdAt: isoDate,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -39,6 +39,30 @@ export async function recordActivity(
   await db.insert(videoActivity).values(lines(videoId, userId, changes));
 }
 
+export type ReviewActivityKind = Extract<
+  ActivityKind,
+  "review_requested" | "review_comment" | "suggestion_accepted" | "review_approved" | "review_changes_requested"
+>;
+
+/**
+ * A review event in the video's log: by a member (`userId`) or by a guest of a review link, whose own
+ * name is kept with the line (guests have no account). `version` is the script version it is about;
+ * `from` tells a suggestion from a comment.
+ */
+export async function recordReviewActivity(
+  db: Db | Tx,
+  videoId: string,
+  by: { userId: string | null; guestName: string | null },
+  event: { kind: ReviewActivityKind; version: number; from?: string },
+): Promise<void> {
+  await db.insert(videoActivity).values({
+    videoId,
+    userId: by.userId,
+    kind: event.kind,
+    detail: { from: event.from ?? null, to: String(event.version), guest: storable(by.guestName) },
+  });
+}
+
 /**
  * The same lines as a CTE, for a write that logs itself in one statement (`db.with(logged).insert…`):
  * one round trip where a transaction takes four (the bench's note, docs/decisions/028). PostgreSQL

@@ -2,12 +2,14 @@
 // current script, saved as version N+1 through the script's own conflict-safe save (a base version
 // that is no longer the newest is its 409), credited to the writer and to whoever suggested it. The
 // suggestion is closed in the same transaction.
+
 import { eq, sql } from "drizzle-orm";
 import { locate } from "../../../shared/review-anchor.ts";
 import type { ScriptVersion } from "../../../shared/schemas/script-versions.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewComments, scripts } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
+import { recordReviewActivity } from "../activity/record-activity.ts";
 import { notifyReview } from "../notifications/notifications.ts";
 import { saveScriptVersion } from "../scripts/script-versions.ts";
 import { lockThread } from "./reply-to-thread.ts";
@@ -62,6 +64,12 @@ export async function acceptSuggestion(
       actorId: actor.id,
       key: `review_accepted:${thread.id}`,
     });
+    await recordReviewActivity(
+      tx,
+      thread.videoId,
+      { userId: actor.id, guestName: null },
+      { kind: "suggestion_accepted", version: version.number },
+    );
     await announceReview(tx, thread.videoId, actor);
     return { version, notified };
   });

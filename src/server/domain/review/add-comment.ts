@@ -1,10 +1,12 @@
 // A comment or a suggested edit on a script's selected words (decision 036): anchored by the quoted
 // words with their context and offsets in the version they were selected in, so it follows the text.
+
 import { mentionedUserIds } from "../../../shared/mentions.ts";
 import { anchorOf } from "../../../shared/review-anchor.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewComments } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
+import { recordReviewActivity } from "../activity/record-activity.ts";
 import { notifyReview } from "../notifications/notifications.ts";
 import {
   announceReview,
@@ -75,6 +77,12 @@ export async function addComment(
         key: `review_comment:${row.id}`,
       })),
     ];
+    await recordReviewActivity(
+      tx,
+      videoId,
+      { userId: memberIdOf(actor), guestName: guestNameOf(actor) },
+      { kind: "review_comment", version: input.version, ...(suggestion && { from: "suggestion" }) },
+    );
     await announceReview(tx, videoId, actor);
     return { id: row.id, notified };
   });

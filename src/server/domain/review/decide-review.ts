@@ -1,11 +1,13 @@
 // "Approve" or "Request changes" (decision 036), for the script's current version only: a later
 // version needs approval again. A reviewer's second answer on a version replaces their first; the
 // author of a version can't sign off their own words.
+
 import { and, eq, sql } from "drizzle-orm";
 import type { ReviewDecisionKind } from "../../../shared/schemas/review.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewDecisions, scriptVersions } from "../../db/schema.ts";
 import { conflict, forbidden } from "../../errors.ts";
+import { recordReviewActivity } from "../activity/record-activity.ts";
 import { notifyReview } from "../notifications/notifications.ts";
 import {
   announceReview,
@@ -60,6 +62,12 @@ export async function decideReview(
       guestName: guestNameOf(actor),
       key: `review_decision:${row.id}:${input.decision}:${Date.now()}`,
     });
+    await recordReviewActivity(
+      tx,
+      videoId,
+      { userId: memberIdOf(actor), guestName: guestNameOf(actor) },
+      { kind: input.decision === "approved" ? "review_approved" : "review_changes_requested", version: current },
+    );
     await announceReview(tx, videoId, actor);
     return { id: row.id, notified };
   });

@@ -1,9 +1,11 @@
 // "Request review" (decision 036): the chosen members are asked to review the script's current
 // version; asking a member again moves their request to the newest version with the new message.
+
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { reviewRequests, users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
+import { recordReviewActivity } from "../activity/record-activity.ts";
 import { notifyReview } from "../notifications/notifications.ts";
 import { announceReview, currentVersion, type ReviewActor, versionText } from "./review-actor.ts";
 
@@ -54,6 +56,12 @@ export async function requestReview(
         })),
       );
     }
+    await recordReviewActivity(
+      tx,
+      videoId,
+      { userId: actor.id, guestName: null },
+      { kind: "review_requested", version },
+    );
     await announceReview(tx, videoId, actor);
     return { version, reviewers: reviewerIds.length, notified };
   });

@@ -28,7 +28,7 @@ export async function listActivity(db: Db, videoId: string): Promise<ActivityEnt
   ]);
   if (video.length === 0) throw videoNotFound();
   return rows.map(({ entry, actor }) => {
-    const detail = (entry.detail ?? {}) as { from?: unknown; to?: unknown };
+    const detail = (entry.detail ?? {}) as { from?: unknown; to?: unknown; guest?: unknown };
     return {
       id: entry.id,
       kind: entry.kind as ActivityKind,
@@ -36,6 +36,7 @@ export async function listActivity(db: Db, videoId: string): Promise<ActivityEnt
       to: typeof detail.to === "string" ? detail.to : null,
       actor: actor?.id ? { id: actor.id, name: actor.name } : null,
       via: viaOf(entry.via),
+      guest: typeof detail.guest === "string" ? detail.guest : null,
       createdAt: entry.createdAt.toISOString(),
     };
   });

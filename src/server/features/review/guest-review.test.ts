@@ -117,6 +117,15 @@ describe("a guest review link", () => {
     expect(guestView.guest).toEqual({ name: "Olga" });
     expect(guestView.threads.map((thread: { body: string }) => thread.body)).toEqual(["Can we do five?"]);
     expect(guestView.decisions).toHaveLength(1);
+
+    // The video's Activity names the guest, marked as one, for each review event.
+    const activity = await (await api(writer, "GET", `/api/videos/${videoId}/activity`)).json();
+    const review = activity.entries.filter((entry: { kind: string }) => entry.kind.startsWith("review_"));
+    expect(review).toEqual([
+      expect.objectContaining({ kind: "review_comment", to: "1", from: null, guest: null, actor: expect.anything() }),
+      expect.objectContaining({ kind: "review_approved", to: "1", guest: "Olga", actor: null }),
+      expect.objectContaining({ kind: "review_comment", to: "1", guest: "Olga", actor: null }),
+    ]);
   });
 
   it("answers 410 once revoked or expired, on the API and as a plain page, and 404 for a token of no link", async () => {

@@ -318,6 +318,56 @@ describe("review requests, per-version approval and the stage gate", () => {
   });
 });
 
+describe("review events in the video's activity", () => {
+  it("logs a request, comments, a suggestion accepted and each decision, by whom and for which version", async () => {
+    const writer = await t.member("user", "w-act@example.com");
+    const ana = await t.member("user", "ana-act@example.com");
+    const { videoId } = await seedVideo(writer);
+    expect(
+      (await api(writer, "POST", `/api/videos/${videoId}/review/requests`, { reviewerIds: [ana.id], message: "" }))
+        .status,
+    ).toBe(201);
+    await comment(ana, videoId, 1, "three habits");
+    const suggested = await api(ana, "POST", `/api/videos/${videoId}/review/suggestions`, {
+      version: 1,
+      ...select(SCRIPT, "ten minutes"),
+      replacement: "five minutes",
+    });
+    const { id } = await suggested.json();
+    expect((await api(writer, "POST", `/api/review/comments/${id}/accept`, { baseVersion: 1 })).status).toBe(201);
+    const decide = (decision: string) =>
+      api(ana, "POST", `/api/videos/${videoId}/review/decisions`, { version: 2, decision, note: "Shorter, please" });
+    expect((await decide("changes_requested")).status).toBe(201);
+    expect((await decide("approved")).status).toBe(201);
+    // A refused decision (the author's own version) logs nothing.
+    expect(
+      (await api(writer, "POST", `/api/videos/${videoId}/review/decisions`, { version: 2, decision: "approved" }))
+        .status,
+    ).toBe(403);
+
+    const activity = await (await api(writer, "GET", `/api/videos/${videoId}/activity`)).json();
+    const lines = activity.entries
+      .filter((entry: { kind: string }) => entry.kind !== "created")
+      .map((entry: { kind: string; from: string | null; to: string; actor: { id: string } | null; guest: null }) => [
+        entry.kind,
+        entry.from,
+        entry.to,
+        entry.actor?.id,
+        entry.guest,
+      ]);
+    expect(lines).toEqual([
+      ["review_approved", null, "2", ana.id, null],
+      ["review_changes_requested", null, "2", ana.id, null],
+      ["suggestion_accepted", null, "2", writer.id, null],
+      ["script", null, "2", writer.id, null],
+      ["review_comment", "suggestion", "1", ana.id, null],
+      ["review_comment", null, "1", ana.id, null],
+      ["review_requested", null, "1", writer.id, null],
+      ["script", null, "1", writer.id, null],
+    ]);
+  });
+});
+
 describe("who is here", () => {
   it("shows who else has the script open and who is editing, and forgets them when they leave or lapse", async () => {
     const ana = await t.member("user", "ana8@example.com");

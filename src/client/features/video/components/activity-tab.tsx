@@ -38,8 +38,24 @@ export function describeActivity(entry: ActivityEntry): string {
         : `saved packaging version ${entry.to}`;
     case "note":
       return `added a note: “${entry.to}”`;
+    case "review_requested":
+      return `asked for a review of version ${entry.to}`;
+    case "review_comment":
+      return entry.from === "suggestion"
+        ? `suggested an edit to version ${entry.to}`
+        : `commented on version ${entry.to}`;
+    case "suggestion_accepted":
+      return `accepted a suggestion as version ${entry.to}`;
+    case "review_approved":
+      return `approved version ${entry.to}`;
+    case "review_changes_requested":
+      return `asked for changes to version ${entry.to}`;
   }
 }
+
+/** Who did it: a member by name, a guest of a review link by the name they gave, marked as a guest. */
+export const activityActor = (entry: ActivityEntry) =>
+  entry.guest ? `${entry.guest} (guest)` : (entry.actor?.name ?? "Someone");
 
 /** Issue 13 item 5: what happened to the video, newest first, with who and when. */
 export function ActivityTab({ videoId }: { videoId: string }) {
@@ -67,7 +83,7 @@ export function ActivityTab({ videoId }: { videoId: string }) {
             {activity.data.entries.map((entry) => (
               <li key={entry.id} data-testid="activity-entry" className="grid gap-0.5 border-l-2 pl-3 text-sm">
                 <p className="break-words">
-                  <span className="font-medium">{entry.actor?.name ?? "Someone"}</span> {describeActivity(entry)}
+                  <span className="font-medium">{activityActor(entry)}</span> {describeActivity(entry)}
                   {entry.via && (
                     <span className="text-muted-foreground" data-testid="activity-via">
                       {" "}

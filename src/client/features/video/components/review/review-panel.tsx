@@ -8,10 +8,11 @@ import { Button } from "@/components/ui/button.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { formatRelativeTime } from "@/lib/format-date.ts";
 import { useSessionUser } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
 import { reviewStateLabel } from "../../../../../shared/review-words.ts";
-import type { ReviewThread } from "../../../../../shared/schemas/review.ts";
+import type { ReviewDecision, ReviewThread } from "../../../../../shared/schemas/review.ts";
 import type { VideoDetail } from "../../../../../shared/schemas/video.ts";
 import { useReview } from "../../api/get-review.ts";
 import { addComment, addSuggestion, useReviewMutation } from "../../api/review-comments.ts";
@@ -21,6 +22,14 @@ import { DecideButtons } from "./decide-buttons.tsx";
 import { RequestReviewDialog } from "./request-review-dialog.tsx";
 import { ShareDialog } from "./share-dialog.tsx";
 import { MemberThread } from "./thread-actions.tsx";
+
+/** Who decided: "You", a member by name, a guest by the name they gave marked "(guest)". */
+function reviewerName(decision: ReviewDecision, userId: string | undefined): string {
+  const reviewer = decision.reviewer;
+  if (!reviewer) return "Someone";
+  if (reviewer.kind === "guest") return `${reviewer.name} (guest)`;
+  return reviewer.id === userId ? "You" : reviewer.name;
+}
 
 /**
  * The Script tab's review (decision 036): who else is here, the review state and its actions, the
@@ -47,7 +56,6 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
   const open = threads.filter((t) => t.status === "open");
   const closed = threads.filter((t) => t.status !== "open");
   const summary = data?.summary;
-  const mine = data?.decisions.find((d) => d.version === script.version && d.reviewer?.id === user?.id);
 
   const show = (thread: ReviewThread) => {
     setActiveId(thread.id);
@@ -98,10 +106,17 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
           />
           <ShareDialog videoId={video.id} />
         </div>
-        {mine && (
-          <p className="text-muted-foreground text-sm">
-            You {mine.decision === "approved" ? "approved" : "asked for changes to"} version {mine.version}.
-          </p>
+        {data && data.decisions.length > 0 && (
+          <ul aria-label="Decisions" className="grid gap-1 text-sm" data-testid="review-decisions">
+            {data.decisions.map((decision) => (
+              <li key={decision.id} className="text-muted-foreground">
+                <span className="text-foreground">{reviewerName(decision, user?.id)}</span>{" "}
+                {decision.decision === "approved" ? "approved" : "asked for changes to"} version {decision.version}
+                {decision.note ? `: “${decision.note}”` : ""} ·{" "}
+                <time dateTime={decision.createdAt}>{formatRelativeTime(decision.createdAt)}</time>
+              </li>
+            ))}
+          </ul>
         )}
         <div className="flex items-center gap-2">
           <Switch
