@@ -6,6 +6,7 @@ import { FullScreenLoader, RequireAuth } from "@/components/layout/require-auth.
 import { RequireRole } from "@/components/layout/require-role.tsx";
 import { lazyWhenOpen } from "@/components/lazy-when-open.tsx";
 import { getAuthSettingsQueryOptions } from "@/features/auth/api/get-auth-settings.ts";
+import { loadNamespaces } from "@/lib/i18n.ts";
 
 /** The sign-in page's code: main.tsx asks for it before the first render when the address is /auth. */
 export const loadAuthPage = () => import("@/features/auth/auth-page.tsx");
@@ -22,7 +23,8 @@ const ConnectChannelDialog = lazyWhenOpen(
 
 /**
  * spec §2 route table. Each screen is its own chunk (route `lazy`), so the first page only loads
- * the shell and the screen it shows. Features are composed here and never import each other.
+ * the shell and the screen it shows. Features are composed here and never import each other. A
+ * route's `lazy` loads its features' catalogues with their code (`loadNamespaces`, decision 040).
  */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -185,7 +187,13 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: "*",
-          lazy: async () => ({ Component: (await import("@/features/not-found/not-found-page.tsx")).NotFoundPage }),
+          lazy: async () => {
+            const [{ NotFoundPage }] = await Promise.all([
+              import("@/features/not-found/not-found-page.tsx"),
+              loadNamespaces("not-found"),
+            ]);
+            return { Component: NotFoundPage };
+          },
         },
       ],
     },

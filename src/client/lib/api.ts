@@ -3,6 +3,7 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { output, ZodType } from "zod";
 // Types only: the server's code never reaches the bundle (the layout test refuses a value import).
 import type { AppType } from "../../server/app.ts";
+import { activeLanguage } from "./i18n.ts";
 
 const UNREACHABLE = "Could not reach the server. Check your connection and try again.";
 
@@ -32,7 +33,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * params are put in the address as given, so callers encode them (an id with a slash stays one id).
  */
 export const api = hc<AppType>("/", {
-  headers: { Accept: "application/json" },
+  // The server answers errors in the interface's language (decision 040), which may be a Settings
+  // choice rather than the browser's own Accept-Language.
+  headers: () => ({ Accept: "application/json", "Accept-Language": activeLanguage() }),
   init: { credentials: "include" },
 });
 

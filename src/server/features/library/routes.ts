@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { msg } from "../../../shared/message.ts";
 import {
   channelAnswerSchema,
   channelListSchema,
@@ -104,7 +105,7 @@ const listFoldersRoute = createRoute({
 
 const createFolderRoute = createRoute({
   ...member,
-  middleware: [requireSessionTo("create folders")],
+  middleware: [requireSessionTo(msg("Authentication required: Please log in to create folders"))],
   method: "post",
   path: "/channels/{id}/folders",
   summary: "Create a month folder ('January 2024', 'Jan 2024' or '2024-01')",
@@ -150,7 +151,7 @@ const listVideosRoute = createRoute({
 
 const createVideoRoute = createRoute({
   ...member,
-  middleware: [requireSessionTo("create videos")],
+  middleware: [requireSessionTo(msg("Authentication required: Please log in to create videos"))],
   method: "post",
   path: "/folders/{id}/videos",
   summary: "Create a video (status draft) in a folder",

@@ -206,7 +206,7 @@ describe("saving a video's script as versions", () => {
       ] as const) {
         const res = await api(sam, method, url, body);
         expect(res.status, `${method} ${url}`).toBe(404);
-        expect(await res.json()).toEqual({ error: "Video not found" });
+        expect(await res.json()).toEqual({ error: "Video not found", code: "not_found" });
         expect((await api(undefined, method, url, body)).status).toBe(401);
       }
     }
@@ -243,7 +243,7 @@ describe("reading, restoring and labelling versions", () => {
     for (const number of ["3", "0", "-1", "1.5", "abc", "01", "99999999999"]) {
       const missing = await api(sam, "GET", `/api/videos/${video.id}/script/versions/${number}`);
       expect(missing.status, number).toBe(404);
-      expect(await missing.json()).toEqual({ error: "Version not found" });
+      expect(await missing.json()).toEqual({ error: "Version not found", code: "not_found" });
     }
   });
 
@@ -288,7 +288,7 @@ describe("reading, restoring and labelling versions", () => {
     ]) {
       const res = await api(sam, "POST", url, {});
       expect(res.status, url).toBe(404);
-      expect(await res.json()).toEqual({ error: "Version not found" });
+      expect(await res.json()).toEqual({ error: "Version not found", code: "not_found" });
     }
     expect(await t.db.select().from(scriptVersions)).toHaveLength(2);
   });
@@ -323,7 +323,7 @@ describe("reading, restoring and labelling versions", () => {
     expect((await bad.json()).error).toBe("The label must be text");
     const gone = await api(sam, "PATCH", `/api/videos/${video.id}/script/versions/4`, { label: "x" });
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ error: "Version not found" });
+    expect(await gone.json()).toEqual({ error: "Version not found", code: "not_found" });
   });
 
   it("deletes a video's script and all its versions with the video", async () => {

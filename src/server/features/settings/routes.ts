@@ -12,7 +12,7 @@ import {
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
-import { getNotificationSettings, getProfile, updateFullName, updateNotificationSettings } from "./service.ts";
+import { getNotificationSettings, getProfile, updateNotificationSettings, updateProfile } from "./service.ts";
 
 const getMe = createRoute({
   method: "get",
@@ -28,7 +28,7 @@ const updateMe = createRoute({
   method: "patch",
   path: "/me",
   tags: ["settings"],
-  summary: "Update the signed-in user's full name",
+  summary: "Update the signed-in user's full name or interface language",
   security: sessionSecurity,
   middleware: [requireSession],
   request: { body: jsonBody(updateProfileSchema) },
@@ -59,10 +59,7 @@ const updateMailSettings = createRoute({
 export function settingsRoutes(db: Db) {
   return createRouter()
     .openapi(getMe, async (c) => c.json(await getProfile(db, sessionUser(c).id), 200))
-    .openapi(updateMe, async (c) => {
-      const { fullName } = c.req.valid("json");
-      return c.json(await updateFullName(db, sessionUser(c).id, fullName), 200);
-    })
+    .openapi(updateMe, async (c) => c.json(await updateProfile(db, sessionUser(c).id, c.req.valid("json")), 200))
     .openapi(getMailSettings, async (c) => c.json(await getNotificationSettings(db, sessionUser(c).id), 200))
     .openapi(updateMailSettings, async (c) =>
       c.json(await updateNotificationSettings(db, sessionUser(c).id, c.req.valid("json")), 200),

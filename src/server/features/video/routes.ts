@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { msg } from "../../../shared/message.ts";
 import { deletedSchema, videoAnswerSchema } from "../../../shared/schemas/library.ts";
 import {
   createNoteSchema,
@@ -39,7 +40,7 @@ import {
 const member = { security: sessionSecurity, middleware: [requireSession], tags: ["video"] };
 
 /** spec §8: 'Authentication required: Please log in to refresh metrics'. */
-const signedInToRefresh = requireSessionTo("refresh metrics");
+const signedInToRefresh = requireSessionTo(msg("Authentication required: Please log in to refresh metrics"));
 
 const getVideoRoute = createRoute({
   ...member,
