@@ -30,7 +30,9 @@ export const clientExtraction: I18nextToolkitConfig = {
     ...common,
     input: ["src/client/**/*.{ts,tsx}"],
     ignore: ["src/client/**/*.test.{ts,tsx}", "src/client/**/*.test-d.ts"],
-    functions: ["t", "*.t"],
+    // `msg("…")` marks a label kept outside a component (a constant's); it lands in "common", where
+    // every feature's t() finds it (fallbackNS), and is translated where it renders: t(label).
+    functions: ["t", "*.t", "msg"],
     defaultNS: "common",
     ignoreNamespaces: ["server"],
   },

@@ -3,6 +3,7 @@
 // catalogues translate; at 375 px it must not scroll sideways in any of the four other languages.
 // To add a screen: one entry, with what it needs (a member, seeded data) and what shows once it is ready.
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "../accessibility/axe.ts";
 import { type Account, expect, test } from "../fixtures.ts";
 import { expectNoEnglishLeft, expectNoSidewaysScroll } from "./untranslated.ts";
 
@@ -15,12 +16,27 @@ interface Screen {
   ready: (page: Page) => Promise<void>;
 }
 
+const heading = (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
 const SCREENS: Screen[] = [
+  { name: "404 page", as: "signed-out", path: "/no/such/page", ready: heading },
+  { name: "sign-in page", as: "signed-out", path: "/auth", ready: heading },
+  { name: "applications (home, with the shell)", as: "admin", path: "/", ready: heading },
   {
-    name: "404 page",
-    as: "signed-out",
-    path: "/no/such/page",
-    ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    name: "settings",
+    as: "admin",
+    path: "/settings",
+    // Every card is there once the profile and the mail switches have loaded.
+    ready: async (page) => {
+      await expect(page.locator("#profile-fullName")).toBeVisible();
+      await expect(page.locator("#mail-assigned")).toBeEnabled();
+    },
+  },
+  {
+    name: "admin panel",
+    as: "admin",
+    path: "/admin",
+    ready: (page) => expect(page.getByTestId("user-row")).toHaveCount(1),
   },
 ];
 
@@ -38,7 +54,62 @@ test.describe("in Spanish (a browser set to es-ES)", () => {
       await expectNoEnglishLeft(page, screen.name, "es");
     });
   }
+
+  test("Settings → Language → 日本語 switches the interface to Japanese, and the profile keeps it", async ({
+    page,
+    browser,
+    server,
+    signUpViaApi,
+  }) => {
+    const account = await signUpViaApi(page);
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Configuración", level: 1 })).toBeVisible();
+    await page.getByLabel("Idioma de la interfaz").click();
+    await page.getByRole("option", { name: "日本語" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(page.getByRole("heading", { name: "設定", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "設定", exact: true })).toBeVisible();
+    await expectNoEnglishLeft(page, "settings after switching", "ja");
+
+    // Another device, its browser in Spanish: the member's choice follows them there.
+    const other = await browser.newContext({ baseURL: server.url, locale: "es-ES" });
+    const otherPage = await other.newPage();
+    const signIn = await otherPage.request.post(`${server.url}/api/auth/sign-in/email`, {
+      data: { email: account.email, password: account.password },
+      headers: { origin: server.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    await otherPage.goto("/");
+    await expect(otherPage.getByRole("heading", { name: "アプリケーション", level: 1 })).toBeVisible();
+    await expect(otherPage.locator("html")).toHaveAttribute("lang", "ja");
+    await other.close();
+  });
 });
+
+for (const [locale, language] of [
+  ["es-ES", "es"],
+  ["pt-BR", "pt-BR"],
+  ["ja-JP", "ja"],
+  ["hi-IN", "hi"],
+] as const) {
+  test.describe(`axe in ${language}`, () => {
+    test.use({ locale });
+    test("the swept screens pass axe in both themes", async ({ page, signUpViaApi }) => {
+      test.setTimeout(180_000);
+      let signedIn = false;
+      for (const screen of SCREENS) {
+        if (screen.as === "admin" && !signedIn) {
+          await signUpViaApi(page);
+          signedIn = true;
+        }
+        if (screen.as === "signed-out" && signedIn) continue;
+        await page.goto(screen.path);
+        await screen.ready(page);
+        await expectAccessible(page, `${screen.name} (${language})`);
+      }
+    });
+  });
+}
 
 for (const [locale, language] of [
   ["es-ES", "es"],

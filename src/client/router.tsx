@@ -9,7 +9,8 @@ import { getAuthSettingsQueryOptions } from "@/features/auth/api/get-auth-settin
 import { loadNamespaces } from "@/lib/i18n.ts";
 
 /** The sign-in page's code: main.tsx asks for it before the first render when the address is /auth. */
-export const loadAuthPage = () => import("@/features/auth/auth-page.tsx");
+export const loadAuthPage = async () =>
+  (await Promise.all([import("@/features/auth/auth-page.tsx"), loadNamespaces("auth")]))[0];
 
 // Shown on a dashboard's Outliers tab only: loaded with it.
 const SaveFollowUpButton = lazy(async () => ({
@@ -61,7 +62,13 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 {
                   index: true,
-                  lazy: async () => ({ Component: (await import("@/features/home/home-page.tsx")).HomePage }),
+                  lazy: async () => {
+                    const [{ HomePage }] = await Promise.all([
+                      import("@/features/home/home-page.tsx"),
+                      loadNamespaces("home"),
+                    ]);
+                    return { Component: HomePage };
+                  },
                 },
                 {
                   path: "content-studio",
@@ -156,6 +163,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     const [{ SettingsPage }, { InviteUserForm }] = await Promise.all([
                       import("@/features/settings/settings-page.tsx"),
                       import("@/features/admin/components/invite-user-form.tsx"),
+                      loadNamespaces("settings", "admin"),
                     ]);
                     return { Component: () => <SettingsPage inviteForm={<InviteUserForm />} /> };
                   },
@@ -170,6 +178,7 @@ export function createAppRouter(queryClient: QueryClient) {
                         const [{ AdminPage }, { ChannelManagementPanel }] = await Promise.all([
                           import("@/features/admin/admin-page.tsx"),
                           import("@/features/library/components/channel-management-panel.tsx"),
+                          loadNamespaces("admin", "library", "youtube"),
                         ]);
                         const channelPanel = (
                           <ChannelManagementPanel

@@ -12,15 +12,11 @@ import {
 /**
  * The interface's translations (decision 040). English text is the key, so English needs no catalogue:
  * a key not found is shown as it is, formatted by ICU (its plurals too). Other languages load one
- * namespace's catalogue at a time, the active language's only, each a chunk of its own. The server's
- * own namespace is read by the server alone.
+ * namespace's catalogue at a time, the active language's only, each a chunk of its own.
  */
-const catalogues = import.meta.glob<ResourceKey>(
-  ["../../locales/*/*.json", "!../../locales/en/*.json", "!../../locales/*/server.json"],
-  {
-    import: "default",
-  },
-);
+const catalogues = import.meta.glob<ResourceKey>(["../../locales/*/*.json", "!../../locales/en/*.json"], {
+  import: "default",
+});
 
 const lazyCatalogues: BackendModule = {
   type: "backend",
@@ -64,7 +60,13 @@ i18n.on("languageChanged", (language) => {
  * Starts the translations in the browser's language with the "common" namespace (the shell's) loaded;
  * main.tsx waits for it before the first render, so nothing shows in English first.
  */
+let markStarted!: () => void;
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 export function startI18n(): Promise<unknown> {
+  if (i18n.isInitializing || i18n.isInitialized) return started;
   return i18n
     .use(lazyCatalogues)
     .use(ICU)
@@ -78,10 +80,18 @@ export function startI18n(): Promise<unknown> {
       nsSeparator: false,
       ns: ["common"],
       defaultNS: "common",
+      // A label marked with msg() outside a component is extracted to "common", and a validation
+      // message of src/shared to "server": a feature's t() finds either.
+      fallbackNS: ["common", "server"],
       // An empty string in a catalogue is a translation still to write: English shows instead.
       returnEmptyString: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18nStore: "added" },
+    })
+    .then(() => {
+      markStarted();
+      // The shared validation messages (forms show them) come after the first paint, off its path.
+      void i18n.loadNamespaces("server");
     });
 }
 
@@ -89,8 +99,9 @@ export function startI18n(): Promise<unknown> {
  * The screen's catalogue, loaded before its route renders: a route's `lazy` awaits it with the screen's
  * code, so a screen never shows in English first and then switches.
  */
-export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces);
+export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  await started;
+  await i18n.loadNamespaces(namespaces);
 }
 
 /** Switches the interface (Settings → Language), and remembers the choice on this browser. */

@@ -103,7 +103,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
         if (ctx.path !== "/sign-up/email" || config.allowSignup) return;
         // Invitation-only, except for the very first account, which has to exist to invite anyone.
         if ((await countUsers(db)) > 0) {
-          throw new APIError("FORBIDDEN", { message: SIGNUP_CLOSED_MESSAGE });
+          // `code` lets the client show the message in the reader's language (decision 040).
+          throw new APIError("FORBIDDEN", { message: SIGNUP_CLOSED_MESSAGE, code: "SIGNUP_CLOSED" });
         }
       }),
     },

@@ -116,6 +116,7 @@ describe("saving a video's script as versions", () => {
     const latest = (await versions(sam, video.id))[0];
     expect(await stale.json()).toEqual({
       error: "Version 2 was saved by lee while you were editing",
+      code: "conflict",
       latest: { ...latest, number: 2, content: "Lee's take.", author: { id: lee.id, name: "lee" } },
     });
     // Someone's first script while another was saved meanwhile.
@@ -139,6 +140,7 @@ describe("saving a video's script as versions", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: "This video has no script yet, so there is no version 1 to build on",
+      code: "conflict",
       latest: null,
     });
     expect(await t.db.select().from(scripts)).toEqual([]);
@@ -304,6 +306,7 @@ describe("reading, restoring and labelling versions", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       error: "Only the version's author, admins and moderators can change its label",
+      code: "forbidden",
     });
 
     const own = await label(sam, "  sent to editor ");

@@ -267,6 +267,7 @@ describe("studio API on a model provider (OpenAI's Chat Completions)", () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
       error: "The model provider answered 404: The model does not exist or you do not have access to it.",
+      code: "upstream_failed",
     });
   });
 
