@@ -88,11 +88,7 @@ export function startI18n(): Promise<unknown> {
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18nStore: "added" },
     })
-    .then(() => {
-      markStarted();
-      // The shared validation messages (forms show them) come after the first paint, off its path.
-      void i18n.loadNamespaces("server");
-    });
+    .then(() => markStarted());
 }
 
 /**

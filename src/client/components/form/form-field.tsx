@@ -16,7 +16,8 @@ export function FormField({
   hint?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("common");
+  // "server" holds the shared schemas' validation messages: loaded with the first form.
+  const { t } = useTranslation(["common", "server"]);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
