@@ -3,6 +3,7 @@ import { lazy, StrictMode, Suspense, startTransition, useSyncExternalStore } fro
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { ApiError } from "@/lib/api.ts";
+import { startI18n } from "@/lib/i18n.ts";
 import { toastsWanted } from "@/lib/toast.ts";
 import { createAppRouter, loadAuthPage } from "./router.tsx";
 import "./index.css";
@@ -52,7 +53,12 @@ function render(container: HTMLElement) {
 // On /auth the page's code is already on its way (index.html preloads it with the entry): the first
 // render waits for it, so the first paint is the sign-in form rather than a spinner the form then
 // replaces. Elsewhere (and if it fails to load, which the router then reports) it renders at once.
-const firstScreen = window.location.pathname === "/auth" ? loadAuthPage() : Promise.resolve();
+// The translations start first in every case (decision 040): the shell's catalogue, in the reader's
+// language, is there before anything renders.
+const firstScreen = Promise.all([
+  startI18n(),
+  window.location.pathname === "/auth" ? loadAuthPage() : Promise.resolve(),
+]);
 void firstScreen.then(
   () => render(root),
   () => render(root),

@@ -6,9 +6,11 @@ import { FullScreenLoader, RequireAuth } from "@/components/layout/require-auth.
 import { RequireRole } from "@/components/layout/require-role.tsx";
 import { lazyWhenOpen } from "@/components/lazy-when-open.tsx";
 import { getAuthSettingsQueryOptions } from "@/features/auth/api/get-auth-settings.ts";
+import { loadNamespaces } from "@/lib/i18n.ts";
 
 /** The sign-in page's code: main.tsx asks for it before the first render when the address is /auth. */
-export const loadAuthPage = () => import("@/features/auth/auth-page.tsx");
+export const loadAuthPage = async () =>
+  (await Promise.all([import("@/features/auth/auth-page.tsx"), loadNamespaces("auth")]))[0];
 
 // Shown on a dashboard's Outliers tab only: loaded with it.
 const SaveFollowUpButton = lazy(async () => ({
@@ -22,7 +24,8 @@ const ConnectChannelDialog = lazyWhenOpen(
 
 /**
  * spec §2 route table. Each screen is its own chunk (route `lazy`), so the first page only loads
- * the shell and the screen it shows. Features are composed here and never import each other.
+ * the shell and the screen it shows. Features are composed here and never import each other. A
+ * route's `lazy` loads its features' catalogues with their code (`loadNamespaces`, decision 040).
  */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -59,7 +62,13 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 {
                   index: true,
-                  lazy: async () => ({ Component: (await import("@/features/home/home-page.tsx")).HomePage }),
+                  lazy: async () => {
+                    const [{ HomePage }] = await Promise.all([
+                      import("@/features/home/home-page.tsx"),
+                      loadNamespaces("home"),
+                    ]);
+                    return { Component: HomePage };
+                  },
                 },
                 {
                   path: "content-studio",
@@ -154,6 +163,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     const [{ SettingsPage }, { InviteUserForm }] = await Promise.all([
                       import("@/features/settings/settings-page.tsx"),
                       import("@/features/admin/components/invite-user-form.tsx"),
+                      loadNamespaces("settings", "admin"),
                     ]);
                     return { Component: () => <SettingsPage inviteForm={<InviteUserForm />} /> };
                   },
@@ -168,6 +178,7 @@ export function createAppRouter(queryClient: QueryClient) {
                         const [{ AdminPage }, { ChannelManagementPanel }] = await Promise.all([
                           import("@/features/admin/admin-page.tsx"),
                           import("@/features/library/components/channel-management-panel.tsx"),
+                          loadNamespaces("admin", "library", "youtube"),
                         ]);
                         const channelPanel = (
                           <ChannelManagementPanel
@@ -185,7 +196,13 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: "*",
-          lazy: async () => ({ Component: (await import("@/features/not-found/not-found-page.tsx")).NotFoundPage }),
+          lazy: async () => {
+            const [{ NotFoundPage }] = await Promise.all([
+              import("@/features/not-found/not-found-page.tsx"),
+              loadNamespaces("not-found"),
+            ]);
+            return { Component: NotFoundPage };
+          },
         },
       ],
     },

@@ -5,6 +5,7 @@ import { getCookies } from "better-auth/cookies";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { msg } from "../shared/message.ts";
 import { authenticateToken, bearerOf, throughAgent } from "./auth/access-tokens.ts";
 import { type Auth, trustedOrigins } from "./auth/auth.ts";
 import { createSessionReader } from "./auth/session.ts";
@@ -14,7 +15,7 @@ import type { Config } from "./config.ts";
 import { writingAs } from "./db/actor.ts";
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isUnstorableCharacter } from "./db/pg-errors.ts";
-import { AppError, unauthorized } from "./errors.ts";
+import { AppError, codeForStatus, unauthorized } from "./errors.ts";
 import type { LiveEvents } from "./events/live-events.ts";
 import { accessTokenRoutes } from "./features/access-tokens/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
@@ -38,6 +39,7 @@ import { settingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { videoRoutes } from "./features/video/routes.ts";
 import { youtubeRoutes } from "./features/youtube/routes.ts";
+import { requestLanguage, translate } from "./i18n.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -242,26 +244,37 @@ function serveClient(app: OpenAPIHono<AppEnv>, indexHtml: string | null) {
   });
 }
 
-function toErrorResponse(error: Error, c: Context, logger: Logger) {
+/**
+ * The contract's `{ error }` in the member's language (decision 040), with the error's stable `code`
+ * beside it, so a client acts on the code and shows the text.
+ */
+function toErrorResponse(error: Error, c: Context<AppEnv>, logger: Logger) {
+  const language = requestLanguage(c.get("user")?.language, c.req.header("accept-language"));
   if (error instanceof AppError) {
     return c.json(
-      { ...error.body, error: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+      {
+        ...error.body,
+        error: error.messageIn(language),
+        code: error.code,
+        ...(error.issues ? { issues: error.issues } : {}),
+      },
       error.status,
     );
   }
   if (error instanceof HTTPException) {
-    return c.json({ error: error.message || "Request failed" }, error.status);
+    const message = error.message ? translate(language, error.message) : translate(language, msg("Request failed"));
+    return c.json({ error: message, code: codeForStatus(error.status) }, error.status);
   }
   if (isUnstorableCharacter(error)) {
-    return c.json(
-      { error: "The text contains a character that can't be stored (NUL, \\u0000). Remove it and try again." },
-      400,
-    );
+    const message = msg("The text contains a NUL character (U+0000), which can't be stored. Remove it and try again.");
+    return c.json({ error: translate(language, message), code: "unstorable_character" }, 400);
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error }, "database unavailable");
-    return c.json({ error: "The database is unavailable. Please try again shortly." }, 503);
+    const message = msg("The database is unavailable. Please try again shortly.");
+    return c.json({ error: translate(language, message), code: "unavailable" }, 503);
   }
   logger.error({ err: error, path: c.req.path }, "unhandled error");
-  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  const message = msg("Something went wrong on our side. Please try again.");
+  return c.json({ error: translate(language, message), code: "internal" }, 500);
 }

@@ -770,7 +770,10 @@ describe("ownership: deleting library items (issue 3 workspace model)", () => {
       const f = await seedLibrary(owner.id);
       const res = await t.request("DELETE", path(f), { cookie: cookies.user });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: `Only admins, moderators and the creator can delete this ${item}` });
+      expect(await res.json()).toEqual({
+        error: `Only admins, moderators and the creator can delete this ${item}`,
+        code: "forbidden",
+      });
     });
 
     it(`the creator, a moderator and an admin may delete a ${item}`, async () => {

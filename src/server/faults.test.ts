@@ -170,7 +170,10 @@ describePostgres("PostgreSQL unreachable while the app runs", () => {
     for (const res of answers) {
       const answer = await res.json();
       expect(res.status, `${res.url}: ${JSON.stringify(answer)}`).toBe(503);
-      expect(answer).toEqual({ error: "The database is unavailable. Please try again shortly." });
+      expect(answer).toEqual({
+        error: "The database is unavailable. Please try again shortly.",
+        code: "unavailable",
+      });
     }
     // Within the pool's connection time-out (5 s), not hanging; generous for a loaded machine.
     expect(Date.now() - started).toBeLessThan(30_000);

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { isLibraryId } from "../shared/library-rules.ts";
+import { msg } from "../shared/message.ts";
 import { NOT_FOUND } from "../shared/not-found.ts";
 import { hasRole, type Role } from "../shared/roles.ts";
 import { AppError, forbidden, unauthorized } from "./errors.ts";
@@ -10,6 +11,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
+  /** The interface language chosen in Settings (decision 040); null follows the browser. */
+  language: string | null;
   createdAt: Date;
 }
 
@@ -33,8 +36,10 @@ export function createRouter() {
     defaultHook: (result) => {
       if (!result.success) {
         const first = result.error.issues[0];
-        if (result.target === "param") throw new AppError(404, first?.message ?? "Not found");
-        throw new AppError(400, first?.message ?? "Invalid request", result.error.issues);
+        if (result.target === "param") throw new AppError(404, first?.message ?? msg("Not found"));
+        throw new AppError(400, first?.message ?? msg("Invalid request"), result.error.issues, undefined, {
+          code: "validation_failed",
+        });
       }
     },
   });
@@ -79,10 +84,13 @@ export function memberRoutes(tag: string, guard: MiddlewareHandler<AppEnv> = req
   ) => createRoute({ security: sessionSecurity, middleware: [guard], tags: [tag], ...config });
 }
 
-/** requireSession in the spec's own words (§8: 'Authentication required: Please log in to create folders'). */
-export function requireSessionTo(action: string): MiddlewareHandler<AppEnv> {
+/**
+ * requireSession in the spec's own words (§8: 'Authentication required: Please log in to create folders'):
+ * the whole message, marked with msg() so that it is translated whole.
+ */
+export function requireSessionTo(message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!c.get("user")) throw unauthorized(`Authentication required: Please log in to ${action}`);
+    if (!c.get("user")) throw unauthorized(message);
     await next();
   };
 }
@@ -91,7 +99,7 @@ export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get("user");
     if (!user) throw unauthorized();
-    if (!hasRole(user.role, role)) throw forbidden("You don't have permission to access this page.");
+    if (!hasRole(user.role, role)) throw forbidden(msg("You don't have permission to access this page."));
     await next();
   };
 }
@@ -103,7 +111,10 @@ export function sessionUser(c: { get(key: "user"): SessionUser | null }): Sessio
   return user;
 }
 
-export const errorSchema = z.object({ error: z.string(), issues: z.array(z.unknown()).optional() }).openapi("Error");
+/** `error` is in the member's language (decision 040); `code` is stable, for a client to act on. */
+export const errorSchema = z
+  .object({ error: z.string(), code: z.string().optional(), issues: z.array(z.unknown()).optional() })
+  .openapi("Error");
 
 const errorContent = (description: string) => ({
   description,

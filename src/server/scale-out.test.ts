@@ -91,7 +91,10 @@ describePostgres("two app instances on one PostgreSQL database", () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const refused = await onA.request("POST", "/api/studio/research", body);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ error: "Too many AI requests: please wait a minute and try again." });
+      expect(await refused.json()).toEqual({
+        error: "Too many AI requests: please wait a minute and try again.",
+        code: "throttled",
+      });
       break;
     }
   }, 60_000);

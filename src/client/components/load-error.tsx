@@ -1,4 +1,5 @@
 import { CircleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api.ts";
 
@@ -17,17 +18,16 @@ export function LoadError({
   detail?: string;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation("common");
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
     >
       <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-      <span className="min-w-0 flex-1">
-        {title}: {detail ?? errorMessage(error)}
-      </span>
+      <span className="min-w-0 flex-1">{t("{title}: {reason}", { title, reason: detail ?? errorMessage(error) })}</span>
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Retry
+        {t("Retry")}
       </Button>
     </div>
   );

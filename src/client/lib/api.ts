@@ -3,8 +3,7 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { output, ZodType } from "zod";
 // Types only: the server's code never reaches the bundle (the layout test refuses a value import).
 import type { AppType } from "../../server/app.ts";
-
-const UNREACHABLE = "Could not reach the server. Check your connection and try again.";
+import { activeLanguage, i18n } from "./i18n.ts";
 
 /**
  * An API answer outside 2xx (ARCHITECTURE §1): its status, the server's `{ error }` as the message,
@@ -12,6 +11,8 @@ const UNREACHABLE = "Could not reach the server. Check your connection and try a
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's stable code for what went wrong ("not_found", "throttled"…, decision 040), when it gave one. */
+  readonly code?: string;
   readonly issues?: unknown;
   /** The answer as the server sent it (null when it was not JSON, or nothing came back). */
   readonly body: unknown;
@@ -22,6 +23,7 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.issues = isRecord(body) ? body.issues : undefined;
+    this.code = isRecord(body) && typeof body.code === "string" ? body.code : undefined;
   }
 }
 
@@ -32,7 +34,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * params are put in the address as given, so callers encode them (an id with a slash stays one id).
  */
 export const api = hc<AppType>("/", {
-  headers: { Accept: "application/json" },
+  // The server answers errors in the interface's language (decision 040), which may be a Settings
+  // choice rather than the browser's own Accept-Language.
+  headers: () => ({ Accept: "application/json", "Accept-Language": activeLanguage() }),
   init: { credentials: "include" },
 });
 
@@ -61,7 +65,7 @@ export async function reachServer<R>(request: Promise<R>): Promise<R> {
     return await request;
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, UNREACHABLE);
+    throw new ApiError(0, i18n.t("Could not reach the server. Check your connection and try again.", { ns: "common" }));
   }
 }
 
@@ -72,7 +76,10 @@ export async function reachServer<R>(request: Promise<R>): Promise<R> {
 export async function readApiError(response: { status: number; json(): Promise<unknown> }): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const error = isRecord(body) ? body.error : undefined;
-  const message = typeof error === "string" && error ? error : `Request failed (${response.status})`;
+  const message =
+    typeof error === "string" && error
+      ? error
+      : i18n.t("Request failed ({status})", { ns: "common", status: response.status });
   return new ApiError(response.status, message, body);
 }
 
@@ -87,7 +94,7 @@ export function conflictOf<S extends ZodType>(error: unknown, schema: S): output
 }
 
 /** The message to show for any thrown value. */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return fallback ?? i18n.t("Something went wrong. Please try again.", { ns: "common" });
 }

@@ -1,8 +1,6 @@
 import { ApiError, errorMessage } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
 
-const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
-
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
@@ -14,8 +12,9 @@ export function isAbortError(error: unknown): boolean {
 export function serverDetail(error: unknown, fallback: string): string | null {
   if (!(error instanceof ApiError)) return null;
   const message = error.message.trim();
-  if (!message || message === fallback || message === GENERIC_SERVER_ERROR) return null;
-  if (/^Request failed \(\d+\)$/.test(message)) return null;
+  if (!message || message === fallback) return null;
+  // A failure the server could not explain ("internal"), or an answer that was not the API's JSON.
+  if (error.code === "internal" || (error.status !== 0 && error.body === null)) return null;
   return message;
 }
 

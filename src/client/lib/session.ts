@@ -2,13 +2,17 @@
 // other read is. better-auth's own client (with its fetch wrapper and store, about 9 KB compressed)
 // is loaded only where someone signs in or out (lib/auth-client.ts), not by every page.
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type InterfaceLanguage, isInterfaceLanguage } from "../../shared/interface-language.ts";
 import { normalizeRole, type Role } from "../../shared/roles.ts";
+import { changeLanguage } from "./i18n.ts";
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
   role: Role;
+  /** The interface language chosen in Settings (decision 040); null follows the browser. */
+  language: InterfaceLanguage | null;
   createdAt: Date | null;
 }
 
@@ -23,12 +27,16 @@ export async function readSession(): Promise<SessionUser | null> {
   const body: unknown = await response.json();
   const user = isRecord(body) && isRecord(body.user) ? body.user : null;
   if (!user || typeof user.id !== "string") return null;
+  const language = isInterfaceLanguage(user.language) ? user.language : null;
+  // The member's choice follows them to this device: the screen renders in it from the start.
+  if (language) await changeLanguage(language);
   return {
     id: user.id,
     email: typeof user.email === "string" ? user.email : "",
     name: typeof user.name === "string" ? user.name : "",
     // The role lives on the session user; a missing or unknown one reads as `user` (spec §4).
     role: normalizeRole(user.role),
+    language,
     createdAt: typeof user.createdAt === "string" ? new Date(user.createdAt) : null,
   };
 }

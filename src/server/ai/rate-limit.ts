@@ -1,9 +1,10 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { msg } from "../../shared/message.ts";
 import type { Db } from "../db/client.ts";
 import { aiUsage, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 
-export const AI_RATE_LIMITED = "Too many AI requests: please wait a minute and try again.";
+export const AI_RATE_LIMITED = msg("Too many AI requests: please wait a minute and try again.");
 
 const MINUTE_AGO = sql`now() - interval '1 minute'`;
 

@@ -99,7 +99,14 @@ export async function authenticateToken(
   const [row] = await db
     .select({
       token: accessTokens,
-      user: { id: users.id, email: users.email, name: users.name, role: users.role, createdAt: users.createdAt },
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        createdAt: users.createdAt,
+        language: users.language,
+      },
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))

@@ -5,6 +5,7 @@ import { admin } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { count } from "drizzle-orm";
+import { msg } from "../../shared/message.ts";
 import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -94,12 +95,16 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // The interface language (decision 040) rides on the session's user, so the client starts in it on
+    // any device; it is set through PATCH /api/me, never at sign-up.
+    user: { additionalFields: { language: { type: "string", required: false, input: false } } },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email" || config.allowSignup) return;
         // Invitation-only, except for the very first account, which has to exist to invite anyone.
         if ((await countUsers(db)) > 0) {
-          throw new APIError("FORBIDDEN", { message: SIGNUP_CLOSED_MESSAGE });
+          // `code` lets the client show the message in the reader's language (decision 040).
+          throw new APIError("FORBIDDEN", { message: SIGNUP_CLOSED_MESSAGE, code: "SIGNUP_CLOSED" });
         }
       }),
     },
@@ -119,7 +124,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export const SIGNUP_CLOSED_MESSAGE = "Sign-up is by invitation only. Ask an admin for an invitation.";
+export const SIGNUP_CLOSED_MESSAGE = msg("Sign-up is by invitation only. Ask an admin for an invitation.");
 
 export async function countUsers(db: Db): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(schema.users);

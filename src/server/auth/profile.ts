@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isInterfaceLanguage } from "../../shared/interface-language.ts";
 import { normalizeRole } from "../../shared/roles.ts";
 import type { Profile } from "../../shared/schemas/profile.ts";
 import type { Db } from "../db/client.ts";
@@ -8,12 +9,13 @@ import { notFound } from "../errors.ts";
 type UserRow = typeof users.$inferSelect;
 
 /** The spec's profile view of better-auth's user record. */
-export function toProfile(row: Pick<UserRow, "id" | "email" | "name" | "role" | "createdAt">): Profile {
+export function toProfile(row: Pick<UserRow, "id" | "email" | "name" | "role" | "language" | "createdAt">): Profile {
   return {
     id: row.id,
     email: row.email,
     fullName: row.name.trim() === "" ? null : row.name,
     role: normalizeRole(row.role),
+    language: isInterfaceLanguage(row.language) ? row.language : null,
     createdAt: row.createdAt ? row.createdAt.toISOString() : null,
   };
 }

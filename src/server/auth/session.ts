@@ -58,12 +58,20 @@ export function verifySignedValue(signed: string, secret: string): string | null
   return timingSafeEqual(Buffer.from(signature, "base64"), expected) ? value : null;
 }
 
-function toSessionUser(user: { id: string; email: string; name: string; role?: unknown; createdAt: Date }) {
+function toSessionUser(user: {
+  id: string;
+  email: string;
+  name: string;
+  role?: unknown;
+  language?: unknown;
+  createdAt: Date;
+}) {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: normalizeRole(user.role),
+    language: typeof user.language === "string" ? user.language : null,
     createdAt: user.createdAt,
   };
 }
@@ -72,7 +80,14 @@ const sessionByToken = preparedPerDatabase((db) =>
   db
     .select({
       expiresAt: sessions.expiresAt,
-      user: { id: users.id, email: users.email, name: users.name, role: users.role, createdAt: users.createdAt },
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        language: users.language,
+        createdAt: users.createdAt,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,12 +1,14 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, count, gt, inArray, lt } from "drizzle-orm";
 import type { Context } from "hono";
+import { msg } from "../../shared/message.ts";
 import type { Db } from "../db/client.ts";
 import { signInFailures } from "../db/schema.ts";
+import { requestLanguage, translate } from "../i18n.ts";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_SIGN_INS = 10;
-export const THROTTLED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export const THROTTLED_MESSAGE = msg("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
 
 function clientIp(c: Context): string {
   try {
@@ -40,7 +42,9 @@ export async function throttledSignIn(
     .where(and(inArray(signInFailures.key, keys), gt(signInFailures.createdAt, since)))
     .groupBy(signInFailures.key);
   if (counts.some((row) => row.failures >= MAX_FAILED_SIGN_INS)) {
-    return c.json({ error: THROTTLED_MESSAGE, message: THROTTLED_MESSAGE, code: "TOO_MANY_REQUESTS" }, 429);
+    // Signed out: the language is the request's (decision 040). better-auth's own fields, `message` and `code`.
+    const message = translate(requestLanguage(null, c.req.header("accept-language")), THROTTLED_MESSAGE);
+    return c.json({ error: message, message, code: "TOO_MANY_REQUESTS" }, 429);
   }
 
   const response = await handle(c.req.raw);

@@ -14,6 +14,8 @@ export const users = pgTable("users", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  // The interface language the member chose in Settings (decision 040): null follows the browser.
+  language: text("language"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

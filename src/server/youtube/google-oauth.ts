@@ -164,12 +164,12 @@ type TokenAnswer = z.infer<typeof tokenAnswer>;
 
 const tokenError = z.object({ error: z.string(), error_description: z.string().optional() });
 
-/** An error of Google's token endpoint; `code` is its `error` field ('invalid_grant', …). */
+/** An error of Google's token endpoint; `googleError` is its `error` field ('invalid_grant', …). */
 export class TokenEndpointError extends AppError {
-  readonly code: string | undefined;
-  constructor(status: number, code: string | undefined) {
-    super(502, `Google's token endpoint refused the request (HTTP ${status}${code ? `: ${code}` : ""})`);
-    this.code = code;
+  readonly googleError: string | undefined;
+  constructor(status: number, googleError: string | undefined) {
+    super(502, `Google's token endpoint refused the request (HTTP ${status}${googleError ? `: ${googleError}` : ""})`);
+    this.googleError = googleError;
   }
 }
 
@@ -261,7 +261,7 @@ export async function accessTokenFor(
   } catch (error) {
     if (
       error instanceof TokenEndpointError &&
-      (error.code === "invalid_grant" || error.code === "unauthorized_client")
+      (error.googleError === "invalid_grant" || error.googleError === "unauthorized_client")
     ) {
       await db
         .delete(youtubeTokens)

@@ -372,7 +372,10 @@ describe("refreshing one video's metrics through the API", () => {
     const video = await seedVideo(channel.id, "2026-01");
     const res = await refresh(video.id);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "No YouTube URL: Please add a YouTube URL to fetch metrics" });
+    expect(await res.json()).toEqual({
+      error: "No YouTube URL: Please add a YouTube URL to fetch metrics",
+      code: "invalid_request",
+    });
   });
 
   it("reads the counts with one videos.list call and keeps CTR and retention", async () => {

@@ -215,6 +215,8 @@ export type PackagingSaved = z.infer<typeof packagingSavedSchema>;
  */
 export const packagingConflictSchema = z.object({
   error: z.string(),
+  // The error's stable code (decision 040).
+  code: z.string().optional(),
   latest: packagingVersionSchema.nullable(),
 });
 export type PackagingConflict = z.infer<typeof packagingConflictSchema>;

@@ -89,7 +89,12 @@ export type ScriptVersionAnswer = z.infer<typeof scriptVersionAnswerSchema>;
  * newest version as stored, so the editor can show the difference without asking again (null when
  * the video has no script at all).
  */
-export const scriptConflictSchema = z.object({ error: z.string(), latest: scriptVersionSchema.nullable() });
+// `code` is the error's stable code (decision 040).
+export const scriptConflictSchema = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+  latest: scriptVersionSchema.nullable(),
+});
 export type ScriptConflict = z.infer<typeof scriptConflictSchema>;
 
 // ---------------------------------------------------------------------------------------------

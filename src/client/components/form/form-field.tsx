@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label.tsx";
 
 /** A label, its control and the control's validation message, tied together for screen readers. */
@@ -15,6 +16,8 @@ export function FormField({
   hint?: string;
   children: ReactNode;
 }) {
+  // "server" holds the shared schemas' validation messages: loaded with the first form.
+  const { t } = useTranslation(["common", "server"]);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -26,7 +29,8 @@ export function FormField({
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-          {error}
+          {/* A shared schema's message is English, the catalogue's key: shown in the reader's language. */}
+          {t(error)}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
@@ -7,10 +8,11 @@ import { NotificationBell } from "./notification-bell.tsx";
 
 /** spec §2: the header carries the notification bell (issue 13) and an avatar linking to /settings. */
 export function AppHeader({ user }: { user: SessionUser }) {
+  const { t } = useTranslation("common");
   const initial = user.email.charAt(0).toUpperCase();
   return (
     <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
-      <SidebarTrigger className="-ml-1" aria-label="Toggle sidebar" />
+      <SidebarTrigger className="-ml-1" aria-label={t("Toggle sidebar")} />
       <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-4" />
       <Link to="/" className="font-semibold text-sm tracking-tight md:hidden">
         Scriptloom
@@ -20,7 +22,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
         <NotificationBell />
         <Link
           to="/settings"
-          aria-label={`Account settings for ${user.email}`}
+          aria-label={t("Account settings for {email}", { email: user.email })}
           className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <Avatar className="size-8">

@@ -11,6 +11,7 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
   Sidebar,
@@ -25,21 +26,24 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from "@/components/ui/sidebar.tsx";
+import { ROLE_LABELS } from "@/lib/role-badge.ts";
 import type { SessionUser } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
+import { msg } from "../../../shared/message.ts";
 
 const PLATFORM_ITEMS = [
-  { title: "Applications", to: "/", icon: LayoutGrid },
-  { title: "Content Studio", to: "/content-studio", icon: PenLine },
-  { title: "Content Library", to: "/content-library", icon: LibraryBig },
+  { title: msg("Applications"), to: "/", icon: LayoutGrid },
+  { title: msg("Content Studio"), to: "/content-studio", icon: PenLine },
+  { title: msg("Content Library"), to: "/content-library", icon: LibraryBig },
   // Issue 13: the production board and "Mine".
-  { title: "Production", to: "/production", icon: KanbanSquare },
+  { title: msg("Production"), to: "/production", icon: KanbanSquare },
   // Where a video starts: the idea bank and the outliers of watched channels.
-  { title: "Ideas", to: "/ideas", icon: Lightbulb },
+  { title: msg("Ideas"), to: "/ideas", icon: Lightbulb },
 ] as const;
 
 /** spec §2 global navigation: Platform group, Admin group for admins, footer with the account. */
 export function AppSidebar({ user }: { user: SessionUser }) {
+  const { t } = useTranslation("common");
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const closeOnMobile = () => {
@@ -50,7 +54,7 @@ export function AppSidebar({ user }: { user: SessionUser }) {
   return (
     <Sidebar collapsible="icon" expandOnHover>
       {/* The navigation landmark: everything in the sidebar belongs to one. */}
-      <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
+      <nav aria-label={t("Main")} className="flex min-h-0 flex-1 flex-col">
         <SidebarHeader>
           <SidebarMenu>
             <SidebarMenuItem>
@@ -61,7 +65,7 @@ export function AppSidebar({ user }: { user: SessionUser }) {
                   </span>
                   <span className="flex flex-col gap-0.5 leading-none">
                     <span className="font-semibold">Scriptloom</span>
-                    <span className="text-sidebar-foreground/70 text-xs">Creator workspace</span>
+                    <span className="text-sidebar-foreground/70 text-xs">{t("Creator workspace")}</span>
                   </span>
                 </Link>
               </SidebarMenuButton>
@@ -70,7 +74,7 @@ export function AppSidebar({ user }: { user: SessionUser }) {
         </SidebarHeader>
         <SidebarContent>
           <SidebarGroup>
-            <SidebarGroupLabel>Platform</SidebarGroupLabel>
+            <SidebarGroupLabel>{t("Platform")}</SidebarGroupLabel>
             <SidebarGroupContent>
               <SidebarMenu>
                 {PLATFORM_ITEMS.map((item) => (
@@ -78,7 +82,7 @@ export function AppSidebar({ user }: { user: SessionUser }) {
                     <SidebarMenuButton asChild isActive={isActive(item.to)}>
                       <Link to={item.to} onClick={closeOnMobile} aria-current={isActive(item.to) ? "page" : undefined}>
                         <item.icon aria-hidden="true" />
-                        <span>{item.title}</span>
+                        <span>{t(item.title)}</span>
                       </Link>
                     </SidebarMenuButton>
                   </SidebarMenuItem>
@@ -88,14 +92,14 @@ export function AppSidebar({ user }: { user: SessionUser }) {
           </SidebarGroup>
           {user.role === "admin" && (
             <SidebarGroup>
-              <SidebarGroupLabel>Admin</SidebarGroupLabel>
+              <SidebarGroupLabel>{t("Admin")}</SidebarGroupLabel>
               <SidebarGroupContent>
                 <SidebarMenu>
                   <SidebarMenuItem>
                     <SidebarMenuButton asChild isActive={isActive("/admin")}>
                       <Link to="/admin" onClick={closeOnMobile} aria-current={isActive("/admin") ? "page" : undefined}>
                         <ShieldCheck aria-hidden="true" />
-                        <span>Admin Panel</span>
+                        <span>{t("Admin Panel")}</span>
                       </Link>
                     </SidebarMenuButton>
                   </SidebarMenuItem>
@@ -121,6 +125,7 @@ function SidebarAccount({
   onNavigate: () => void;
   isActive: boolean;
 }) {
+  const { t } = useTranslation("common");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
@@ -133,7 +138,7 @@ function SidebarAccount({
     );
     setSigningOut(false);
     if (error) {
-      toast.error("Sign out failed", { description: error.message || "Please try again." });
+      toast.error(t("Sign out failed"), { description: error.message || t("Please try again.") });
       return;
     }
     onNavigate();
@@ -149,21 +154,21 @@ function SidebarAccount({
           <span className="truncate font-medium text-sm" title={user.email}>
             {user.email}
           </span>
-          <span className="text-sidebar-foreground/70 text-xs capitalize">{user.role}</span>
+          <span className="text-sidebar-foreground/70 text-xs capitalize">{t(ROLE_LABELS[user.role])}</span>
         </div>
       </SidebarMenuItem>
       <SidebarMenuItem>
         <SidebarMenuButton asChild isActive={isActive}>
           <Link to="/settings" onClick={onNavigate} aria-current={isActive ? "page" : undefined}>
             <Settings aria-hidden="true" />
-            <span>Settings</span>
+            <span>{t("Settings")}</span>
           </Link>
         </SidebarMenuButton>
       </SidebarMenuItem>
       <SidebarMenuItem>
         <SidebarMenuButton onClick={signOut} disabled={signingOut}>
           <LogOut aria-hidden="true" />
-          <span>{signingOut ? "Signing out..." : "Sign Out"}</span>
+          <span>{signingOut ? t("Signing out...") : t("Sign Out")}</span>
         </SidebarMenuButton>
       </SidebarMenuItem>
     </SidebarMenu>

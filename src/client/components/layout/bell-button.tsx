@@ -1,13 +1,15 @@
 import { Bell } from "lucide-react";
 import type * as React from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 
 /** The header's bell: its name is its content, so the visible count is part of it ("Notifications, 2 unread"). */
 export function BellButton({ unread, ...props }: { unread: number } & React.ComponentProps<typeof Button>) {
+  const { t } = useTranslation("common");
   return (
     <Button variant="ghost" size="icon" className="relative text-muted-foreground" {...props}>
       <Bell aria-hidden="true" />
-      <span className="sr-only">{unread > 0 ? "Notifications, " : "Notifications"}</span>
+      <span className="sr-only">{unread > 0 ? t("Notifications, ") : t("Notifications")}</span>
       {unread > 0 && (
         <>
           <span
@@ -16,7 +18,7 @@ export function BellButton({ unread, ...props }: { unread: number } & React.Comp
           >
             {unread > 99 ? "99+" : unread}
           </span>
-          <span className="sr-only"> unread</span>
+          <span className="sr-only"> {t("unread")}</span>
         </>
       )}
     </Button>

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import {
   AtSign,
   CalendarClock,
@@ -11,6 +12,7 @@ import {
   UserPlus,
 } from "lucide-react";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMarkNotificationsRead } from "@/api/mark-notifications-read.ts";
 import { useFirstItemFocus } from "@/components/menu-on-first-use.ts";
@@ -23,31 +25,41 @@ import {
 } from "@/components/ui/dropdown-menu.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatRelativeTime } from "@/lib/format-date.ts";
-import { reviewNotificationLine } from "../../../shared/review-notification-line.ts";
 import type { Notification } from "../../../shared/schemas/production.ts";
 import { BellButton } from "./bell-button.tsx";
 
-function describe(notification: Notification): string {
+/** A notification in words, in the reader's language (the mail's subject says the same in English). */
+function describe(notification: Notification, t: TFunction): string {
   const title = notification.video?.title ?? "";
-  const actor = notification.guestName ? `${notification.guestName} (guest)` : (notification.actor?.name ?? "Someone");
+  const actor = notification.guestName
+    ? t("{name} (guest)", { name: notification.guestName })
+    : (notification.actor?.name ?? t("Someone"));
+  const values = { actor, title };
   switch (notification.kind) {
     case "assigned":
-      return `${actor} assigned you “${title}”`;
+      return t("{actor} assigned you “{title}”", values);
     case "mentioned":
-      return `${actor} mentioned you in a note on “${title}”`;
+      return t("{actor} mentioned you in a note on “{title}”", values);
     case "due_tomorrow":
-      return `“${title}” is due tomorrow`;
+      return t("“{title}” is due tomorrow", values);
     case "overdue":
-      return `“${title}” is overdue`;
+      return t("“{title}” is overdue", values);
     case "sync_failed":
-      return `A sync of ${notification.channel?.name ?? "a channel"} failed`;
+      return notification.channel
+        ? t("A sync of {channel} failed", { channel: notification.channel.name })
+        : t("A sync of a channel failed");
     case "review_requested":
+      return t("{actor} asked you to review the script of “{title}”", values);
     case "review_comment":
+      return t("{actor} commented on the script of “{title}”", values);
     case "review_reply":
+      return t("{actor} replied on the script of “{title}”", values);
     case "review_mention":
+      return t("{actor} mentioned you on the script of “{title}”", values);
     case "review_approved":
+      return t("{actor} approved the script of “{title}”", values);
     case "review_changes_requested":
-      return reviewNotificationLine(notification.kind, actor, title);
+      return t("{actor} asked for changes to the script of “{title}”", values);
   }
 }
 
@@ -92,6 +104,7 @@ export function NotificationMenu({
   /** Opened from the keyboard: the first item takes focus (menu-on-first-use.ts). */
   openedByKeyboard: boolean;
 }) {
+  const { t } = useTranslation("common");
   const markRead = useMarkNotificationsRead();
   const content = useRef<HTMLDivElement>(null);
   useFirstItemFocus(content, openedByKeyboard);
@@ -106,7 +119,7 @@ export function NotificationMenu({
         align="end"
         container={container}
         ref={content}
-        aria-label="Notifications"
+        aria-label={t("Notifications")}
         className="w-80 max-w-[calc(100vw-1rem)]"
       >
         {unread > 0 && (
@@ -119,13 +132,13 @@ export function NotificationMenu({
               }}
             >
               <CheckCheck aria-hidden="true" />
-              Mark all read
+              {t("Mark all read")}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
           </>
         )}
         {items.length === 0 ? (
-          <DropdownMenuItem disabled>No notifications</DropdownMenuItem>
+          <DropdownMenuItem disabled>{t("No notifications")}</DropdownMenuItem>
         ) : (
           items.map((notification) => {
             const Icon = ICONS[notification.kind];
@@ -141,8 +154,8 @@ export function NotificationMenu({
                   <Icon aria-hidden="true" className="mt-0.5" />
                   <span className="grid min-w-0 gap-0.5">
                     <span className={cn("break-words", notification.readAt === null && "font-semibold")}>
-                      {describe(notification)}
-                      {notification.readAt === null && <span className="sr-only"> (unread)</span>}
+                      {describe(notification, t)}
+                      {notification.readAt === null && <span className="sr-only"> {t("(unread)")}</span>}
                     </span>
                     <span className="text-muted-foreground text-xs">{formatRelativeTime(notification.createdAt)}</span>
                   </span>

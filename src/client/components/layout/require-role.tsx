@@ -1,4 +1,5 @@
 import { ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useSessionUser } from "@/lib/session.ts";
 import { hasRole, type Role } from "../../../shared/roles.ts";
@@ -13,13 +14,14 @@ export function RequireRole({ required }: { required: Role }) {
 }
 
 function AccessDenied() {
+  const { t } = useTranslation("common");
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center">
       <div className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <ShieldAlert className="size-6" aria-hidden="true" />
       </div>
-      <h1 className="font-semibold text-2xl tracking-tight">Access Denied</h1>
-      <p className="max-w-sm text-muted-foreground">You don't have permission to access this page.</p>
+      <h1 className="font-semibold text-2xl tracking-tight">{t("Access Denied")}</h1>
+      <p className="max-w-sm text-muted-foreground">{t("You don't have permission to access this page.")}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useTranslation } from "react-i18next";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet.tsx";
 
 /** The sidebar on a phone: a sheet from the side (loaded when first opened). */
@@ -15,6 +16,7 @@ export function SidebarMobileSheet({
   width: string;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation("common");
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -26,8 +28,8 @@ export function SidebarMobileSheet({
         side={side}
       >
         <SheetHeader className="sr-only">
-          <SheetTitle>Sidebar</SheetTitle>
-          <SheetDescription>Displays the mobile sidebar.</SheetDescription>
+          <SheetTitle>{t("Sidebar")}</SheetTitle>
+          <SheetDescription>{t("Displays the mobile sidebar.")}</SheetDescription>
         </SheetHeader>
         <div className="flex h-full w-full flex-col">{children}</div>
       </SheetContent>

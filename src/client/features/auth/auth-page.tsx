@@ -1,5 +1,6 @@
 import { Clapperboard } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
@@ -12,6 +13,7 @@ type AuthTab = "signin" | "signup";
 
 /** spec §2 sign-in page: Sign In / Sign Up tabs, or the invitation form with ?invite=. */
 export function AuthPage() {
+  const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const inviteToken = params.get("invite");
   // URLSearchParams has already decoded the address.
@@ -34,9 +36,9 @@ export function AuthPage() {
           <Card>
             <CardHeader className="text-center">
               <CardTitle>
-                <h1 className="text-2xl tracking-tight">Accept Invitation</h1>
+                <h1 className="text-2xl tracking-tight">{t("Accept Invitation")}</h1>
               </CardTitle>
-              <CardDescription>Create your account to get started.</CardDescription>
+              <CardDescription>{t("Create your account to get started.")}</CardDescription>
             </CardHeader>
             <CardContent>
               <AcceptInvitation token={inviteToken} email={email} />
@@ -51,6 +53,7 @@ export function AuthPage() {
 }
 
 function SignInOrSignUp({ email }: { email: string | null }) {
+  const { t } = useTranslation("auth");
   const settings = useAuthSettings();
   // Until the server answers, only Sign In is offered: an invitation-only app never flashes Sign Up.
   const allowSignup = settings.data?.allowSignup ?? false;
@@ -62,22 +65,24 @@ function SignInOrSignUp({ email }: { email: string | null }) {
     <Card>
       <CardHeader className="text-center">
         <CardTitle>
-          <h1 className="text-2xl tracking-tight">{activeTab === "signup" ? "Create your account" : "Welcome back"}</h1>
+          <h1 className="text-2xl tracking-tight">
+            {activeTab === "signup" ? t("Create your account") : t("Welcome back")}
+          </h1>
         </CardTitle>
         <CardDescription>
           {activeTab === "signup"
-            ? "Start writing scripts and organising your channels."
+            ? t("Start writing scripts and organising your channels.")
             : allowSignup || settings.isPending
-              ? "Sign in to your account or create a new one."
-              : "Sign in to your account. New accounts are by invitation only."}
+              ? t("Sign in to your account or create a new one.")
+              : t("Sign in to your account. New accounts are by invitation only.")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs value={activeTab} onValueChange={(value) => setTab(value as AuthTab)}>
           {allowSignup && (
             <TabsList className="mb-4 grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="signin">{t("Sign In")}</TabsTrigger>
+              <TabsTrigger value="signup">{t("Sign Up")}</TabsTrigger>
             </TabsList>
           )}
           <TabsContent value="signin">

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -9,6 +10,7 @@ import { AccessTokensCard } from "./components/access-tokens-card.tsx";
 import { AccountInformationCard } from "./components/account-information-card.tsx";
 import { AdminControlsCard } from "./components/admin-controls-card.tsx";
 import { AppearanceCard } from "./components/appearance-card.tsx";
+import { LanguageCard } from "./components/language-card.tsx";
 import { MailNotificationsCard } from "./components/mail-notifications-card.tsx";
 import { ProfileSettingsCard } from "./components/profile-settings-card.tsx";
 
@@ -17,6 +19,7 @@ import { ProfileSettingsCard } from "./components/profile-settings-card.tsx";
  * (features don't import each other); only admins see it.
  */
 export function SettingsPage({ inviteForm }: { inviteForm?: ReactNode }) {
+  const { t } = useTranslation("settings");
   const { user } = useSessionUser();
   const profile = useProfile();
   const isAdmin = user?.role === "admin";
@@ -29,18 +32,19 @@ export function SettingsPage({ inviteForm }: { inviteForm?: ReactNode }) {
         <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit text-muted-foreground">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />
-            Back
+            {t("Back")}
           </Link>
         </Button>
         <div>
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Settings</h1>
-          <p className="text-muted-foreground">Manage your profile, appearance, mail and account.</p>
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("Settings")}</h1>
+          <p className="text-muted-foreground">{t("Manage your profile, appearance, mail and account.")}</p>
         </div>
       </div>
       {profile.isError && (
-        <LoadError title="Failed to load your profile" error={profile.error} onRetry={() => profile.refetch()} />
+        <LoadError title={t("Failed to load your profile")} error={profile.error} onRetry={() => profile.refetch()} />
       )}
       <ProfileSettingsCard profile={profile.data} />
+      <LanguageCard />
       <AppearanceCard />
       <MailNotificationsCard />
       <AccessTokensCard isAdmin={isAdmin} />

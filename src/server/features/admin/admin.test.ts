@@ -42,7 +42,10 @@ describe("admin users", () => {
     const me = await (await t.request("GET", "/api/me", { cookie: admin })).json();
     const del = await t.request("DELETE", `/api/admin/users/${me.id}`, { cookie: admin });
     expect(del.status).toBe(400);
-    expect(await del.json()).toEqual({ error: "You cannot delete your own account" });
+    expect(await del.json()).toEqual({
+      error: "You cannot delete your own account",
+      code: "invalid_request",
+    });
     const demote = await t.request("PATCH", `/api/admin/users/${me.id}/role`, {
       cookie: admin,
       body: { role: "user" },

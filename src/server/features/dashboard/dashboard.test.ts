@@ -139,7 +139,7 @@ describe("channel dashboard", () => {
     for (const id of [MISSING, "nope"]) {
       const res = await dashboard(user.cookie, id);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: "Channel not found" });
+      expect(await res.json()).toEqual({ error: "Channel not found", code: "not_found" });
     }
     expect((await t.request("GET", `/api/channels/${MISSING}/dashboard`)).status).toBe(401);
   });
@@ -310,14 +310,14 @@ describe("sync", () => {
     const { channel } = await post(user.cookie, "/api/channels", { url: "https://www.youtube.com/@creator" });
     const res = await t.request("POST", `/api/channels/${channel.id}/sync-jobs`, { cookie: user.cookie });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: YOUTUBE_NOT_CONFIGURED });
+    expect(await res.json()).toEqual({ error: YOUTUBE_NOT_CONFIGURED, code: "unavailable" });
   });
 
   it("answers 404 for a missing channel and 401 without a session", async () => {
     const user = await t.member("user");
     const res = await t.request("POST", `/api/channels/${MISSING}/sync-jobs`, { cookie: user.cookie });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Channel not found" });
+    expect(await res.json()).toEqual({ error: "Channel not found", code: "not_found" });
     expect((await t.request("POST", `/api/channels/${MISSING}/sync-jobs`)).status).toBe(401);
   });
 });

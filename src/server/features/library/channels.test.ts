@@ -78,7 +78,10 @@ describe("channels", () => {
     expect((await connect(user.cookie, { url: "https://www.youtube.com/@MrBeast", name: "Beast" })).status).toBe(201);
     const again = await connect(user.cookie, { url: "m.youtube.com/@mrbeast/videos" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'This YouTube channel is already in the library as "Beast"' });
+    expect(await again.json()).toEqual({
+      error: 'This YouTube channel is already in the library as "Beast"',
+      code: "conflict",
+    });
     // Another URL kind is another channel.
     expect((await connect(user.cookie, { url: "https://www.youtube.com/user/MrBeast" })).status).toBe(201);
   });
@@ -141,7 +144,7 @@ describe("channels", () => {
     for (const id of [MISSING, "not-a-uuid"]) {
       const missing = await t.request("GET", `/api/channels/${id}`, { cookie: user.cookie });
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ error: "Channel not found" });
+      expect(await missing.json()).toEqual({ error: "Channel not found", code: "not_found" });
     }
   });
 
@@ -220,7 +223,10 @@ describe("deleting a channel", () => {
     const { channel } = await channelWithVideos(owner.cookie, 0);
     const res = await t.request("DELETE", `/api/channels/${channel.id}`, { cookie: other.cookie });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "Only admins, moderators and the creator can delete this channel" });
+    expect(await res.json()).toEqual({
+      error: "Only admins, moderators and the creator can delete this channel",
+      code: "forbidden",
+    });
     expect((await t.request("GET", `/api/channels/${channel.id}`, { cookie: other.cookie })).status).toBe(200);
   });
 
@@ -240,6 +246,6 @@ describe("deleting a channel", () => {
     const admin = await t.member("admin");
     const res = await t.request("DELETE", `/api/channels/${MISSING}`, { cookie: admin.cookie });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Channel not found" });
+    expect(await res.json()).toEqual({ error: "Channel not found", code: "not_found" });
   });
 });

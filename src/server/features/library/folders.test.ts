@@ -91,7 +91,7 @@ describe("folders", () => {
         body: { name: "F", monthYear: "2024-01" },
       });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: "Channel not found" });
+      expect(await res.json()).toEqual({ error: "Channel not found", code: "not_found" });
       const list = await t.request("GET", `/api/channels/${id}/folders`, { cookie: user.cookie });
       expect(list.status).toBe(404);
     }
@@ -128,7 +128,7 @@ describe("folders", () => {
     expect(await res.json()).toEqual({ ...folder, videoCount: 1, channel: { id: channel.id, name: "My Channel" } });
     const missing = await t.client(user.cookie).folders[":id"].$get({ param: { id: MISSING } });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: "Folder not found" });
+    expect(await missing.json()).toEqual({ error: "Folder not found", code: "not_found" });
   });
 
   it("renames a folder and changes its month", async () => {
@@ -172,7 +172,10 @@ describe("folders", () => {
 
     const refused = await t.client(other.cookie).folders[":id"].$delete({ param: { id: folder.id } });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: "Only admins, moderators and the creator can delete this folder" });
+    expect(await refused.json()).toEqual({
+      error: "Only admins, moderators and the creator can delete this folder",
+      code: "forbidden",
+    });
 
     const res = await t.client(owner.cookie).folders[":id"].$delete({ param: { id: folder.id } });
     expect(res.status).toBe(200);
@@ -185,7 +188,7 @@ describe("folders", () => {
     expect((await asModerator.$delete({ param: { id: second.id } })).status).toBe(200);
     const missing = await asModerator.$delete({ param: { id: second.id } });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: "Folder not found" });
+    expect(await missing.json()).toEqual({ error: "Folder not found", code: "not_found" });
   });
 
   it("answers 401 without a session", async () => {
@@ -198,9 +201,15 @@ describe("folders", () => {
     expect((await t.request("GET", `/api/folders/${MISSING}/videos`)).status).toBe(401);
     const video = await t.request("POST", `/api/folders/${MISSING}/videos`, { body: { title: "x" } });
     expect(video.status).toBe(401);
-    expect(await video.json()).toEqual({ error: "Authentication required: Please log in to create videos" });
+    expect(await video.json()).toEqual({
+      error: "Authentication required: Please log in to create videos",
+      code: "unauthenticated",
+    });
     const folder = await t.request("POST", `/api/channels/${MISSING}/folders`, { body });
-    expect(await folder.json()).toEqual({ error: "Authentication required: Please log in to create folders" });
+    expect(await folder.json()).toEqual({
+      error: "Authentication required: Please log in to create folders",
+      code: "unauthenticated",
+    });
   });
 });
 
@@ -272,7 +281,7 @@ describe("videos in a folder", () => {
     expect((await res.json()).videos.map((v) => v.title)).toEqual(["Third", "Second", "First"]);
     const missing = await videosOf(MISSING);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: "Folder not found" });
+    expect(await missing.json()).toEqual({ error: "Folder not found", code: "not_found" });
     const create = await newVideo(user.cookie, MISSING, { title: "Lost" });
     expect(create.status).toBe(404);
   });
@@ -310,6 +319,6 @@ describe("channel overview", () => {
     const user = await t.member("user");
     const res = await t.client(user.cookie).channels[":id"].overview.$get({ param: { id: MISSING } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Channel not found" });
+    expect(await res.json()).toEqual({ error: "Channel not found", code: "not_found" });
   });
 });

@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/message.ts";
 import {
   channelAnswerSchema,
   channelListSchema,
@@ -94,7 +95,7 @@ const listFoldersRoute = memberRoute({
 });
 
 const createFolderRoute = memberRoute({
-  middleware: [requireSessionTo("create folders")],
+  middleware: [requireSessionTo(msg("Authentication required: Please log in to create folders"))],
   method: "post",
   path: "/channels/{id}/folders",
   summary: "Create a month folder ('January 2024', 'Jan 2024' or '2024-01')",
@@ -135,7 +136,7 @@ const listVideosRoute = memberRoute({
 });
 
 const createVideoRoute = memberRoute({
-  middleware: [requireSessionTo("create videos")],
+  middleware: [requireSessionTo(msg("Authentication required: Please log in to create videos"))],
   method: "post",
   path: "/folders/{id}/videos",
   summary: "Create a video (status draft) in a folder",

@@ -119,7 +119,7 @@ describe("channel voice on the offline writer", () => {
     const { channelId } = await channelWithScripts(t, cookie, []);
     const res = await t.request("POST", `/api/channels/${channelId}/voice/rebuild`, { cookie });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: NO_SCRIPTS_FOR_VOICE });
+    expect(await res.json()).toEqual({ error: NO_SCRIPTS_FOR_VOICE, code: "invalid_request" });
     const [row] = await t.db.select().from(channels).where(eq(channels.id, channelId));
     expect(row.voiceProfile).toBeNull();
     expect(row.voiceUpdatedAt).toBeNull();
@@ -179,7 +179,7 @@ describe("channel voice on the offline writer", () => {
       for (const id of [missing, "not-an-id"]) {
         const res = await t.request(method, `/api/channels/${id}/${path}`, { cookie, body });
         expect(res.status, `${method} ${path}`).toBe(404);
-        expect(await res.json()).toEqual({ error: "Channel not found" });
+        expect(await res.json()).toEqual({ error: "Channel not found", code: "not_found" });
       }
       const anonymous = await t.request(method, `/api/channels/${missing}/${path}`, { body });
       expect(anonymous.status).toBe(401);

@@ -116,6 +116,7 @@ describe("saving a video's script as versions", () => {
     const latest = (await versions(sam, video.id))[0];
     expect(await stale.json()).toEqual({
       error: "Version 2 was saved by lee while you were editing",
+      code: "conflict",
       latest: { ...latest, number: 2, content: "Lee's take.", author: { id: lee.id, name: "lee" } },
     });
     // Someone's first script while another was saved meanwhile.
@@ -139,6 +140,7 @@ describe("saving a video's script as versions", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: "This video has no script yet, so there is no version 1 to build on",
+      code: "conflict",
       latest: null,
     });
     expect(await t.db.select().from(scripts)).toEqual([]);
@@ -206,7 +208,7 @@ describe("saving a video's script as versions", () => {
       ] as const) {
         const res = await api(sam, method, url, body);
         expect(res.status, `${method} ${url}`).toBe(404);
-        expect(await res.json()).toEqual({ error: "Video not found" });
+        expect(await res.json()).toEqual({ error: "Video not found", code: "not_found" });
         expect((await api(undefined, method, url, body)).status).toBe(401);
       }
     }
@@ -243,7 +245,7 @@ describe("reading, restoring and labelling versions", () => {
     for (const number of ["3", "0", "-1", "1.5", "abc", "01", "99999999999"]) {
       const missing = await api(sam, "GET", `/api/videos/${video.id}/script/versions/${number}`);
       expect(missing.status, number).toBe(404);
-      expect(await missing.json()).toEqual({ error: "Version not found" });
+      expect(await missing.json()).toEqual({ error: "Version not found", code: "not_found" });
     }
   });
 
@@ -288,7 +290,7 @@ describe("reading, restoring and labelling versions", () => {
     ]) {
       const res = await api(sam, "POST", url, {});
       expect(res.status, url).toBe(404);
-      expect(await res.json()).toEqual({ error: "Version not found" });
+      expect(await res.json()).toEqual({ error: "Version not found", code: "not_found" });
     }
     expect(await t.db.select().from(scriptVersions)).toHaveLength(2);
   });
@@ -304,6 +306,7 @@ describe("reading, restoring and labelling versions", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       error: "Only the version's author, admins and moderators can change its label",
+      code: "forbidden",
     });
 
     const own = await label(sam, "  sent to editor ");
@@ -323,7 +326,7 @@ describe("reading, restoring and labelling versions", () => {
     expect((await bad.json()).error).toBe("The label must be text");
     const gone = await api(sam, "PATCH", `/api/videos/${video.id}/script/versions/4`, { label: "x" });
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ error: "Version not found" });
+    expect(await gone.json()).toEqual({ error: "Version not found", code: "not_found" });
   });
 
   it("deletes a video's script and all its versions with the video", async () => {

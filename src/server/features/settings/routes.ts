@@ -3,7 +3,7 @@ import { notificationSettingsSchema, updateNotificationSettingsSchema } from "..
 import { profileSchema } from "../../../shared/schemas/profile.ts";
 import type { Db } from "../../db/client.ts";
 import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, sessionUser } from "../../router.ts";
-import { getNotificationSettings, getProfile, updateFullName, updateNotificationSettings } from "./service.ts";
+import { getNotificationSettings, getProfile, updateNotificationSettings, updateProfile } from "./service.ts";
 
 const memberRoute = memberRoutes("settings");
 
@@ -17,7 +17,7 @@ const getMe = memberRoute({
 const updateMe = memberRoute({
   method: "patch",
   path: "/me",
-  summary: "Update the signed-in user's full name",
+  summary: "Update the signed-in user's full name or interface language",
   request: { body: jsonBody(updateProfileSchema) },
   responses: { 200: jsonContent(profileSchema, "Updated profile"), ...errorResponses(400, 401, 404) },
 });
@@ -40,10 +40,7 @@ const updateMailSettings = memberRoute({
 export function settingsRoutes(db: Db) {
   return createRouter()
     .openapi(getMe, async (c) => c.json(await getProfile(db, sessionUser(c).id), 200))
-    .openapi(updateMe, async (c) => {
-      const { fullName } = c.req.valid("json");
-      return c.json(await updateFullName(db, sessionUser(c).id, fullName), 200);
-    })
+    .openapi(updateMe, async (c) => c.json(await updateProfile(db, sessionUser(c).id, c.req.valid("json")), 200))
     .openapi(getMailSettings, async (c) => c.json(await getNotificationSettings(db, sessionUser(c).id), 200))
     .openapi(updateMailSettings, async (c) =>
       c.json(await updateNotificationSettings(db, sessionUser(c).id, c.req.valid("json")), 200),

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { UpdateProfileInput } from "../../../shared/schemas/auth.ts";
 import type { NotificationSettings, UpdateNotificationSettingsInput } from "../../../shared/schemas/production.ts";
 import type { Profile } from "../../../shared/schemas/profile.ts";
 import { toProfile } from "../../auth/profile.ts";
@@ -8,8 +9,13 @@ import { notFound } from "../../errors.ts";
 
 export { getProfile } from "../../auth/profile.ts";
 
-export async function updateFullName(db: Db, userId: string, fullName: string): Promise<Profile> {
-  const [row] = await db.update(users).set({ name: fullName.trim() }).where(eq(users.id, userId)).returning();
+/** Settings' profile: the full name and the interface language, those given; one statement. */
+export async function updateProfile(db: Db, userId: string, input: UpdateProfileInput): Promise<Profile> {
+  const set = {
+    ...(input.fullName !== undefined && { name: input.fullName.trim() }),
+    ...(input.language !== undefined && { language: input.language }),
+  };
+  const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   if (!row) throw notFound("Profile not found");
   return toProfile(row);
 }

@@ -162,7 +162,7 @@ describe("studio drafts: work in progress on the server", () => {
         await deleteDraft(member.cookie, videoId),
       ]) {
         expect(res.status).toBe(404);
-        expect(await res.json()).toEqual({ error: "Video not found" });
+        expect(await res.json()).toEqual({ error: "Video not found", code: "not_found" });
       }
     }
     expect(await t.db.select().from(studioDrafts)).toHaveLength(0);

@@ -93,7 +93,7 @@ describe("studio API on the offline writer", () => {
       body: { selectedText: "Hello there", style: "translate", instruction: "Translate this to Spanish" },
     });
     expect(translate.status).toBe(400);
-    expect(await translate.json()).toEqual({ error: TRANSLATION_NEEDS_MODEL });
+    expect(await translate.json()).toEqual({ error: TRANSLATION_NEEDS_MODEL, code: "invalid_request" });
   });
 
   it("fixes grammar with the natural-language rules", async () => {

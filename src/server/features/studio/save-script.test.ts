@@ -128,7 +128,7 @@ describe("save script to library", () => {
     for (const folderId of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const res = await save(user.cookie, { ...script, folderId, title: "Title" });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: "Folder not found" });
+      expect(await res.json()).toEqual({ error: "Folder not found", code: "not_found" });
     }
   });
 

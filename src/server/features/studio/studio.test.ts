@@ -266,6 +266,7 @@ describe("studio API on a model provider (OpenAI's Chat Completions)", () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
       error: "The model provider answered 404: The model does not exist or you do not have access to it.",
+      code: "upstream_failed",
     });
   });
 
@@ -365,7 +366,10 @@ describe("studio API on a model provider (OpenAI's Chat Completions)", () => {
     expect((await rewrite.json()).error).toMatch(/^The model provider refused the API key \(401\): /);
     const grammar = await t.request("POST", "/api/studio/grammar", { cookie, body: { text: "hi" } });
     expect(grammar.status).toBe(502);
-    expect(await grammar.json()).toEqual({ error: "The model provider answered 400: Invalid 'messages'." });
+    expect(await grammar.json()).toEqual({
+      error: "The model provider answered 400: Invalid 'messages'.",
+      code: "upstream_failed",
+    });
   });
 
   it("waits out a busy provider and says so in the script stream", async () => {
@@ -396,7 +400,7 @@ describe("AI rate limit", () => {
     expect((await grammar(first)).status).toBe(200);
     const third = await grammar(first);
     expect(third.status).toBe(429);
-    expect(await third.json()).toEqual({ error: AI_RATE_LIMITED });
+    expect(await third.json()).toEqual({ error: AI_RATE_LIMITED, code: "throttled" });
     expect((await grammar(second)).status).toBe(200);
     expect(double.requests).toHaveLength(3);
   });

@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/message.ts";
 import { deletedSchema, videoAnswerSchema } from "../../../shared/schemas/library.ts";
 import { scriptRetentionSchema } from "../../../shared/schemas/script-retention.ts";
 import {
@@ -39,7 +40,7 @@ import {
 const memberRoute = memberRoutes("video");
 
 /** spec §8: 'Authentication required: Please log in to refresh metrics'. */
-const signedInToRefresh = requireSessionTo("refresh metrics");
+const signedInToRefresh = requireSessionTo(msg("Authentication required: Please log in to refresh metrics"));
 
 const getVideoRoute = memberRoute({
   method: "get",

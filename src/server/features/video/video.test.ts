@@ -77,7 +77,7 @@ describe("video page", () => {
     for (const id of [MISSING, "garbage", "1"]) {
       const res = await get(user.cookie, id);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: "Video not found" });
+      expect(await res.json()).toEqual({ error: "Video not found", code: "not_found" });
     }
   });
 });
@@ -196,7 +196,10 @@ describe("deleting a video", () => {
       cookie: other.cookie,
     });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: "Only admins, moderators and the creator can delete this video" });
+    expect(await refused.json()).toEqual({
+      error: "Only admins, moderators and the creator can delete this video",
+      code: "forbidden",
+    });
     for (const role of ["admin", "moderator"] as const) {
       const staff = await t.member(role);
       const { video } = await seedVideo(owner.cookie);
@@ -266,7 +269,7 @@ describe("notes", () => {
       body: { content: "x" },
     });
     expect(add.status).toBe(404);
-    expect(await add.json()).toEqual({ error: "Video not found" });
+    expect(await add.json()).toEqual({ error: "Video not found", code: "not_found" });
   });
 });
 
@@ -322,7 +325,7 @@ describe("metrics by hand", () => {
     const user = await t.member("user");
     const res = await t.request("PUT", `/api/videos/${MISSING}/metrics`, { cookie: user.cookie, body: { views: 1 } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Video not found" });
+    expect(await res.json()).toEqual({ error: "Video not found", code: "not_found" });
   });
 });
 
@@ -332,7 +335,10 @@ describe("fetching metrics from YouTube", () => {
     const { video } = await seedVideo(user.cookie);
     const res = await t.request("POST", `/api/videos/${video.id}/metrics/refresh`, { cookie: user.cookie });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "No YouTube URL: Please add a YouTube URL to fetch metrics" });
+    expect(await res.json()).toEqual({
+      error: "No YouTube URL: Please add a YouTube URL to fetch metrics",
+      code: "invalid_request",
+    });
   });
 
   it("says plainly that YouTube is not configured", async () => {
@@ -340,7 +346,7 @@ describe("fetching metrics from YouTube", () => {
     const { video } = await seedVideo(user.cookie, { title: "Has URL", youtubeUrl: VIDEO_URL });
     const res = await t.request("POST", `/api/videos/${video.id}/metrics/refresh`, { cookie: user.cookie });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: YOUTUBE_NOT_CONFIGURED });
+    expect(await res.json()).toEqual({ error: YOUTUBE_NOT_CONFIGURED, code: "unavailable" });
     expect(await t.db.select().from(videoMetrics)).toEqual([]);
   });
 
@@ -369,6 +375,9 @@ describe("without a session", () => {
       expect(await res.json()).toHaveProperty("error");
     }
     const refresh = await t.request("POST", `/api/videos/${MISSING}/metrics/refresh`);
-    expect(await refresh.json()).toEqual({ error: "Authentication required: Please log in to refresh metrics" });
+    expect(await refresh.json()).toEqual({
+      error: "Authentication required: Please log in to refresh metrics",
+      code: "unauthenticated",
+    });
   });
 });

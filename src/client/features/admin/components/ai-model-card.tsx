@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, FlaskConical } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -12,6 +13,7 @@ import { useTestAiModel } from "../api/test-ai-model.ts";
  * structured call and one streamed call and shows what they showed — or the provider's own error.
  */
 export function AiModelCard() {
+  const { t } = useTranslation("admin");
   const model = useAiModel();
   const check = useTestAiModel();
   const data = model.data;
@@ -20,25 +22,27 @@ export function AiModelCard() {
   return (
     <Card className="gap-3" data-testid="ai-model">
       <CardHeader>
-        <CardTitle className="text-base">AI model</CardTitle>
+        <CardTitle className="text-base">{t("AI model")}</CardTitle>
         <CardDescription>
           {offline
-            ? "The studio uses the offline writer, a built-in template writer. Set AI_PROVIDER to write with a model."
-            : "What the studio writes with. Test it before members rely on it."}
+            ? t(
+                "The studio uses the offline writer, a built-in template writer. Set AI_PROVIDER to write with a model.",
+              )
+            : t("What the studio writes with. Test it before members rely on it.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Provider</dt>
+          <dt className="text-muted-foreground">{t("Provider")}</dt>
           <dd data-testid="ai-model-label">{data.label}</dd>
           {!offline && (
             <>
-              <dt className="text-muted-foreground">Endpoint</dt>
+              <dt className="text-muted-foreground">{t("Endpoint")}</dt>
               <dd className="break-all font-mono text-xs leading-5">{data.endpoint}</dd>
-              <dt className="text-muted-foreground">Time-out</dt>
+              <dt className="text-muted-foreground">{t("Time-out")}</dt>
               <dd>
-                {data.timeoutSeconds} s without a token
-                {data.startsMidThought ? "; answers read as starting mid-thought" : ""}
+                {t("{seconds} s without a token", { seconds: data.timeoutSeconds })}
+                {data.startsMidThought ? t("; answers read as starting mid-thought") : ""}
               </dd>
             </>
           )}
@@ -51,14 +55,14 @@ export function AiModelCard() {
               ) : (
                 <FlaskConical aria-hidden="true" />
               )}
-              {check.isPending ? "Testing the model…" : "Test the model"}
+              {check.isPending ? t("Testing the model…") : t("Test the model")}
             </Button>
           </div>
         )}
         <div aria-live="polite">
           {check.isError && (
             <p role="alert" className="text-destructive text-sm">
-              {errorMessage(check.error, "The test could not be run.")}
+              {errorMessage(check.error, t("The test could not be run."))}
             </p>
           )}
           {check.data && <CheckResult result={check.data} />}
@@ -69,29 +73,33 @@ export function AiModelCard() {
 }
 
 function CheckResult({ result }: { result: AiModelCheck }) {
+  const { t } = useTranslation("admin");
   const { structured, stream } = result;
   return (
     <ul className="grid gap-2 text-sm" data-testid="ai-model-check">
-      <Line ok={structured.ok} label="Structured output">
+      <Line ok={structured.ok} label={t("Structured output")}>
         {structured.ok
-          ? `${structured.json === "native" ? "works" : "works after repair (the model wraps its JSON)"}, ${structured.ms.toLocaleString()} ms`
+          ? structured.json === "native"
+            ? t("works, {ms, number} ms", { ms: structured.ms })
+            : t("works after repair (the model wraps its JSON), {ms, number} ms", { ms: structured.ms })
           : structured.error}
       </Line>
-      <Line ok={stream.ok} label="Streaming">
+      <Line ok={stream.ok} label={t("Streaming")}>
         {stream.ok
           ? [
-              stream.firstTokenMs !== null && `first token after ${stream.firstTokenMs.toLocaleString()} ms`,
-              stream.tokensPerSecond !== null && `${stream.tokensPerSecond} tokens a second`,
-              stream.thinks ? "the model thinks before it answers" : "no thinking",
+              stream.firstTokenMs !== null && t("first token after {ms, number} ms", { ms: stream.firstTokenMs }),
+              stream.tokensPerSecond !== null && t("{rate} tokens a second", { rate: stream.tokensPerSecond }),
+              stream.thinks ? t("the model thinks before it answers") : t("no thinking"),
             ]
               .filter(Boolean)
-              .join(", ")
+              .join(t(", "))
           : stream.error}
       </Line>
       {stream.needsUnopened && (
-        <Line ok={false} label="Reasoning">
-          The model's answers start mid-thought (only a closing think tag appears): set AI_REASONING=unopened and
-          restart, or its thinking reaches scripts.
+        <Line ok={false} label={t("Reasoning")}>
+          {t(
+            "The model's answers start mid-thought (only a closing think tag appears): set AI_REASONING=unopened and restart, or its thinking reaches scripts.",
+          )}
         </Line>
       )}
     </ul>
@@ -99,6 +107,7 @@ function CheckResult({ result }: { result: AiModelCheck }) {
 }
 
 function Line({ ok, label, children }: { ok: boolean; label: string; children: React.ReactNode }) {
+  const { t } = useTranslation("admin");
   const Icon = ok ? CircleCheck : CircleAlert;
   return (
     <li className="flex items-start gap-2">
@@ -107,9 +116,9 @@ function Line({ ok, label, children }: { ok: boolean; label: string; children: R
         aria-hidden="true"
       />
       <span>
-        <span className="font-medium">{label}: </span>
+        <span className="font-medium">{t("{label}: ", { label })}</span>
         <span className={ok ? undefined : "text-destructive"}>{children}</span>
-        <span className="sr-only">{ok ? " (passed)" : " (failed)"}</span>
+        <span className="sr-only">{ok ? t(" (passed)") : t(" (failed)")}</span>
       </span>
     </li>
   );

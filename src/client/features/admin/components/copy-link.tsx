@@ -1,11 +1,13 @@
 import { Check, Copy } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { toast } from "@/lib/toast.ts";
 
 /** The invitation link with a Copy button: the embedded default has no mail server. */
 export function CopyLink({ link, label }: { link: string; label: string }) {
+  const { t } = useTranslation("admin");
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -19,11 +21,11 @@ export function CopyLink({ link, label }: { link: string; label: string }) {
         if (!document.execCommand("copy")) throw new Error("copy refused");
       }
       setCopied(true);
-      toast.success("Copied to clipboard");
+      toast.success(t("Copied to clipboard"));
       setTimeout(() => setCopied(false), 2000);
     } catch {
       inputRef.current?.select();
-      toast.error("Failed to copy", { description: "Select the link and copy it by hand." });
+      toast.error(t("Failed to copy"), { description: t("Select the link and copy it by hand.") });
     }
   };
 
@@ -37,9 +39,9 @@ export function CopyLink({ link, label }: { link: string; label: string }) {
         onFocus={(event) => event.currentTarget.select()}
         className="font-mono text-xs"
       />
-      <Button type="button" variant="outline" onClick={copy} aria-label="Copy invitation link">
+      <Button type="button" variant="outline" onClick={copy} aria-label={t("Copy invitation link")}>
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {copied ? "Copied" : "Copy"}
+        {copied ? t("Copied") : t("Copy")}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { type MouseEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,6 +22,7 @@ import { useDeleteUser } from "../api/delete-user.ts";
 
 /** spec §2: deleting asks for confirmation first. */
 export function DeleteUserButton({ user, disabledReason }: { user: Profile; disabledReason?: string }) {
+  const { t } = useTranslation("admin");
   const [open, setOpen] = useState(false);
   const remove = useDeleteUser();
 
@@ -30,7 +32,12 @@ export function DeleteUserButton({ user, disabledReason }: { user: Profile; disa
         <TooltipTrigger asChild>
           {/* A disabled button gets no pointer events; the span carries the tooltip. */}
           <span className="inline-flex">
-            <Button variant="ghost" size="icon-sm" disabled aria-label={`Delete ${user.email}: ${disabledReason}`}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              disabled
+              aria-label={t("Delete {email}: {reason}", { email: user.email, reason: disabledReason })}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </span>
@@ -45,11 +52,11 @@ export function DeleteUserButton({ user, disabledReason }: { user: Profile; disa
     event.preventDefault();
     remove.mutate(user.id, {
       onSuccess: (result) => {
-        toast.success(result.message || `User ${user.email} has been deleted`);
+        toast.success(result.message || t("User {email} has been deleted", { email: user.email }));
         setOpen(false);
       },
       onError: (error) => {
-        showFailure("Failed to delete user", error);
+        showFailure(t("Failed to delete user"), error);
       },
     });
   };
@@ -60,7 +67,7 @@ export function DeleteUserButton({ user, disabledReason }: { user: Profile; disa
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Delete ${user.email}`}
+          aria-label={t("Delete {email}", { email: user.email })}
           className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive dark:hover:bg-destructive/20"
         >
           <Trash2 aria-hidden="true" />
@@ -68,20 +75,20 @@ export function DeleteUserButton({ user, disabledReason }: { user: Profile; disa
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete user</AlertDialogTitle>
+          <AlertDialogTitle>{t("Delete user")}</AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to delete {user.email}? This action cannot be undone.
+            {t("Are you sure you want to delete {email}? This action cannot be undone.", { email: user.email })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={remove.isPending}>{t("Cancel")}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive" })}
             onClick={confirm}
             disabled={remove.isPending}
           >
             {remove.isPending && <Spinner aria-hidden="true" role="presentation" />}
-            {remove.isPending ? "Deleting..." : "Delete User"}
+            {remove.isPending ? t("Deleting...") : t("Delete User")}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,7 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { cn } from "@/lib/cn.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
-import { roleBadgeVariant } from "@/lib/role-badge.ts";
+import { ROLE_LABELS, roleBadgeVariant } from "@/lib/role-badge.ts";
 import { toast } from "@/lib/toast.ts";
 import { normalizeRole, type Role } from "../../../../shared/roles.ts";
 import type { Profile } from "../../../../shared/schemas/profile.ts";
@@ -19,6 +20,7 @@ const BADGE_TRIGGER_STYLES = {
 
 /** The role badge of a user row; admins change the role by choosing another one. */
 export function RoleBadgeSelect({ user }: { user: Profile }) {
+  const { t } = useTranslation("admin");
   const update = useUpdateUserRole();
   const variant = roleBadgeVariant(user.role);
 
@@ -29,10 +31,10 @@ export function RoleBadgeSelect({ user }: { user: Profile }) {
       { userId: user.id, role },
       {
         onSuccess: () => {
-          toast.success(`Role of ${user.email} changed to ${role}`);
+          toast.success(t("Role of {email} changed to {role}", { email: user.email, role: t(ROLE_LABELS[role]) }));
         },
         onError: (error) => {
-          showFailure("Failed to change role", error);
+          showFailure(t("Failed to change role"), error);
         },
       },
     );
@@ -42,7 +44,7 @@ export function RoleBadgeSelect({ user }: { user: Profile }) {
     <Select value={user.role} onValueChange={onChange} disabled={update.isPending}>
       <SelectTrigger
         size="sm"
-        aria-label={`Role of ${user.email}`}
+        aria-label={t("Role of {email}", { email: user.email })}
         data-badge-variant={variant}
         className={cn(
           "h-7 gap-1 rounded-md px-2 font-medium text-xs shadow-none data-[size=sm]:h-7",
@@ -54,7 +56,7 @@ export function RoleBadgeSelect({ user }: { user: Profile }) {
       <SelectContent align="end">
         {ROLE_OPTIONS.map((option) => (
           <SelectItem key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
+import { i18n } from "@/lib/i18n.ts";
 import { refreshSession } from "@/lib/session.ts";
 import type { SignUpForm } from "../../../../shared/schemas/auth.ts";
 
@@ -11,7 +12,7 @@ export async function signUp(input: SignUpForm): Promise<{ signedIn: boolean }> 
     name: input.fullName.trim(),
     callbackURL: "/",
   });
-  if (error) throw new Error(authErrorMessage(error, "Sign up failed. Please try again."));
+  if (error) throw new Error(authErrorMessage(error, i18n.t("Sign up failed. Please try again.", { ns: "auth" })));
   return { signedIn: Boolean(data?.token) };
 }
 

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
@@ -12,23 +13,24 @@ export function OpenSignUp({
   lockedEmail?: string;
   onNeedsSignIn: (email: string) => void;
 }) {
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const signUp = useSignUp();
   return (
     <SignUpForm
       lockedEmail={lockedEmail}
-      submitLabel="Sign Up"
-      busyLabel="Creating account..."
+      submitLabel={t("Sign Up")}
+      busyLabel={t("Creating account...")}
       busy={signUp.isPending}
       onSubmit={(values) =>
         signUp.mutateAsync(values).then(
           ({ signedIn }) => {
-            toast.success("Account created successfully! Please check your email to confirm your account.");
+            toast.success(t("Account created successfully! Please check your email to confirm your account."));
             if (signedIn) navigate("/", { replace: true });
             else onNeedsSignIn(values.email);
           },
           (error: unknown) => {
-            showFailure("Sign up failed", error);
+            showFailure(t("Sign up failed"), error);
           },
         )
       }

@@ -1,4 +1,5 @@
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -21,6 +22,7 @@ const signInResolver = lazyResolver<SignInValues>(async () => {
 });
 
 export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm<SignInValues>({
@@ -32,18 +34,18 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   const onSubmit = form.handleSubmit((values) =>
     signIn.mutateAsync(values).then(
       () => {
-        toast.success("Signed in successfully!");
+        toast.success(t("Signed in successfully!"));
         navigate("/", { replace: true });
       },
       (error: unknown) => {
-        showFailure("Sign in failed", error);
+        showFailure(t("Sign in failed"), error);
       },
     ),
   );
 
   return (
     <form onSubmit={onSubmit} onFocus={signInResolver.preload} noValidate className="grid gap-4">
-      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+      <FormField id="signin-email" label={t("Email")} error={errors.email?.message}>
         <Input
           id="signin-email"
           type="email"
@@ -54,11 +56,11 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
           {...form.register("email")}
         />
       </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+      <FormField id="signin-password" label={t("Password")} error={errors.password?.message}>
         <PasswordInput
           id="signin-password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t("Your password")}
           aria-invalid={Boolean(errors.password)}
           aria-describedby={errors.password ? "signin-password-error" : undefined}
           {...form.register("password")}
@@ -66,7 +68,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
       </FormField>
       <Button type="submit" className="mt-2 w-full" disabled={signIn.isPending}>
         {signIn.isPending && <Spinner aria-hidden="true" role="presentation" />}
-        {signIn.isPending ? "Signing in..." : "Sign In"}
+        {signIn.isPending ? t("Signing in...") : t("Sign In")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Lock } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -28,6 +29,7 @@ interface SignUpFormProps {
 
 /** spec §2/§5: e-mail, password, confirm password and full name, all required. */
 export function SignUpForm({ lockedEmail, submitLabel, busyLabel, busy, onSubmit }: SignUpFormProps) {
+  const { t } = useTranslation("auth");
   const form = useForm<SignUpValues>({
     resolver: signUpResolver,
     defaultValues: { email: lockedEmail ?? "", password: "", confirmPassword: "", fullName: "" },
@@ -39,9 +41,9 @@ export function SignUpForm({ lockedEmail, submitLabel, busyLabel, busy, onSubmit
     <form onSubmit={form.handleSubmit(onSubmit)} onFocus={signUpResolver.preload} noValidate className="grid gap-4">
       <FormField
         id="signup-email"
-        label="Email"
+        label={t("Email")}
         error={errors.email?.message}
-        hint={lockedEmail ? "This invitation is for this address." : undefined}
+        hint={lockedEmail ? t("This invitation is for this address.") : undefined}
       >
         <div className="relative">
           <Input
@@ -64,31 +66,31 @@ export function SignUpForm({ lockedEmail, submitLabel, busyLabel, busy, onSubmit
           )}
         </div>
       </FormField>
-      <FormField id="signup-fullName" label="Full Name" error={errors.fullName?.message}>
+      <FormField id="signup-fullName" label={t("Full Name")} error={errors.fullName?.message}>
         <Input
           id="signup-fullName"
           autoComplete="name"
-          placeholder="Jane Doe"
+          placeholder={t("Jane Doe")}
           aria-invalid={Boolean(errors.fullName)}
           aria-describedby={describedBy("fullName")}
           {...form.register("fullName")}
         />
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message}>
+      <FormField id="signup-password" label={t("Password")} error={errors.password?.message}>
         <PasswordInput
           id="signup-password"
           autoComplete="new-password"
-          placeholder="At least 6 characters"
+          placeholder={t("At least 6 characters")}
           aria-invalid={Boolean(errors.password)}
           aria-describedby={describedBy("password")}
           {...form.register("password")}
         />
       </FormField>
-      <FormField id="signup-confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+      <FormField id="signup-confirmPassword" label={t("Confirm Password")} error={errors.confirmPassword?.message}>
         <PasswordInput
           id="signup-confirmPassword"
           autoComplete="new-password"
-          placeholder="Repeat your password"
+          placeholder={t("Repeat your password")}
           aria-invalid={Boolean(errors.confirmPassword)}
           aria-describedby={describedBy("confirmPassword")}
           {...form.register("confirmPassword")}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn.ts";
 
@@ -16,6 +17,7 @@ interface ApplicationCardProps {
 const CARD_SIZE = "h-[240px] w-[271px] max-w-full";
 
 export function ApplicationCard({ title, features, icon: Icon, to, tag }: ApplicationCardProps) {
+  const { t } = useTranslation("home");
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -34,7 +36,7 @@ export function ApplicationCard({ title, features, icon: Icon, to, tag }: Applic
         )}
         {!to && (
           <span className="rounded-full border px-2 py-0.5 font-medium text-[11px] text-muted-foreground">
-            Coming soon
+            {t("Coming soon")}
           </span>
         )}
       </div>

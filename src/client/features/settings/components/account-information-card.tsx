@@ -1,4 +1,5 @@
 import { IdCard } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { ROLE_LABELS } from "@/lib/role-badge.ts";
@@ -6,27 +7,28 @@ import type { Role } from "../../../../shared/roles.ts";
 import { formatMemberSince } from "./format-member-since.ts";
 
 export function AccountInformationCard({ role, createdAt }: { role: Role; createdAt: string | Date | null }) {
+  const { t } = useTranslation("settings");
   const rows = [
     {
-      term: "Status",
+      term: t("Status"),
       value: (
         <Badge variant="outline" className="gap-1.5 border-emerald-500/40 text-emerald-700 dark:text-emerald-400">
           <span className="size-1.5 rounded-full bg-emerald-500" aria-hidden="true" />
-          Active
+          {t("Active")}
         </Badge>
       ),
     },
-    { term: "Member Since", value: formatMemberSince(createdAt) },
-    { term: "Account Type", value: ROLE_LABELS[role] },
+    { term: t("Member Since"), value: formatMemberSince(createdAt) ?? t("Unknown") },
+    { term: t("Account Type"), value: t(ROLE_LABELS[role]) },
   ];
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <IdCard className="size-5 text-primary" aria-hidden="true" />
-          <h2>Account Information</h2>
+          <h2>{t("Account Information")}</h2>
         </CardTitle>
-        <CardDescription>Details of your Scriptloom account.</CardDescription>
+        <CardDescription>{t("Details of your Scriptloom account.")}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="divide-y text-sm">

@@ -1,4 +1,5 @@
 import { Moon, Palette, Sun } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
@@ -7,12 +8,13 @@ import { setTheme, type Theme, useTheme } from "@/lib/theme.ts";
 import { toast } from "@/lib/toast.ts";
 
 export function AppearanceCard() {
+  const { t } = useTranslation("settings");
   const theme = useTheme();
   const dark = theme === "dark";
 
   const onToggle = (checked: boolean) => {
     setTheme(checked ? "dark" : "light");
-    toast.success(checked ? "Switched to dark mode" : "Switched to light mode");
+    toast.success(checked ? t("Switched to dark mode") : t("Switched to light mode"));
   };
 
   return (
@@ -20,18 +22,20 @@ export function AppearanceCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Palette className="size-5 text-primary" aria-hidden="true" />
-          <h2>Appearance</h2>
+          <h2>{t("Appearance")}</h2>
         </CardTitle>
-        <CardDescription>Choose how Scriptloom looks on this device.</CardDescription>
+        <CardDescription>{t("Choose how Scriptloom looks on this device.")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="flex items-center justify-between gap-4">
           <div className="grid gap-1">
             <Label htmlFor="dark-mode" className="flex items-center gap-2">
               {dark ? <Moon className="size-4" aria-hidden="true" /> : <Sun className="size-4" aria-hidden="true" />}
-              Dark Mode
+              {t("Dark Mode")}
             </Label>
-            <p className="text-muted-foreground text-xs">Saved on this device; follows your system until you choose.</p>
+            <p className="text-muted-foreground text-xs">
+              {t("Saved on this device; follows your system until you choose.")}
+            </p>
           </div>
           <Switch id="dark-mode" checked={dark} onCheckedChange={onToggle} />
         </div>
@@ -43,6 +47,7 @@ export function AppearanceCard() {
 
 /** A miniature of the app in the current theme. */
 function ThemePreview({ theme }: { theme: Theme }) {
+  const { t } = useTranslation("settings");
   const dark = theme === "dark";
   return (
     <figure className="grid gap-2">
@@ -76,7 +81,9 @@ function ThemePreview({ theme }: { theme: Theme }) {
           </div>
         </div>
       </div>
-      <figcaption className="text-muted-foreground text-xs">Preview: {dark ? "dark" : "light"} theme</figcaption>
+      <figcaption className="text-muted-foreground text-xs">
+        {dark ? t("Preview: dark theme") : t("Preview: light theme")}
+      </figcaption>
     </figure>
   );
 }

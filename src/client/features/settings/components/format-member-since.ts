@@ -1,7 +1,9 @@
-/** spec §2: Member Since shows the account's creation date, or 'Unknown'. */
-export function formatMemberSince(createdAt: string | Date | null | undefined): string {
-  if (!createdAt) return "Unknown";
+import { activeLanguage } from "@/lib/i18n.ts";
+
+/** spec §2: Member Since shows the account's creation date in the interface's language, or null for 'Unknown'. */
+export function formatMemberSince(createdAt: string | Date | null | undefined): string | null {
+  if (!createdAt) return null;
   const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return "Unknown";
-  return date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString(activeLanguage(), { year: "numeric", month: "long", day: "numeric" });
 }

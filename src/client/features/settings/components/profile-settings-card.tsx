@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -17,14 +18,15 @@ import type { Profile } from "../../../../shared/schemas/profile.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
 export function ProfileSettingsCard({ profile }: { profile: Profile | undefined }) {
+  const { t } = useTranslation("settings");
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <UserRound className="size-5 text-primary" aria-hidden="true" />
-          <h2>Profile Settings</h2>
+          <h2>{t("Profile Settings")}</h2>
         </CardTitle>
-        <CardDescription>Your name as others see it in Scriptloom.</CardDescription>
+        <CardDescription>{t("Your name as others see it in Scriptloom.")}</CardDescription>
       </CardHeader>
       <CardContent>{profile ? <ProfileForm profile={profile} /> : <ProfileSkeleton />}</CardContent>
     </Card>
@@ -32,6 +34,7 @@ export function ProfileSettingsCard({ profile }: { profile: Profile | undefined 
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation("settings");
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
@@ -46,10 +49,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync(values).then(
       () => {
-        toast.success("Profile updated successfully");
+        toast.success(t("Profile updated successfully"));
       },
       (error: unknown) => {
-        showFailure("Failed to update profile", error);
+        showFailure(t("Failed to update profile"), error);
       },
     ),
   );
@@ -57,23 +60,23 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-2">
-        <Label htmlFor="profile-fullName">Full Name</Label>
+        <Label htmlFor="profile-fullName">{t("Full Name")}</Label>
         <Input
           id="profile-fullName"
           autoComplete="name"
-          placeholder="Your full name"
+          placeholder={t("Your full name")}
           aria-invalid={Boolean(errors.fullName)}
           aria-describedby={errors.fullName ? "profile-fullName-error" : undefined}
           {...form.register("fullName")}
         />
         {errors.fullName && (
           <p id="profile-fullName-error" role="alert" className="text-destructive text-sm">
-            {errors.fullName.message}
+            {errors.fullName.message && t(errors.fullName.message)}
           </p>
         )}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="profile-email">Email</Label>
+        <Label htmlFor="profile-email">{t("Email")}</Label>
         <Input
           id="profile-email"
           type="email"
@@ -84,17 +87,17 @@ function ProfileForm({ profile }: { profile: Profile }) {
           className="bg-muted text-muted-foreground"
         />
         <p id="profile-email-note" className="text-muted-foreground text-xs">
-          Email cannot be changed from this panel
+          {t("Email cannot be changed from this panel")}
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <span className="font-medium text-sm">Current Role</span>
-        <Badge variant={roleBadgeVariant(profile.role)}>{ROLE_LABELS[profile.role]}</Badge>
+        <span className="font-medium text-sm">{t("Current Role")}</span>
+        <Badge variant={roleBadgeVariant(profile.role)}>{t(ROLE_LABELS[profile.role])}</Badge>
       </div>
       <div>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending && <Spinner aria-hidden="true" role="presentation" />}
-          {update.isPending ? "Saving..." : "Save Profile"}
+          {update.isPending ? t("Saving...") : t("Save Profile")}
         </Button>
       </div>
     </form>
@@ -102,8 +105,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation("settings");
   return (
-    <div className="grid gap-5" role="status" aria-busy="true" aria-label="Loading profile">
+    <div className="grid gap-5" role="status" aria-busy="true" aria-label={t("Loading profile")}>
       {[0, 1].map((i) => (
         <div key={i} className="grid gap-2">
           <Skeleton className="h-4 w-20" />

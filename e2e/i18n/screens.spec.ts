@@ -1,0 +1,130 @@
+// Issue 29 part 5: a browser set to es-ES gets every screen in Spanish (decision 040). Each swept screen
+// is listed in SCREENS: opened in Spanish, it must set <html lang="es"> and show no English text its
+// catalogues translate; at 375 px it must not scroll sideways in any of the four other languages.
+// To add a screen: one entry, with what it needs (a member, seeded data) and what shows once it is ready.
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "../accessibility/axe.ts";
+import { type Account, expect, test } from "../fixtures.ts";
+import { expectNoEnglishLeft, expectNoSidewaysScroll } from "./untranslated.ts";
+
+interface Screen {
+  name: string;
+  /** Signed out, or signed in as the first account (an admin). */
+  as: "signed-out" | "admin";
+  path: string;
+  /** Waits until the screen shows what it will show (its data loaded, its catalogue applied). */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+const SCREENS: Screen[] = [
+  { name: "404 page", as: "signed-out", path: "/no/such/page", ready: heading },
+  { name: "sign-in page", as: "signed-out", path: "/auth", ready: heading },
+  { name: "applications (home, with the shell)", as: "admin", path: "/", ready: heading },
+  {
+    name: "settings",
+    as: "admin",
+    path: "/settings",
+    // Every card is there once the profile and the mail switches have loaded.
+    ready: async (page) => {
+      await expect(page.locator("#profile-fullName")).toBeVisible();
+      await expect(page.locator("#mail-assigned")).toBeEnabled();
+    },
+  },
+  {
+    name: "admin panel",
+    as: "admin",
+    path: "/admin",
+    ready: (page) => expect(page.getByTestId("user-row")).toHaveCount(1),
+  },
+];
+
+async function open(page: Page, screen: Screen, signUp: (page: Page) => Promise<Account>) {
+  if (screen.as === "admin") await signUp(page);
+  await page.goto(screen.path);
+  await screen.ready(page);
+}
+
+test.describe("in Spanish (a browser set to es-ES)", () => {
+  test.use({ locale: "es-ES" });
+  for (const screen of SCREENS) {
+    test(`${screen.name}: <html lang="es">, no English left`, async ({ page, signUpViaApi }) => {
+      await open(page, screen, (p) => signUpViaApi(p));
+      await expectNoEnglishLeft(page, screen.name, "es");
+    });
+  }
+
+  test("Settings → Language → 日本語 switches the interface to Japanese, and the profile keeps it", async ({
+    page,
+    browser,
+    server,
+    signUpViaApi,
+  }) => {
+    const account = await signUpViaApi(page);
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Configuración", level: 1 })).toBeVisible();
+    await page.getByLabel("Idioma de la interfaz").click();
+    await page.getByRole("option", { name: "日本語" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(page.getByRole("heading", { name: "設定", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "設定", exact: true })).toBeVisible();
+    await expectNoEnglishLeft(page, "settings after switching", "ja");
+
+    // Another device, its browser in Spanish: the member's choice follows them there.
+    const other = await browser.newContext({ baseURL: server.url, locale: "es-ES" });
+    const otherPage = await other.newPage();
+    const signIn = await otherPage.request.post(`${server.url}/api/auth/sign-in/email`, {
+      data: { email: account.email, password: account.password },
+      headers: { origin: server.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    await otherPage.goto("/");
+    await expect(otherPage.getByRole("heading", { name: "アプリケーション", level: 1 })).toBeVisible();
+    await expect(otherPage.locator("html")).toHaveAttribute("lang", "ja");
+    await other.close();
+  });
+});
+
+for (const [locale, language] of [
+  ["es-ES", "es"],
+  ["pt-BR", "pt-BR"],
+  ["ja-JP", "ja"],
+  ["hi-IN", "hi"],
+] as const) {
+  test.describe(`axe in ${language}`, () => {
+    test.use({ locale });
+    test("the swept screens pass axe in both themes", async ({ page, signUpViaApi }) => {
+      test.setTimeout(180_000);
+      let signedIn = false;
+      for (const screen of SCREENS) {
+        if (screen.as === "admin" && !signedIn) {
+          await signUpViaApi(page);
+          signedIn = true;
+        }
+        if (screen.as === "signed-out" && signedIn) continue;
+        await page.goto(screen.path);
+        await screen.ready(page);
+        await expectAccessible(page, `${screen.name} (${language})`);
+      }
+    });
+  });
+}
+
+for (const [locale, language] of [
+  ["es-ES", "es"],
+  ["pt-BR", "pt-BR"],
+  ["ja-JP", "ja"],
+  ["hi-IN", "hi"],
+] as const) {
+  test.describe(`at 375 px in ${language}`, () => {
+    test.use({ locale, viewport: { width: 375, height: 812 } });
+    for (const screen of SCREENS) {
+      test(`${screen.name} does not scroll sideways`, async ({ page, signUpViaApi }) => {
+        await open(page, screen, (p) => signUpViaApi(p));
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expectNoSidewaysScroll(page, `${screen.name} (${language})`);
+      });
+    }
+  });
+}

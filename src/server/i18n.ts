@@ -1,0 +1,62 @@
+import i18next, { type TOptions } from "i18next";
+import ICU from "i18next-icu";
+import en from "../locales/en/server.json" with { type: "json" };
+import es from "../locales/es/server.json" with { type: "json" };
+import hi from "../locales/hi/server.json" with { type: "json" };
+import ja from "../locales/ja/server.json" with { type: "json" };
+import ptBR from "../locales/pt-BR/server.json" with { type: "json" };
+import {
+  acceptLanguageTags,
+  DEFAULT_INTERFACE_LANGUAGE,
+  type InterfaceLanguage,
+  isInterfaceLanguage,
+  negotiateInterfaceLanguage,
+} from "../shared/interface-language.ts";
+
+/**
+ * What the server says to a member (errors, mails, notifications) in their language (decision 040):
+ * the "server" namespace of the same catalogues the client reads, English text as the key.
+ */
+const translations = i18next.createInstance();
+void translations.use(ICU).init({
+  resources: {
+    en: { server: en },
+    es: { server: es },
+    "pt-BR": { server: ptBR },
+    ja: { server: ja },
+    hi: { server: hi },
+  },
+  lng: DEFAULT_INTERFACE_LANGUAGE,
+  fallbackLng: false,
+  ns: ["server"],
+  defaultNS: "server",
+  keySeparator: false,
+  nsSeparator: false,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+  // The resources are in memory: init is synchronous, so the first request is already translated.
+  initAsync: false,
+});
+
+/** A message for a member: its English text (the catalogue key, ICU) and the values it names. */
+export interface Message {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/** The message in a language; English (the key itself) when the catalogue has no translation yet. */
+export function translate(language: InterfaceLanguage, key: string, params?: Record<string, unknown>): string {
+  return translations.t(key, { ...(params as TOptions), lng: language });
+}
+
+/**
+ * The language to answer a request in: the member's Settings choice, else the request's
+ * Accept-Language (which the app's own requests set to the interface's language), else English.
+ */
+export function requestLanguage(
+  memberLanguage: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): InterfaceLanguage {
+  if (isInterfaceLanguage(memberLanguage)) return memberLanguage;
+  return negotiateInterfaceLanguage(acceptLanguageTags(acceptLanguage));
+}
