@@ -64,7 +64,8 @@ export const badRequest = (message: string, params?: MessageParams) =>
   new AppError(400, message, undefined, undefined, { params });
 export const unauthorized = (message: string = msg("Authentication required: Please log in")) =>
   new AppError(401, message);
-export const forbidden = (message: string = msg("You don't have permission to do this")) => new AppError(403, message);
+export const forbidden = (message: string = msg("You don't have permission to do this"), params?: MessageParams) =>
+  new AppError(403, message, undefined, undefined, { params });
 export const notFound = (message: string, params?: MessageParams) =>
   new AppError(404, message, undefined, undefined, { params });
 export const conflict = (message: string, params?: MessageParams) =>

@@ -135,7 +135,7 @@ export async function authenticateToken(
   const needed = requirementOf(request.method, request.path);
   if (needed === "session") throw forbidden(SESSION_ONLY);
   if (needed !== "public" && !scopes.includes(needed)) {
-    throw forbidden(`This access token lacks the "${needed}" scope this operation needs`);
+    throw forbidden('This access token lacks the "{scope}" scope this operation needs', { scope: needed });
   }
   return {
     user: { ...row.user, role: normalizeRole(row.user.role) },
