@@ -9,7 +9,9 @@ import path from "node:path";
 import { repoRoot } from "../src/server/testing/app-process.ts";
 import { readBuildManifest, staticClosure } from "../tools/build-manifest.ts";
 
-const TARGET_KB = 150;
+// 150 KB until the interface learnt five languages: i18next with ICU messages is about 25 KB of every
+// first page (decision 040).
+const TARGET_KB = 180;
 const distDir = path.join(repoRoot, "dist/client");
 
 interface FirstPage {

@@ -74,7 +74,7 @@ test("every other screen is a lazily loaded chunk", () => {
 });
 
 // Issue 22: a signed-in first page (a channel's dashboard, the production board, the applications
-// page) loads at most 150 KB of brotli JavaScript before its screen, as bench/bundle.ts sums it.
-test("a signed-in first page loads at most 150 KB of JavaScript before its screen", () => {
-  for (const page of measureBundle()) expect(page.totalKb, page.name).toBeLessThanOrEqual(150);
+// page) loads at most 180 KB of brotli JavaScript before its screen (150 KB before the i18n runtime, decision 040), as bench/bundle.ts sums it.
+test("a signed-in first page loads at most 180 KB of JavaScript before its screen", () => {
+  for (const page of measureBundle()) expect(page.totalKb, page.name).toBeLessThanOrEqual(180);
 });
