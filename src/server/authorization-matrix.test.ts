@@ -327,6 +327,25 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ field: "tags", script: "[INTRO]\nHello there.", keywords: ["home automation"] }),
   },
 
+  // Every member may ask; the matrix's app runs the offline writer, which refuses to translate (400).
+  "POST /api/studio/packaging/translate": {
+    expect: [401, 400, 400, 400],
+    body: () => ({
+      languages: ["es"],
+      content: {
+        titles: ["Home automation"],
+        chosenTitle: "Home automation",
+        description: "Hello there.",
+        chapters: [],
+        hashtags: [],
+        tags: [],
+        thumbnailTexts: [],
+        source: "offline",
+        defaultLanguage: "en",
+      },
+    }),
+  },
+
   "POST /api/studio/saves": {
     expect: MEMBER_CREATE,
     body: (f) => ({

@@ -230,6 +230,8 @@ const PACKAGE: PackagingContent = {
   tags: ["sleep", "sleep tips"],
   thumbnailTexts: [{ text: "Sleep tonight", aim: "relief" }],
   source: "offline",
+  defaultLanguage: null,
+  translations: [],
 };
 
 describe("the package as YouTube takes it", () => {

@@ -1,9 +1,11 @@
 // YouTube's own rules for a video's packaging (issue 12), in one place for the client and the server:
 // chapters computed from a script, the chapter rules, the tag box's length, the description as pasted.
+import { languageName } from "./languages.ts";
 import {
   type Chapter,
   PACKAGING_LIMITS,
   type PackagingContent,
+  type PackagingTranslation,
   packagingContentSchema,
   YOUTUBE_LIMITS,
 } from "./schemas/packaging.ts";
@@ -238,6 +240,61 @@ export function fullDescription(content: Pick<PackagingContent, "description" | 
   return parts.filter(Boolean).join("\n\n");
 }
 
+/**
+ * A translation's chapters: the package's timestamps, each with its translated name (the original
+ * name where the translation has none), so a translated description never moves a chapter.
+ */
+export function translatedChapters(
+  chapters: readonly Chapter[],
+  translation: Pick<PackagingTranslation, "chapterTitles">,
+): Chapter[] {
+  return chapters.map((chapter, i) => ({
+    seconds: chapter.seconds,
+    title: translation.chapterTitles[i]?.trim() || chapter.title,
+  }));
+}
+
+/** A translation's description as YouTube gets it: its text, the chapter lines at the package's times, the hashtags. */
+export function localizedDescription(
+  content: Pick<PackagingContent, "chapters" | "hashtags">,
+  translation: Pick<PackagingTranslation, "description" | "chapterTitles">,
+): string {
+  return fullDescription({
+    description: translation.description,
+    chapters: translatedChapters(content.chapters, translation),
+    hashtags: content.hashtags,
+  });
+}
+
+/** YouTube's `localizations` object for the package: language → title and description. */
+export function localizationsOf(
+  content: Pick<PackagingContent, "chapters" | "hashtags" | "translations">,
+): Record<string, { title: string; description: string }> {
+  return Object.fromEntries(
+    content.translations.map((t) => [t.language, { title: t.title, description: localizedDescription(content, t) }]),
+  );
+}
+
+/** What is wrong with one translation, as messages (empty when YouTube would take it). */
+export function translationProblems(
+  content: Pick<PackagingContent, "chapters" | "hashtags">,
+  translation: PackagingTranslation,
+): string[] {
+  const name = languageName(translation.language);
+  const problems: string[] = [];
+  if (/[<>]/.test(translation.title)) problems.push(`YouTube doesn't allow < or > in a title (${name})`);
+  if (/[<>]/.test(translation.description) || translation.chapterTitles.some((t) => /[<>]/.test(t))) {
+    problems.push(`YouTube doesn't allow < or > in a description (${name})`);
+  }
+  const length = localizedDescription(content, translation).length;
+  if (length > YOUTUBE_LIMITS.description) {
+    problems.push(
+      `The ${name} description with its chapters and hashtags is ${length.toLocaleString("en-US")} characters: YouTube's limit is ${YOUTUBE_LIMITS.description.toLocaleString("en-US")}`,
+    );
+  }
+  return problems;
+}
+
 /** The tags as YouTube's tag box takes them pasted: comma-separated. */
 export const tagsForYouTube = (tags: readonly string[]) => tags.map((t) => t.trim()).join(", ");
 
@@ -294,5 +351,30 @@ export function packagingIssues(content: PackagingContent): PackagingIssue[] {
     seenHashtags.add(hashtag.toLowerCase());
   }
   for (const message of tagProblems(content.tags)) issues.push({ path: ["tags"], message });
+  // YouTube takes localizations only beside the video's default language (videos/update#errors:
+  // defaultLanguageNotSet), so a package with translations says which language it is written in.
+  if (content.translations.length > 0 && !content.defaultLanguage) {
+    issues.push({
+      path: ["defaultLanguage"],
+      message: "Choose the language the package is written in before adding translations (YouTube needs it)",
+    });
+  }
+  const seenLanguages = new Set<string>();
+  content.translations.forEach((translation, i) => {
+    const name = languageName(translation.language);
+    if (translation.language === content.defaultLanguage) {
+      issues.push({
+        path: ["translations", i, "language"],
+        message: `The package is already written in ${name}: a translation must be into another language`,
+      });
+    }
+    if (seenLanguages.has(translation.language)) {
+      issues.push({ path: ["translations", i, "language"], message: `There are two ${name} translations` });
+    }
+    seenLanguages.add(translation.language);
+    for (const message of translationProblems(content, translation)) {
+      issues.push({ path: ["translations", i], message });
+    }
+  });
   return issues;
 }

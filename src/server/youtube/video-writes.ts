@@ -17,15 +17,29 @@ const snippetSchema = z.object({
   categoryId: z.string().optional(),
   defaultLanguage: z.string().optional(),
 });
-const videoListSchema = z.object({ items: z.array(z.object({ id: z.string(), snippet: snippetSchema })).optional() });
-const videoSchema = z.object({ id: z.string(), snippet: snippetSchema });
+// The localizations part: BCP 47 tag → the title and description in that language (the video
+// resource's reference, developers.google.com/youtube/v3/docs/videos#localizations).
+const localizationsSchema = z
+  .record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() }))
+  .optional();
+const videoItemSchema = z.object({ id: z.string(), snippet: snippetSchema, localizations: localizationsSchema });
+const videoListSchema = z.object({ items: z.array(videoItemSchema).optional() });
 
-const toSnippet = (s: z.infer<typeof snippetSchema>): YouTubeSnippet => ({
+const toSnippet = (
+  s: z.infer<typeof snippetSchema>,
+  localizations: z.infer<typeof localizationsSchema>,
+): YouTubeSnippet => ({
   title: s.title,
   description: s.description ?? "",
   tags: s.tags ?? [],
   categoryId: s.categoryId ?? "22",
   defaultLanguage: s.defaultLanguage ?? null,
+  localizations: Object.fromEntries(
+    Object.entries(localizations ?? {}).map(([language, l]) => [
+      language,
+      { title: l.title ?? "", description: l.description ?? "" },
+    ]),
+  ),
 });
 
 /** YouTube's field refusals, in the member's words, with the field they belong next to. */
@@ -44,9 +58,10 @@ const FIELD_REASONS: Record<string, { field: string; message: string }> = {
       "YouTube refused the tags: at most 500 characters in all (a tag with a space counts 2 more), without < or >.",
   },
   invalidCategoryId: { field: "category", message: "YouTube refused the video's category." },
+  // Localizations sent without snippet.defaultLanguage (videos/update#errors).
   defaultLanguageNotSet: {
-    field: "language",
-    message: "YouTube needs the video's default language set before this change.",
+    field: "translations",
+    message: "YouTube refused the translations: it takes them only with the video's default language set.",
   },
   // status.publishAt refused: the video is (or once was) public, or the time is not one YouTube takes
   // (videos/update#errors: "specified an invalid scheduled publishing time").
@@ -94,7 +109,7 @@ const authorized = (accessToken: string) => ({ authorization: `Bearer ${accessTo
 async function updateVideoPart<T extends z.ZodType>(
   baseUrl: string,
   accessToken: string,
-  part: "snippet" | "status",
+  part: "snippet" | "snippet,localizations" | "status",
   body: { id: string } & Record<string, unknown>,
   schema: T,
 ): Promise<z.output<T>> {
@@ -116,29 +131,35 @@ async function updateVideoPart<T extends z.ZodType>(
   );
 }
 
-/** The video's snippet as YouTube has it now; 404 when YouTube no longer shows it (deleted, or not visible). */
+/** The video's snippet and localizations as YouTube has them now; 404 when YouTube no longer shows it (deleted, or not visible). */
 export async function readSnippet(
   baseUrl: string,
   accessToken: string,
   youtubeVideoId: string,
 ): Promise<YouTubeSnippet> {
   const url = new URL(`${baseUrl}/videos`);
-  url.search = new URLSearchParams({ part: "snippet", id: youtubeVideoId }).toString();
+  url.search = new URLSearchParams({ part: "snippet,localizations", id: youtubeVideoId }).toString();
   const answer = await fetchJson(
     { url, init: { headers: authorized(accessToken) }, service: "YouTube", errorFrom: writeErrorFrom },
     videoListSchema,
   );
   const item = answer.items?.find((candidate) => candidate.id === youtubeVideoId);
   if (!item) throw new AppError(404, "This video is not on YouTube any more (or not visible to your Google account).");
-  return toSnippet(item.snippet);
+  return toSnippet(item.snippet, item.localizations);
 }
 
-/** Writes the whole snippet; YouTube's answer (what it now holds) is returned. */
+/**
+ * Writes the whole snippet, and with `withLocalizations` the whole localizations part too
+ * (`part=snippet,localizations`: every language YouTube had is replaced by the ones sent, and YouTube
+ * takes them only beside snippet.defaultLanguage). Without it, YouTube's localizations stay as they
+ * are (a part not named is not written). YouTube's answer (what it now holds) is returned.
+ */
 export async function writeSnippet(
   baseUrl: string,
   accessToken: string,
   youtubeVideoId: string,
   snippet: YouTubeSnippet,
+  withLocalizations = false,
 ): Promise<YouTubeSnippet> {
   const body = {
     id: youtubeVideoId,
@@ -149,10 +170,13 @@ export async function writeSnippet(
       categoryId: snippet.categoryId,
       ...(snippet.defaultLanguage && { defaultLanguage: snippet.defaultLanguage }),
     },
+    ...(withLocalizations && { localizations: snippet.localizations }),
   };
   // The same whole snippet written twice leaves the same video: safe to retry on 5xx.
-  const answer = await updateVideoPart(baseUrl, accessToken, "snippet", body, videoSchema);
-  return toSnippet(answer.snippet);
+  const part = withLocalizations ? "snippet,localizations" : "snippet";
+  const answer = await updateVideoPart(baseUrl, accessToken, part, body, videoItemSchema);
+  // Without the localizations part YouTube's answer leaves them out: they are as they were.
+  return toSnippet(answer.snippet, withLocalizations ? answer.localizations : snippet.localizations);
 }
 
 /**

@@ -2,6 +2,7 @@
 // chapters, tags and thumbnail text, held to YouTube's own limits on the client and the server.
 // Saved per video and versioned like scripts (the last PACKAGING_VERSIONS_KEPT kept, restorable).
 import { z } from "zod";
+import { languageTagSchema } from "../languages.ts";
 import { isoDate } from "./library.ts";
 
 /** YouTube's limits (YouTube Help: "Add video chapters", "Add tags", the upload form's counters). */
@@ -37,6 +38,9 @@ export const PACKAGING_LIMITS = {
 } as const;
 
 export const PACKAGING_VERSIONS_KEPT = 20;
+
+/** Translations a package keeps (YouTube takes a localization per language it lists). */
+export const PACKAGING_TRANSLATIONS_KEPT = 30;
 
 /** The fields one "Regenerate" call writes; "all" writes the whole package. */
 export const PACKAGING_FIELDS = ["titles", "description", "tags", "thumbnailTexts"] as const;
@@ -82,6 +86,35 @@ export const thumbnailTextSchema = z.object({
 export type ThumbnailText = z.infer<typeof thumbnailTextSchema>;
 
 /**
+ * The package's title and description in another language, shown by YouTube to viewers who use it
+ * (the video's `localizations`). The chapters keep the package's timestamps: only their names are
+ * translated (`chapterTitles`, in the package's chapter order; a missing or empty one keeps the
+ * original name), so a translated description can never move a chapter.
+ */
+export const packagingTranslationSchema = z.object({
+  language: languageTagSchema,
+  title,
+  /** The hook, summary and links lines in the language; chapters and hashtags are added as the package has them. */
+  description: z.string({ error: "A translated description must be text" }).max(YOUTUBE_LIMITS.description, {
+    error: `A description must be at most ${YOUTUBE_LIMITS.description} characters (YouTube's limit)`,
+  }),
+  chapterTitles: z
+    .array(
+      z
+        .string({ error: "A chapter name must be text" })
+        .trim()
+        .max(PACKAGING_LIMITS.chapterTitle, {
+          error: `A chapter name must be at most ${PACKAGING_LIMITS.chapterTitle} characters`,
+        }),
+    )
+    .max(PACKAGING_LIMITS.chapters, { error: `At most ${PACKAGING_LIMITS.chapters} chapters` })
+    .default([]),
+  /** Who wrote it: the model ("Translate packaging") or a member, by hand. */
+  source: z.enum(["model", "member"]).default("member"),
+});
+export type PackagingTranslation = z.infer<typeof packagingTranslationSchema>;
+
+/**
  * The package. The description as pasted into YouTube is `description`, then the chapter lines
  * (`0:00 Intro`), then the hashtags (packaging rules: fullDescription); its length counts all three.
  * Cross-field rules (the YouTube chapter rules, the tag total, the full description's length,
@@ -122,6 +155,13 @@ export const packagingContentSchema = z.object({
   }),
   /** Who wrote the generated parts: a model, or the offline writer's templates (the UI says so). */
   source: z.enum(["model", "offline"]),
+  /** The language the title and description are written in (YouTube's snippet.defaultLanguage); null: not said. */
+  defaultLanguage: languageTagSchema.nullable().default(null),
+  /** The title and description in other languages (YouTube's localizations), one per language. */
+  translations: z
+    .array(packagingTranslationSchema)
+    .max(PACKAGING_TRANSLATIONS_KEPT, { error: `At most ${PACKAGING_TRANSLATIONS_KEPT} translations` })
+    .default([]),
 });
 export type PackagingContent = z.infer<typeof packagingContentSchema>;
 
@@ -220,3 +260,20 @@ export const packagingConflictSchema = z.object({
   latest: packagingVersionSchema.nullable(),
 });
 export type PackagingConflict = z.infer<typeof packagingConflictSchema>;
+
+/**
+ * POST /api/studio/packaging/translate: drafts of the package's title and description (with its
+ * chapter names) in each language, one model call per language. Nothing is saved: the editor adds
+ * them to the package, and the member saves it.
+ */
+export const translatePackagingSchema = z.object({
+  content: packagingContentSchema,
+  languages: z
+    .array(languageTagSchema)
+    .min(1, { error: "Choose at least one language to translate into" })
+    .max(10, { error: "Translate into at most 10 languages at a time" }),
+});
+export type TranslatePackagingInput = z.input<typeof translatePackagingSchema>;
+
+export const translatedPackagingSchema = z.object({ translations: z.array(packagingTranslationSchema) });
+export type TranslatedPackaging = z.infer<typeof translatedPackagingSchema>;

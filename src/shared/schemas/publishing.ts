@@ -5,14 +5,18 @@ import { z } from "zod";
 import { isoDate } from "./library.ts";
 
 /** The packaging fields "Apply to YouTube" writes, in the order the difference lists them. */
-export const PUBLISHABLE_FIELDS = ["title", "description", "tags"] as const;
+export const PUBLISHABLE_FIELDS = ["title", "description", "tags", "translations"] as const;
 export type PublishableField = (typeof PUBLISHABLE_FIELDS)[number];
 
 export const PUBLISHABLE_FIELD_LABELS: Record<PublishableField, string> = {
   title: "Title",
   description: "Description (with chapters and hashtags)",
   tags: "Tags",
+  translations: "Language and translations",
 };
+
+/** One language's title and description on YouTube (the video's `localizations`, keyed by BCP 47 tag). */
+export const youtubeLocalizationSchema = z.object({ title: z.string(), description: z.string() });
 
 /** A video's snippet as YouTube holds it: what an apply writes and an undo puts back. */
 export const youtubeSnippetSchema = z.object({
@@ -21,6 +25,8 @@ export const youtubeSnippetSchema = z.object({
   tags: z.array(z.string()),
   categoryId: z.string(),
   defaultLanguage: z.string().nullable(),
+  /** The title and description per language (YouTube's localizations part); {} when none. */
+  localizations: z.record(z.string(), youtubeLocalizationSchema).default({}),
 });
 export type YouTubeSnippet = z.infer<typeof youtubeSnippetSchema>;
 
@@ -102,7 +108,7 @@ export type PublishingDifference = z.infer<typeof publishingDifferenceSchema>;
 /** POST /api/videos/{id}/publishing/apply: the fields to write, at least one, each once. */
 export const applyPackagingSchema = z.object({
   fields: z
-    .array(z.enum(PUBLISHABLE_FIELDS, { error: "Choose title, description or tags" }))
+    .array(z.enum(PUBLISHABLE_FIELDS, { error: "Choose title, description, tags or translations" }))
     .min(1, { error: "Choose at least one field to apply" })
     .max(PUBLISHABLE_FIELDS.length, { error: "Each field can be chosen once" })
     .refine((fields) => new Set(fields).size === fields.length, { error: "Each field can be chosen once" }),

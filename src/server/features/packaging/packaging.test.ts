@@ -3,8 +3,9 @@
 // PostgreSQL too when TEST_DATABASE_URL is set.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chapterProblems, tagsLength } from "../../../shared/packaging-rules.ts";
+import { chapterProblems, localizedDescription, tagsLength } from "../../../shared/packaging-rules.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
+import { OFFLINE_CANNOT_TRANSLATE } from "../../ai/packaging-translator.ts";
 import { PACKAGING_FAILED } from "../../ai/packaging-writer.ts";
 import { channels, folders, packaging, packagingVersions, videos } from "../../db/schema.ts";
 import { type LlmDouble, startLlmDouble } from "../../testing/fakes/llm/server.ts";
@@ -39,6 +40,8 @@ const PACKAGE: PackagingContent = {
   tags: ["sleep", "sleep tips"],
   thumbnailTexts: [{ text: "Sleep tonight", aim: "relief" }],
   source: "offline",
+  defaultLanguage: null,
+  translations: [],
 };
 
 async function seedVideo(t: TestApp, userId: string, wordsPerMinute = 150) {
@@ -133,6 +136,71 @@ describe("saving a video's packaging", () => {
       "There is no version 9 of this packaging: the newest is version 2",
     );
     expect((await get(sam, video.id)).packaging.content).toEqual(kims);
+  });
+
+  it("saves a language and translations (chapters at the package's times), checks each against YouTube's limits, and a stale one is a 409 losing nothing", async () => {
+    const sam = await t.member("user", "sam3@example.com");
+    const kim = await t.member("user", "kim3@example.com");
+    const { video } = await seedVideo(t, sam.id);
+    const spanish = {
+      language: "ES",
+      title: "Duerme mejor esta noche",
+      description: "Duerme mejor desde esta noche.",
+      chapterTitles: ["Introducción", "Tardes"],
+      source: "member",
+    };
+    const translated = { ...PACKAGE, defaultLanguage: "en", translations: [spanish] };
+    const saved = await put(sam, video.id, { content: translated, baseVersion: null });
+    expect(saved.status).toBe(201);
+    // The tag is stored in its canonical form; a chapter name left out keeps the original.
+    expect((await get(sam, video.id)).packaging.content.translations).toEqual([{ ...spanish, language: "es" }]);
+
+    const before = await databaseSnapshot(t.db);
+    const refusals: Array<[unknown, string]> = [
+      [
+        { ...translated, defaultLanguage: null },
+        "Choose the language the package is written in before adding translations (YouTube needs it)",
+      ],
+      [
+        { ...translated, translations: [{ ...spanish, language: "en" }] },
+        "The package is already written in English: a translation must be into another language",
+      ],
+      [{ ...translated, translations: [spanish, { ...spanish, title: "Otra" }] }, "There are two Spanish translations"],
+      [
+        { ...translated, translations: [{ ...spanish, title: "x".repeat(101) }] },
+        "A title must be at most 100 characters (YouTube's limit)",
+      ],
+      [
+        { ...translated, translations: [{ ...spanish, title: "Duerme <mejor>" }] },
+        "YouTube doesn't allow < or > in a title (Spanish)",
+      ],
+      [
+        { ...translated, translations: [{ ...spanish, description: "y ".repeat(2490) }] },
+        "The Spanish description with its chapters and hashtags is 5,032 characters: YouTube's limit is 5,000",
+      ],
+      [
+        { ...translated, translations: [{ ...spanish, language: "not a language!" }] },
+        "Language must be a BCP 47 tag such as en, es or ja",
+      ],
+    ];
+    for (const [content, error] of refusals) {
+      const res = await put(sam, video.id, { content, baseVersion: 1 });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe(error);
+    }
+    expect(await databaseSnapshot(t.db)).toEqual(before);
+
+    // Kim adds French meanwhile: Sam's save from version 1 is refused with Kim's version, nothing lost.
+    const french = { ...spanish, language: "fr", title: "Dormez mieux ce soir" };
+    const kims = { ...translated, translations: [{ ...spanish, language: "es" }, french] };
+    expect((await put(kim, video.id, { content: kims, baseVersion: 1 })).status).toBe(201);
+    const stale = await put(sam, video.id, { content: { ...translated, translations: [] }, baseVersion: 1 });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).latest.content.translations.map((x: { language: string }) => x.language)).toEqual([
+      "es",
+      "fr",
+    ]);
+    expect((await get(sam, video.id)).packaging.content.translations).toHaveLength(2);
   });
 
   it("keeps the last 20 versions, and restores one as a new version", async () => {
@@ -270,6 +338,16 @@ describe("saving a video's packaging", () => {
     expect(typeof shortBody.description).toBe("string");
   });
 
+  it("the offline writer refuses to translate, saying so, and counts no AI request", async () => {
+    const sam = await t.member("user");
+    const res = await t.request("POST", "/api/studio/packaging/translate", {
+      cookie: sam.cookie,
+      body: { content: { ...PACKAGE, defaultLanguage: "en" }, languages: ["es"] },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: OFFLINE_CANNOT_TRANSLATE });
+  });
+
   it("refuses an empty script and an unknown channel before counting an AI request", async () => {
     const sam = await t.member("user");
     const empty = await t.request("POST", "/api/studio/packaging", {
@@ -378,5 +456,80 @@ describe("packaging written by a model", () => {
     const written = (double.requests[0].json as { titles: string[] }).titles;
     expect(titles.length).toBeGreaterThan(0);
     expect(titles).toEqual(written.slice(0, titles.length));
+  });
+
+  describe("translating packaging", () => {
+    const translate = (cookie: string, body: unknown) =>
+      t.request("POST", "/api/studio/packaging/translate", { cookie, body });
+    const english = { ...PACKAGE, defaultLanguage: "en" };
+
+    it("asks one structured call per language naming it in words, fits each answer to YouTube's limits, keeps the chapters' times", async () => {
+      const sam = await t.member("user");
+      double.answerWhen("into Spanish (es)", {
+        text: JSON.stringify({
+          title: `«Duerme mejor esta noche» ${"y más ".repeat(30)}`,
+          description: "Duerme <mejor> desde esta noche.",
+          chapterTitles: ["Introducción", "Tardes"],
+        }),
+      });
+      double.answerWhen("into German (de)", {
+        text: JSON.stringify({
+          title: "Heute Nacht besser schlafen",
+          description: "Besser schlafen. ".repeat(320),
+          chapterTitles: ["Einleitung", "Abende", "Morgen"],
+        }),
+      });
+      const res = await translate(sam.cookie, { content: english, languages: ["es", "de"] });
+      expect(res.status).toBe(200);
+      const { translations } = await res.json();
+      expect(double.requests).toHaveLength(2);
+      expect(double.requests[0].prompt).toContain("from English (en) into Spanish (es)");
+      expect(double.requests[0].prompt).toContain("Write every field in Spanish.");
+      expect(double.requests[0].prompt).toContain("Sleep better tonight");
+      expect(double.requests[1].prompt).toContain("from English (en) into German (de)");
+      const [es, de] = translations;
+      expect(es.language).toBe("es");
+      expect(es.source).toBe("model");
+      expect(es.title.length).toBeLessThanOrEqual(100);
+      expect(es.title.startsWith("«Duerme mejor esta noche» y más")).toBe(true);
+      expect(es.description).toBe("Duerme mejor desde esta noche.");
+      // The model left out the third chapter's name: the original stays.
+      expect(es.chapterTitles).toEqual(["Introducción", "Tardes", "Mornings"]);
+      // German written too long is cut at a word so the description with its chapter lines and hashtag fits.
+      const full = localizedDescription(english, de);
+      expect(full.length).toBeLessThanOrEqual(5000);
+      expect(full.length).toBeGreaterThan(4950);
+      expect(full.endsWith("schlafen.\n\n0:00 Einleitung\n1:00 Abende\n4:00 Morgen\n\n#sleep")).toBe(true);
+      // The drafts save as they are.
+      const { video } = await seedVideo(t, sam.id);
+      const saved = await t.request("PUT", `/api/videos/${video.id}/packaging`, {
+        cookie: sam.cookie,
+        body: { content: { ...english, translations }, baseVersion: null },
+      });
+      expect(saved.status).toBe(201);
+    });
+
+    it("refuses a package without its own language or title, and a language it is written in, before asking the model", async () => {
+      const sam = await t.member("user");
+      const cases: Array<[unknown, string]> = [
+        [
+          { content: PACKAGE, languages: ["es"] },
+          "Choose the language the package is written in before translating it.",
+        ],
+        [
+          { content: { ...english, titles: [], chosenTitle: null }, languages: ["es"] },
+          "The package has no title to translate yet: write or pick one first.",
+        ],
+        [{ content: english, languages: ["en"] }, "The package is already written in English."],
+        [{ content: english, languages: [] }, "Choose at least one language to translate into"],
+        [{ content: english, languages: ["??"] }, "Language must be a BCP 47 tag such as en, es or ja"],
+      ];
+      for (const [body, error] of cases) {
+        const res = await translate(sam.cookie, body);
+        expect(res.status).toBe(400);
+        expect((await res.json()).error).toBe(error);
+      }
+      expect(double.requests).toHaveLength(0);
+    });
   });
 });

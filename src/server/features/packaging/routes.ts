@@ -5,8 +5,11 @@ import {
   packagingSavedSchema,
   packagingVersionListSchema,
   savePackagingSchema,
+  translatedPackagingSchema,
+  translatePackagingSchema,
   videoPackagingSchema,
 } from "../../../shared/schemas/packaging.ts";
+import { createPackagingTranslator, type PackagingTranslator } from "../../ai/packaging-translator.ts";
 import { createPackagingWriter, type PackagingWriter } from "../../ai/packaging-writer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -20,7 +23,13 @@ import {
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
-import { generatePackaging, getVideoPackaging, listPackagingVersions, savePackaging } from "./service.ts";
+import {
+  generatePackaging,
+  getVideoPackaging,
+  listPackagingVersions,
+  savePackaging,
+  translatePackaging,
+} from "./service.ts";
 
 // Any signed-in member reads and edits packaging (the workspace model, like scripts).
 const memberRoute = memberRoutes("packaging");
@@ -69,8 +78,32 @@ const generateRoute = memberRoute({
   },
 });
 
-export function packagingRoutes(deps: { db: Db; ai: Config["ai"]; logger: Logger; writer?: PackagingWriter }) {
+const translateRoute = createRoute({
+  ...member,
+  method: "post",
+  path: "/studio/packaging/translate",
+  summary: "Translate a package's title and description (with its chapter names) into other languages",
+  description:
+    "One model call per language; each draft is fitted to YouTube's limits like the original (title at most 100 " +
+    "characters, the description with the package's chapter lines and hashtags at most 5,000, no < or >). Chapters " +
+    "keep the package's timestamps. Nothing is saved. The package must name its own language (`defaultLanguage`). " +
+    "The offline writer cannot translate: 400 saying so.",
+  request: { body: jsonBody(translatePackagingSchema) },
+  responses: {
+    200: jsonContent(translatedPackagingSchema, "Translated drafts"),
+    ...errorResponses(400, 401, 429, 502),
+  },
+});
+
+export function packagingRoutes(deps: {
+  db: Db;
+  ai: Config["ai"];
+  logger: Logger;
+  writer?: PackagingWriter;
+  translator?: PackagingTranslator;
+}) {
   const { db, ai, logger } = deps;
+  const translator = deps.translator ?? createPackagingTranslator(ai, logger);
   const studio = {
     writer: deps.writer ?? createPackagingWriter(ai, logger),
     rateLimitPerMinute: ai.rateLimitPerMinute,
@@ -86,5 +119,18 @@ export function packagingRoutes(deps: { db: Db; ai: Config["ai"]; logger: Logger
     )
     .openapi(generateRoute, async (c) =>
       c.json(await generatePackaging(db, studio, sessionUser(c).id, c.req.valid("json"), c.req.raw.signal), 200),
+    )
+    .openapi(translateRoute, async (c) =>
+      c.json(
+        await translatePackaging(
+          db,
+          translator,
+          ai.rateLimitPerMinute,
+          sessionUser(c).id,
+          c.req.valid("json"),
+          c.req.raw.signal,
+        ),
+        200,
+      ),
     );
 }

@@ -2,18 +2,31 @@
 // `packaging_versions` (saves by base version, a stale one is a 409 with the newest), and generation.
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { z } from "zod";
-import { makeChapters, packagingIssues } from "../../../shared/packaging-rules.ts";
+import { languageName } from "../../../shared/languages.ts";
+import {
+  localizedDescription,
+  makeChapters,
+  packagingIssues,
+  translationProblems,
+} from "../../../shared/packaging-rules.ts";
 import {
   type GeneratedPackaging,
   type generatePackagingSchema,
   PACKAGING_VERSIONS_KEPT,
   type PackagingContent,
+  type PackagingTranslation,
   type PackagingVersion,
   packagingContentSchema,
+  packagingTranslationSchema,
   type savePackagingSchema,
+  type TranslatedPackaging,
+  type translatePackagingSchema,
   type VideoPackaging,
+  YOUTUBE_LIMITS,
 } from "../../../shared/schemas/packaging.ts";
 import { SPOKEN_WORDS_PER_MINUTE } from "../../../shared/studio-values.ts";
+import { cutAtWord } from "../../ai/packaging-draft.ts";
+import type { PackagingTranslator } from "../../ai/packaging-translator.ts";
 import type { PackagingWriter } from "../../ai/packaging-writer.ts";
 import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -221,4 +234,69 @@ export async function generatePackaging(
     chaptersNote: plan?.note ?? null,
     source: studio.writer.source,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Translation
+
+/**
+ * A translation whose description, with the package's chapter lines and hashtags, fits YouTube's
+ * 5,000 characters: the text is cut at a word to leave them room (a model writes some languages longer).
+ */
+function fitTranslation(content: PackagingContent, translation: PackagingTranslation): PackagingTranslation {
+  const over = localizedDescription(content, translation).length - YOUTUBE_LIMITS.description;
+  if (over <= 0) return translation;
+  const room = Math.max(0, translation.description.length - over);
+  return { ...translation, description: cutAtWord(translation.description, room) };
+}
+
+/**
+ * "Translate packaging": the package's title, description and chapter names drafted in each language,
+ * one model call per language, each checked against YouTube's limits like the original. Nothing is
+ * stored: the editor adds the drafts and the member saves them. The package must say its own language
+ * (the model is told what it translates from, and YouTube needs it beside translations).
+ */
+export async function translatePackaging(
+  db: Db,
+  translator: PackagingTranslator,
+  rateLimitPerMinute: number,
+  userId: string,
+  input: z.output<typeof translatePackagingSchema>,
+  signal?: AbortSignal,
+): Promise<TranslatedPackaging> {
+  const content = input.content;
+  const from = content.defaultLanguage;
+  if (!from) throw new AppError(400, "Choose the language the package is written in before translating it.");
+  const title = content.chosenTitle ?? content.titles[0];
+  if (!title) throw new AppError(400, "The package has no title to translate yet: write or pick one first.");
+  const languages = [...new Set(input.languages)];
+  const same = languages.find((language) => language === from);
+  if (same) throw new AppError(400, `The package is already written in ${languageName(same)}.`);
+  await takeAiRequest(db, userId, rateLimitPerMinute);
+  const translations: PackagingTranslation[] = [];
+  for (const to of languages) {
+    const draft = await translator.translate(
+      {
+        from,
+        to,
+        title,
+        description: content.description,
+        chapterTitles: content.chapters.map((chapter) => chapter.title),
+      },
+      signal,
+    );
+    const parsed = packagingTranslationSchema.safeParse(fitTranslation(content, draft));
+    if (!parsed.success) {
+      throw new AppError(
+        502,
+        `The ${languageName(to)} translation broke YouTube's rules: ${parsed.error.issues[0].message}`,
+      );
+    }
+    const translation = parsed.data;
+    const problems = translationProblems(content, translation);
+    if (problems.length > 0)
+      throw new AppError(502, `The ${languageName(to)} translation broke YouTube's rules: ${problems[0]}`);
+    translations.push(translation);
+  }
+  return { translations };
 }

@@ -29,6 +29,8 @@ const PACKAGE: PackagingContent = {
   tags: ["sleep", "sleep tips"],
   thumbnailTexts: [],
   source: "offline",
+  defaultLanguage: null,
+  translations: [],
 };
 const FULL_DESCRIPTION = "Sleep better starting tonight.\n\n0:00 Intro\n1:00 Evenings\n4:00 Mornings\n\n#sleep";
 
@@ -239,6 +241,13 @@ describe("applying packaging to YouTube", () => {
           differs: true,
         },
         { field: "tags", label: "Tags", onYouTube: "old", inPackaging: "sleep, sleep tips", differs: true },
+        {
+          field: "translations",
+          label: "Language and translations",
+          onYouTube: "Default language: English (en)",
+          inPackaging: null,
+          differs: false,
+        },
       ],
     });
 
@@ -265,7 +274,90 @@ describe("applying packaging to YouTube", () => {
     expect(update.query.part).toBe("snippet");
     expect(update.headers.authorization).toMatch(/^Bearer /);
     const after = await (await difference(mod, videoId)).json();
-    expect(after.fields.map((f: { differs: boolean }) => f.differs)).toEqual([false, false, true]);
+    expect(after.fields.map((f: { differs: boolean }) => f.differs)).toEqual([false, false, true, false]);
+  });
+
+  it("applies the language and translations as YouTube's defaultLanguage and localizations, chapters at the package's times; undo puts YouTube's back", async () => {
+    const mod = await t.member("moderator");
+    await grantPublishing(mod);
+    const videoId = await seedVideo(mod.id);
+    onYouTube().defaultLanguage = "en-GB";
+    onYouTube().localizations = { fr: { title: "Dormir mieux", description: "Ancienne description" } };
+    const translated: PackagingContent = {
+      ...PACKAGE,
+      defaultLanguage: "en",
+      translations: [
+        {
+          language: "es",
+          title: "Duerme mejor esta noche",
+          description: "Duerme mejor desde esta noche.",
+          chapterTitles: ["Introducción", "Tardes", "Mañanas"],
+          source: "model",
+        },
+      ],
+    };
+    await t.db.update(packaging).set({ content: translated }).where(eq(packaging.videoId, videoId));
+    const spanish = "Duerme mejor desde esta noche.\n\n0:00 Introducción\n1:00 Tardes\n4:00 Mañanas\n\n#sleep";
+    const diff = await (await difference(mod, videoId)).json();
+    expect(diff.fields[3]).toEqual({
+      field: "translations",
+      label: "Language and translations",
+      onYouTube: "Default language: British English (en-GB)\n\nFrench (fr)\nTitle: Dormir mieux\nAncienne description",
+      inPackaging: `Default language: English (en)\n\nSpanish (es)\nTitle: Duerme mejor esta noche\n${spanish}`,
+      differs: true,
+    });
+
+    const applied = await apply(mod, videoId, ["translations"]);
+    expect(applied.status).toBe(200);
+    expect((await applied.json()).message).toBe("Applied to YouTube: language and translations");
+    const update = yt.calls("videos").find((r) => r.method === "PUT")!;
+    expect(update.query.part).toBe("snippet,localizations");
+    const sent = JSON.parse(update.body);
+    expect(sent.snippet.defaultLanguage).toBe("en");
+    expect(sent.localizations).toEqual({ es: { title: "Duerme mejor esta noche", description: spanish } });
+    // The whole localizations part is replaced: French is gone, the title and description stay as they were.
+    expect(onYouTube()).toMatchObject({
+      title: "sleep video final v2",
+      description: "Old description",
+      defaultLanguage: "en",
+      localizations: { es: { title: "Duerme mejor esta noche", description: spanish } },
+    });
+    expect(Object.keys(onYouTube().localizations ?? {})).toEqual(["es"]);
+    expect((await (await difference(mod, videoId)).json()).fields[3].differs).toBe(false);
+
+    const undone = await undo(mod, videoId);
+    expect(undone.status).toBe(200);
+    expect(onYouTube().defaultLanguage).toBe("en-GB");
+    expect(onYouTube().localizations).toEqual({ fr: { title: "Dormir mieux", description: "Ancienne description" } });
+  });
+
+  it("YouTube refuses translations without a default language (defaultLanguageNotSet): shown beside them, nothing recorded", async () => {
+    const mod = await t.member("moderator");
+    await grantPublishing(mod);
+    const videoId = await seedVideo(mod.id);
+    onYouTube().defaultLanguage = undefined;
+    // Our rules ask for the package's language beside translations; a package stored without it (as
+    // before translations existed) leaves YouTube's, and this video has none.
+    const noLanguage = {
+      ...PACKAGE,
+      translations: [
+        { language: "es", title: "Duerme mejor", description: "Hola.", chapterTitles: [], source: "member" as const },
+      ],
+    };
+    await t.db.update(packaging).set({ content: noLanguage }).where(eq(packaging.videoId, videoId));
+    const res = await apply(mod, videoId, ["translations"]);
+    expect(res.status).toBe(400);
+    const message = "YouTube refused the translations: it takes them only with the video's default language set.";
+    expect(await res.json()).toEqual({ error: message, issues: [{ field: "translations", message }] });
+    const update = yt.calls("videos").find((r) => r.method === "PUT")!;
+    expect(JSON.parse(update.body).snippet.defaultLanguage).toBeUndefined();
+    expect(onYouTube().localizations).toBeUndefined();
+    expect(await t.db.select().from(youtubeApplications)).toHaveLength(0);
+    // A package with neither a language nor translations has nothing to apply there.
+    await t.db.update(packaging).set({ content: PACKAGE }).where(eq(packaging.videoId, videoId));
+    const nothing = await apply(mod, videoId, ["translations"]);
+    expect(nothing.status).toBe(400);
+    expect((await nothing.json()).error).toContain("no language or translations yet");
   });
 
   it("Undo on YouTube puts back what YouTube had for the applied fields, once", async () => {

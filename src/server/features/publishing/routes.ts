@@ -80,6 +80,8 @@ const applyRoute = memberRoute({
   path: "/videos/{id}/publishing/apply",
   summary: "Apply the chosen packaging fields to the video on YouTube (videos.update), keeping what YouTube had",
   description:
+    "`translations` writes the packaging's language as `snippet.defaultLanguage` and its translations as the " +
+    "video's `localizations` (part=snippet,localizations). " +
     "YouTube's own validation refusals answer 400 with `issues: [{ field, message }]`. Costs 51 quota units " +
     "(a videos.list and a videos.update), reserved before the calls: 429 when today's budget can't take them.",
   request: { params: videoIdParam, body: jsonBody(applyPackagingSchema) },
@@ -217,7 +219,12 @@ const cancelReleaseRoute = memberRoute({
   },
 });
 
-const FIELD_NAMES = { title: "title", description: "description", tags: "tags" } as const;
+const FIELD_NAMES = {
+  title: "title",
+  description: "description",
+  tags: "tags",
+  translations: "language and translations",
+} as const;
 
 export function publishingRoutes(deps: ServiceDeps) {
   return createRouter()

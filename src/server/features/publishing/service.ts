@@ -3,8 +3,9 @@
 // those fields back. Every call is counted against the daily YouTube budget at its documented cost
 // (publishing-costs.ts), reserved before the call: YouTube charges refused calls too.
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { languageName } from "../../../shared/languages.ts";
 import { isLibraryId } from "../../../shared/library-rules.ts";
-import { fullDescription } from "../../../shared/packaging-rules.ts";
+import { fullDescription, localizationsOf } from "../../../shared/packaging-rules.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import {
   type FieldDifference,
@@ -15,6 +16,7 @@ import {
   type PublishingDifference,
   type PublishingState,
   type YouTubeSnippet,
+  youtubeSnippetSchema,
 } from "../../../shared/schemas/publishing.ts";
 import { packaging, users, videos, youtubeApplications } from "../../db/schema.ts";
 import { videoNotFound } from "../../domain/errors.ts";
@@ -37,8 +39,9 @@ function toApplication(row: ApplicationRow, author: { id: string | null; name: s
     id: row.id,
     youtubeVideoId: row.youtubeVideoId,
     fields: row.fields,
-    before: row.before,
-    after: row.after,
+    // Applies kept before translations were publishable carry no localizations: read as none.
+    before: youtubeSnippetSchema.parse(row.before),
+    after: youtubeSnippetSchema.parse(row.after),
     author: author?.id && author.name !== null ? { id: author.id, name: author.name } : null,
     appliedAt: row.createdAt.toISOString(),
     undoneAt: row.undoneAt?.toISOString() ?? null,
@@ -110,24 +113,74 @@ export async function startPublishingGrant(
   return startGoogleSignIn(deps, user.id, PUBLISHING_SCOPES_FOR_GRANT, returnTo);
 }
 
+type Localizations = YouTubeSnippet["localizations"];
+
+/** A field's value as the difference compares it: text, a tag list, or a language with its translations. */
+type FieldValue = string | string[] | { defaultLanguage: string | null; localizations: Localizations };
+
 /** What the packaging would write into each publishable field; null when it has nothing for it. */
-function packagingValue(content: PackagingContent | null, field: PublishableField): string | string[] | null {
+function packagingValue(content: PackagingContent | null, field: PublishableField): FieldValue | null {
   if (!content) return null;
   if (field === "title") return content.chosenTitle;
   if (field === "description") return fullDescription(content);
+  if (field === "translations") {
+    if (!content.defaultLanguage && content.translations.length === 0) return null;
+    return { defaultLanguage: content.defaultLanguage, localizations: localizationsOf(content) };
+  }
   return content.tags;
 }
 
-const shown = (value: string | string[]) => (Array.isArray(value) ? value.join(", ") : value);
-const youtubeValue = (snippet: YouTubeSnippet, field: PublishableField) => snippet[field];
-const same = (a: string | string[], b: string | string[]) => JSON.stringify(a) === JSON.stringify(b);
+const languageLine = (tag: string | null) => (tag ? `${languageName(tag)} (${tag})` : "Not set");
+
+/** A language and its translations as the difference shows them: the language, then each translation. */
+function translationsText(value: { defaultLanguage: string | null; localizations: Localizations }): string {
+  const languages = Object.keys(value.localizations).sort();
+  const blocks = languages.map((tag) => {
+    const l = value.localizations[tag];
+    return `${languageLine(tag)}\nTitle: ${l.title}\n${l.description}`;
+  });
+  return [`Default language: ${languageLine(value.defaultLanguage)}`, ...blocks].join("\n\n");
+}
+
+const shown = (value: FieldValue) =>
+  Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : translationsText(value);
+
+function youtubeValue(snippet: YouTubeSnippet, field: PublishableField): FieldValue {
+  if (field === "translations")
+    return { defaultLanguage: snippet.defaultLanguage, localizations: snippet.localizations };
+  return snippet[field];
+}
+
+/** Equal as YouTube holds them (a localizations object's key order is not meaningful). */
+function same(a: FieldValue, b: FieldValue): boolean {
+  if (typeof a === "string" || Array.isArray(a) || typeof b === "string" || Array.isArray(b)) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+  const keys = (l: Localizations) => Object.keys(l).sort();
+  return (
+    a.defaultLanguage === b.defaultLanguage &&
+    JSON.stringify(keys(a.localizations)) === JSON.stringify(keys(b.localizations)) &&
+    keys(a.localizations).every(
+      (k) =>
+        a.localizations[k].title === b.localizations[k]?.title &&
+        a.localizations[k].description === b.localizations[k]?.description,
+    )
+  );
+}
 
 async function packagingOf(deps: ServiceDeps, videoId: string): Promise<PackagingContent | null> {
   const [row] = await deps.db
     .select({ content: packaging.content })
     .from(packaging)
     .where(eq(packaging.videoId, videoId));
-  return row?.content ?? null;
+  // Packages saved before translations existed have no language or translations: read as none.
+  return row
+    ? {
+        ...row.content,
+        defaultLanguage: row.content.defaultLanguage ?? null,
+        translations: row.content.translations ?? [],
+      }
+    : null;
 }
 
 export async function publishingDifference(
@@ -153,12 +206,22 @@ export async function publishingDifference(
   return { youtubeVideoId, fields, categoryId: now.categoryId, defaultLanguage: now.defaultLanguage };
 }
 
-function withFields(base: YouTubeSnippet, fields: readonly PublishableField[], from: (f: PublishableField) => unknown) {
-  const next: YouTubeSnippet = { ...base, tags: [...base.tags] };
+function withFields(
+  base: YouTubeSnippet,
+  fields: readonly PublishableField[],
+  from: (f: PublishableField) => FieldValue | null,
+) {
+  const next: YouTubeSnippet = { ...base, tags: [...base.tags], localizations: { ...base.localizations } };
   for (const field of fields) {
     const value = from(field);
+    if (value === null) continue;
     if (field === "tags") next.tags = value as string[];
-    else next[field] = value as string;
+    else if (field === "translations") {
+      const { defaultLanguage, localizations } = value as Exclude<FieldValue, string | string[]>;
+      // A package that does not name its language leaves YouTube's in place.
+      next.defaultLanguage = defaultLanguage ?? base.defaultLanguage;
+      next.localizations = localizations;
+    } else next[field] = value as string;
   }
   return next;
 }
@@ -177,11 +240,19 @@ export async function applyPackaging(
       { field: "title", message: "No title is picked yet." },
     ]);
   }
+  if (fields.includes("translations") && packagingValue(content, "translations") === null) {
+    throw new AppError(400, "The packaging has no language or translations yet: add them on the Packaging tab first.", [
+      { field: "translations", message: "No language or translations in the packaging yet." },
+    ]);
+  }
   await spend(deps, APPLY_CALLS);
   const baseUrl = deps.config.youtube.baseUrl;
   const before = await onYouTube(deps, () => readSnippet(baseUrl, accessToken, youtubeVideoId));
   const next = withFields(before, fields, (field) => packagingValue(content, field));
-  const after = await onYouTube(deps, () => writeSnippet(baseUrl, accessToken, youtubeVideoId, next));
+  const withLocalizations = fields.includes("translations");
+  const after = await onYouTube(deps, () =>
+    writeSnippet(baseUrl, accessToken, youtubeVideoId, next, withLocalizations),
+  );
   const [row] = await deps.db
     .insert(youtubeApplications)
     .values({ videoId, youtubeVideoId, fields: [...fields], before, after, userId: user.id })
@@ -202,8 +273,14 @@ export async function undoOnYouTube(
   await spend(deps, APPLY_CALLS);
   const baseUrl = deps.config.youtube.baseUrl;
   const now = await onYouTube(deps, () => readSnippet(baseUrl, accessToken, application.youtubeVideoId));
-  const restored = withFields(now, application.fields, (field) => application.before[field]);
-  await onYouTube(deps, () => writeSnippet(baseUrl, accessToken, application.youtubeVideoId, restored));
+  const before = youtubeSnippetSchema.parse(application.before);
+  const restored = withFields(now, application.fields, (field) => youtubeValue(before, field));
+  // Putting translations back writes the localizations YouTube had (none: an empty part) with its language.
+  if (application.fields.includes("translations")) restored.defaultLanguage = before.defaultLanguage;
+  const withLocalizations = application.fields.includes("translations");
+  await onYouTube(deps, () =>
+    writeSnippet(baseUrl, accessToken, application.youtubeVideoId, restored, withLocalizations),
+  );
   // Conditional on still being undone by nobody: two undos at once mark it once.
   const [row] = await deps.db
     .update(youtubeApplications)

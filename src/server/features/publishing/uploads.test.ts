@@ -29,6 +29,8 @@ const PACKAGE: PackagingContent = {
   tags: ["sleep"],
   thumbnailTexts: [],
   source: "offline",
+  defaultLanguage: null,
+  translations: [],
 };
 
 /** A file's bytes, different at every offset (a shifted or repeated chunk changes the hash). */

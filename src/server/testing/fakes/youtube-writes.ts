@@ -24,6 +24,13 @@
 // - privacyStatus, publishAt, license, embeddable, publicStatsViewable and selfDeclaredMadeForKids are
 //   replaced as a whole: left out, they fall back to YouTube's defaults (no release, youtube licence,
 //   embeddable, stats viewable).
+// The localizations part, from the video resource's reference (developers.google.com/youtube/v3/docs/
+// videos#localizations: "The localizations object contains translations of the video's metadata", keyed
+// by BCP-47 language tag, each with title and description) and videos/update:
+// - part=localizations replaces the whole object, as any named part: a language left out is removed;
+// - the errors table: 400 defaultLanguageNotSet, "The API request is trying to add localized video
+//   details without specifying the default language of the video details": localizations need
+//   snippet.defaultLanguage, in the request's snippet when it writes the snippet, else the video's.
 // Each call costs 50 units (developers.google.com/youtube/v3/determine_quota_cost).
 import type { ServerResponse } from "node:http";
 import { type RecordedRequest, sendJson } from "./fake-server.ts";
@@ -36,6 +43,9 @@ export interface FakeSnippet {
   categoryId: string;
   defaultLanguage: string | null;
 }
+
+/** The localizations part: BCP 47 tag → the title and description in that language. */
+export type FakeLocalizations = Record<string, { title: string; description: string }>;
 
 /** The status properties the fake keeps (madeForKids: the owner's declaration, as YouTube echoes it). */
 export interface FakeStatus {
@@ -78,6 +88,9 @@ export interface WritableVideo {
   publishedAt: string;
   /** Replaces the video's snippet after a successful write. */
   write(snippet: FakeSnippet): void;
+  localizations: FakeLocalizations;
+  /** Replaces the video's localizations after a successful write of the part. */
+  writeLocalizations(localizations: FakeLocalizations): void;
   status: FakeStatus;
   /** Replaces the video's status after a successful write (a past publishAt then makes it public). */
   writeStatus(status: FakeStatus): void;
@@ -167,7 +180,12 @@ function youtubeTagsLength(tags: readonly string[]): number {
 
 const snippetBody = (body: unknown) => {
   if (!body || typeof body !== "object") return null;
-  return body as { id?: unknown; snippet?: Record<string, unknown>; status?: Record<string, unknown> };
+  return body as {
+    id?: unknown;
+    snippet?: Record<string, unknown>;
+    status?: Record<string, unknown>;
+    localizations?: unknown;
+  };
 };
 
 export function updateVideo(req: RecordedRequest, res: ServerResponse, bearer: string | null, ctx: WriteContext) {
@@ -229,8 +247,22 @@ export function updateVideo(req: RecordedRequest, res: ServerResponse, bearer: s
       categoryId,
       defaultLanguage: typeof s.defaultLanguage === "string" ? s.defaultLanguage : null,
     };
-    video.write(snippet);
   }
+  let localizations: FakeLocalizations | null = null;
+  if (parts.includes("localizations")) {
+    localizations = localizationsOf(parsed.localizations);
+    if (Object.keys(localizations).length > 0 && !snippet.defaultLanguage) {
+      return fail(
+        res,
+        400,
+        "defaultLanguageNotSet",
+        "The API request is trying to add localized video details without specifying the default language of the video details.",
+      );
+    }
+  }
+  // Nothing is written until every named part is accepted: a refused request changes nothing.
+  if (parts.includes("snippet")) video.write(snippet);
+  if (localizations) video.writeLocalizations(localizations);
   if (status) video.writeStatus(status);
   sendJson(res, 200, {
     kind: "youtube#video",
@@ -238,7 +270,23 @@ export function updateVideo(req: RecordedRequest, res: ServerResponse, bearer: s
     id: parsed.id,
     ...(parts.includes("snippet") && { snippet: snippetResource(video, snippet) }),
     ...(status && { status: statusResource(settleRelease(status)) }),
+    ...(localizations && Object.keys(localizations).length > 0 && { localizations }),
   });
+}
+
+/** The localizations object of a request body: language → title and description (other values dropped). */
+function localizationsOf(value: unknown): FakeLocalizations {
+  if (!value || typeof value !== "object") return {};
+  const out: FakeLocalizations = {};
+  for (const [language, entry] of Object.entries(value as Record<string, unknown>)) {
+    if (!entry || typeof entry !== "object") continue;
+    const { title, description } = entry as Record<string, unknown>;
+    out[language] = {
+      title: typeof title === "string" ? title : "",
+      description: typeof description === "string" ? description : "",
+    };
+  }
+  return out;
 }
 
 /** The snippet part of a video resource, as videos.list and videos.update answer it. */

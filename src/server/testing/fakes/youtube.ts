@@ -32,6 +32,8 @@ export interface FakeVideo {
   /** snippet.categoryId and defaultLanguage (videos.update writes them, and the description; youtube-writes.ts). */
   categoryId?: string;
   defaultLanguage?: string;
+  /** The localizations part: BCP 47 tag → title and description (videos.update writes it). */
+  localizations?: Record<string, { title: string; description: string }>;
   /** status.privacyStatus (default public). A private video is listed only to its owner's token. */
   privacyStatus?: "public" | "unlisted" | "private";
   /** status.publishAt of a private video: YouTube makes it public then (the fake, when it is next read). */
@@ -321,6 +323,10 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
               v.categoryId = snippet.categoryId;
               v.defaultLanguage = snippet.defaultLanguage ?? undefined;
             },
+            localizations: { ...(v.localizations ?? {}) },
+            writeLocalizations(localizations) {
+              v.localizations = localizations;
+            },
             status: statusOf(v),
             writeStatus(status) {
               v.privacyStatus = status.privacyStatus;
@@ -573,6 +579,10 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
             },
           }),
           ...(parts.includes("status") && { status: statusResource(status) }),
+          // Left out for a video with no translations, as for the other optional parts the fake answers.
+          ...(parts.includes("localizations") &&
+            v.localizations &&
+            Object.keys(v.localizations).length > 0 && { localizations: v.localizations }),
           ...(parts.includes("contentDetails") && {
             contentDetails: {
               duration: isoDuration(v.durationSeconds === undefined ? 600 : (v.durationSeconds ?? 0)),

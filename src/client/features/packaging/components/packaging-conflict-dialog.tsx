@@ -14,6 +14,8 @@ const FIELDS: Array<[EditedField, string]> = [
   ["hashtags", "hashtags"],
   ["tags", "tags"],
   ["thumbnailTexts", "thumbnail text"],
+  ["defaultLanguage", "language"],
+  ["translations", "translations"],
 ];
 
 /** The fields two packages differ in, in words. */
@@ -41,6 +43,10 @@ function fieldText(content: PackagingContent, key: EditedField): string {
       return content.tags.join(", ");
     case "thumbnailTexts":
       return content.thumbnailTexts.map((thumbnail) => thumbnail.text).join("\n");
+    case "defaultLanguage":
+      return content.defaultLanguage ?? "(not set)";
+    case "translations":
+      return content.translations.map((t) => `${t.language}: ${t.title}`).join("\n");
   }
 }
 

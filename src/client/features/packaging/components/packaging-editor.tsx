@@ -26,6 +26,7 @@ import { DescriptionSection } from "./description-section.tsx";
 import { TagsSection } from "./tags-section.tsx";
 import { ThumbnailSection } from "./thumbnail-section.tsx";
 import { TitlesSection } from "./titles-section.tsx";
+import { TranslationsSection } from "./translations-section.tsx";
 
 /** What a package is written from: the script, and what the studio or the video knows about it. */
 export interface PackagingBrief {
@@ -170,6 +171,10 @@ export function PackagingEditor({
               regenerating={running === "tags"}
               busy={busy || !hasScript}
             />
+          </div>
+          <div className="grid gap-5 @3xl:col-span-2">
+            <Separator />
+            <TranslationsSection content={value} onChange={change} busy={busy} />
           </div>
         </div>
       )}

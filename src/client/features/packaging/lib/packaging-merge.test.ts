@@ -15,6 +15,8 @@ const EDITED: PackagingContent = {
   tags: ["edited tag"],
   thumbnailTexts: [{ text: "Edited", aim: "curiosity" }],
   source: "offline",
+  defaultLanguage: null,
+  translations: [],
 };
 
 describe("merging a generation into the package being edited", () => {

@@ -10,6 +10,8 @@ export const EMPTY_PACKAGING: PackagingContent = {
   tags: [],
   thumbnailTexts: [],
   source: "offline",
+  defaultLanguage: null,
+  translations: [],
 };
 
 /**

@@ -164,7 +164,8 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
               </div>
             </dl>
             <p className="text-muted-foreground text-xs">
-              The packaging has no category or language: an apply keeps YouTube's as they are.
+              The packaging has no category: an apply keeps YouTube's. Its language is written only with "Language and
+              translations".
             </p>
           </div>
           {fieldless && (
