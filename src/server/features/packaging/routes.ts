@@ -78,8 +78,7 @@ const generateRoute = memberRoute({
   },
 });
 
-const translateRoute = createRoute({
-  ...member,
+const translateRoute = memberRoute({
   method: "post",
   path: "/studio/packaging/translate",
   summary: "Translate a package's title and description (with its chapter names) into other languages",

@@ -184,7 +184,14 @@ describe("script vs retention", () => {
 
     const [pkg] = await t.db.select().from(packaging).where(eq(packaging.videoId, videoId));
     expect(pkg).toBeDefined();
-    const snippet = { title: "Home studio", description: "", tags: [], categoryId: "22", defaultLanguage: null };
+    const snippet = {
+      title: "Home studio",
+      description: "",
+      tags: [],
+      categoryId: "22",
+      defaultLanguage: null,
+      localizations: {},
+    };
     await t.db.insert(youtubeApplications).values({
       videoId,
       youtubeVideoId: YOUTUBE_ID,
