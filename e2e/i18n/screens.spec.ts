@@ -38,6 +38,25 @@ const SCREENS: Screen[] = [
     path: "/admin",
     ready: (page) => expect(page.getByTestId("user-row")).toHaveCount(1),
   },
+  {
+    name: "production board",
+    as: "admin",
+    path: "/production?view=board",
+    ready: async (page) => {
+      await expect(page.getByTestId("production-board")).toBeVisible();
+      // The feature's catalogue arrived: every language tested here names the page otherwise.
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Production");
+    },
+  },
+  {
+    name: "production calendar",
+    as: "admin",
+    path: "/production?view=calendar",
+    ready: async (page) => {
+      await expect(page.getByTestId("production-calendar")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Production");
+    },
+  },
 ];
 
 async function open(page: Page, screen: Screen, signUp: (page: Page) => Promise<Account>) {

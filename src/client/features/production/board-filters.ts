@@ -8,14 +8,6 @@ import type { BoardCard, BoardQuery } from "../../../shared/schemas/production.t
 
 export { DUE_WINDOWS, type DueWindow } from "../../../shared/board-paging.ts";
 
-export const DUE_WINDOW_LABELS: Record<DueWindow, string> = {
-  any: "Any due date",
-  overdue: "Overdue",
-  week: "Due within a week",
-  month: "Due within 30 days",
-  none: "No due date",
-};
-
 export interface BoardFilter {
   search: string;
   channelId: string | null;

@@ -1,4 +1,5 @@
 import { CalendarDays, KanbanSquare, ListTodo } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { LoadError } from "@/components/load-error.tsx";
@@ -17,16 +18,17 @@ type View = "mine" | "board" | "calendar";
  * is read first (it decides the view); the board reads its columns when shown.
  */
 export function ProductionPage() {
+  const { t } = useTranslation("production");
   const { user } = useSessionUser();
   const [params, setParams] = useSearchParams();
   const mine = useMyWork();
 
-  if (mine.isPending) return <PageLoader label="Loading your work..." />;
+  if (mine.isPending) return <PageLoader label={t("Loading your work...")} />;
   if (mine.isError) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center">
-        <h1 className="font-semibold text-2xl">Your work</h1>
-        <LoadError title="Failed to load your work" error={mine.error} onRetry={() => mine.refetch()} />
+        <h1 className="font-semibold text-2xl">{t("Your work")}</h1>
+        <LoadError title={t("Failed to load your work")} error={mine.error} onRetry={() => mine.refetch()} />
       </div>
     );
   }
@@ -40,8 +42,10 @@ export function ProductionPage() {
   return (
     <div className="grid w-full min-w-0 gap-6 px-4 py-6 sm:py-8">
       <div className="grid gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Production</h1>
-        <p className="text-muted-foreground">Every video from idea to published: who works on it, and by when.</p>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("Production")}</h1>
+        <p className="text-muted-foreground">
+          {t("Every video from idea to published: who works on it, and by when.")}
+        </p>
       </div>
       <Tabs
         value={view}
@@ -51,15 +55,15 @@ export function ProductionPage() {
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="mine">
             <ListTodo aria-hidden="true" className="hidden sm:block" />
-            Mine
+            {t("Mine")}
           </TabsTrigger>
           <TabsTrigger value="board">
             <KanbanSquare aria-hidden="true" className="hidden sm:block" />
-            Board
+            {t("Board")}
           </TabsTrigger>
           <TabsTrigger value="calendar">
             <CalendarDays aria-hidden="true" className="hidden sm:block" />
-            Calendar
+            {t("Calendar")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="mine">{user && <MyWork cards={cards} memberId={user.id} />}</TabsContent>

@@ -3,6 +3,7 @@ import { matchQuery, type QueryClient, useMutation, useQueryClient } from "@tans
 import { libraryKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { i18n } from "@/lib/i18n.ts";
 import { rankBetween } from "../../../../shared/board-rank.ts";
 import type { ProductionStage } from "../../../../shared/production-stages.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
@@ -73,7 +74,7 @@ export function useMoveVideo() {
     mutationFn: moveVideo,
     // Shown at once in the drop's own frame (no flicker back), then confirmed by reading the board again.
     onMutate: ({ videoId, stage, beforeId }) => applyMove(queryClient, videoId, stage, beforeId),
-    onError: (error) => showFailure("Failed to move the card", error),
+    onError: (error) => showFailure(i18n.t("Failed to move the card", { ns: "production" }), error),
     onSettled: (_answer, _error, { videoId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: libraryKeys.boards() }),

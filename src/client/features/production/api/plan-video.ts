@@ -4,6 +4,7 @@ import { libraryKeys } from "@/api/query-keys.ts";
 import { useUpdateVideoProduction } from "@/api/update-video-production.ts";
 import { api, unwrap } from "@/lib/api.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { i18n } from "@/lib/i18n.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import type { Calendar, PlanVideoInput } from "../../../../shared/schemas/production-calendar.ts";
 
@@ -53,7 +54,7 @@ export function useReschedule() {
     reschedule: (videoId: string, date: string) => {
       applyReschedule(queryClient, videoId, date);
       return update.mutateAsync({ videoId, plannedPublishDate: date }).catch((error) => {
-        showFailure("Failed to reschedule the video", error);
+        showFailure(i18n.t("Failed to reschedule the video", { ns: "production" }), error);
         return queryClient.invalidateQueries({ queryKey: libraryKeys.calendars() });
       });
     },

@@ -1,9 +1,10 @@
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarClock, CheckCircle2, GripVertical } from "lucide-react";
 import type { KeyboardEventHandler, PointerEventHandler } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
-import { STAGE_LABELS } from "../../../../shared/production-stages.ts";
 import type { CalendarEntry as Entry } from "../../../../shared/schemas/production-calendar.ts";
+import { stageLabel } from "../stage-label.ts";
 import { entryKey, releaseClock } from "./release-entry.ts";
 
 /**
@@ -21,6 +22,7 @@ export function CalendarEntry({
   showChannel: boolean;
   onOpen: (entry: Entry) => void;
 }) {
+  const { t } = useTranslation("production");
   const published = entry.kind === "published";
   const release = entry.kind === "release";
   const fixed = published || release;
@@ -31,10 +33,10 @@ export function CalendarEntry({
     disabled: fixed,
   });
   const kindText = published
-    ? "published"
+    ? t("published")
     : release
-      ? `scheduled release on YouTube at ${releaseClock(entry)}`
-      : STAGE_LABELS[entry.stage];
+      ? t("scheduled release on YouTube at {time}", { time: releaseClock(entry) })
+      : stageLabel(entry.stage);
   return (
     <li
       ref={setNodeRef}
@@ -60,7 +62,7 @@ export function CalendarEntry({
           type="button"
           {...attributes}
           onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
-          aria-label={`Move ${entry.title}`}
+          aria-label={t("Move {title}", { title: entry.title })}
           className="-my-0.5 flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <GripVertical className="size-3.5" aria-hidden="true" />
@@ -70,7 +72,7 @@ export function CalendarEntry({
         type="button"
         onClick={() => onOpen(entry)}
         className="min-w-0 flex-1 truncate rounded text-left outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        title={`${entry.title} — ${entry.channel.name}, ${kindText}`}
+        title={t("{title} — {channel}, {kind}", { title: entry.title, channel: entry.channel.name, kind: kindText })}
       >
         {release && (
           <span className="mr-1 font-medium tabular-nums" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, dayTitle, monthDays, monthTitle, monthWeeks } from "./calendar-month.ts";
+import { addMonths, dayTitle, monthDays, monthTitle, monthWeeks, weekdayNames } from "./calendar-month.ts";
 
 describe("calendar month arithmetic", () => {
   it("steps months across years", () => {
@@ -30,5 +30,13 @@ describe("calendar month arithmetic", () => {
   it("names months and days in English", () => {
     expect(monthTitle("2026-11")).toBe("November 2026");
     expect(dayTitle("2026-11-05")).toBe("Thursday, November 5, 2026");
+    expect(weekdayNames()[0]).toEqual({ long: "Monday", short: "Mon" });
+    expect(weekdayNames()[6]).toEqual({ long: "Sunday", short: "Sun" });
+  });
+
+  it("names them in the interface's other languages", () => {
+    expect(monthTitle("2026-11", "es")).toBe("noviembre de 2026");
+    expect(dayTitle("2026-11-05", "es")).toBe("jueves, 5 de noviembre de 2026");
+    expect(weekdayNames("es")[0].long).toBe("lunes");
   });
 });

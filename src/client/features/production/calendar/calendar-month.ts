@@ -1,8 +1,18 @@
 // The production calendar's month arithmetic (issue 13 item 3): months 'YYYY-MM', days 'YYYY-MM-DD',
 // weeks from Monday. Pure, so the grid and the agenda list agree and are unit-tested.
+import { activeLanguage } from "@/lib/i18n.ts";
 import { addDays } from "../../../../shared/production-stages.ts";
 
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+/** The weekdays from Monday, each named in full and short ("Monday", "Mon") in `language`. */
+export function weekdayNames(language: string = activeLanguage()): { long: string; short: string }[] {
+  const long = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" });
+  const short = new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
+  // 2 November 2026 is a Monday.
+  return Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 10, 2 + i))).map((date) => ({
+    long: long.format(date),
+    short: short.format(date),
+  }));
+}
 
 /** '2026-11' plus a number of months. */
 export function addMonths(month: string, count: number): string {
@@ -46,20 +56,20 @@ export function monthWeeks(month: string): { day: string; inMonth: boolean }[][]
   return weeks;
 }
 
-/** '2026-11' → 'November 2026' (English month names, as elsewhere). */
-export function monthTitle(month: string): string {
+/** '2026-11' → 'November 2026', in the interface's language. */
+export function monthTitle(month: string, language: string = activeLanguage()): string {
   const [y, m] = month.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString("en-US", {
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(language, {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   });
 }
 
-/** '2026-11-05' → 'Thursday, November 5, 2026'. */
-export function dayTitle(day: string): string {
+/** '2026-11-05' → 'Thursday, November 5, 2026', in the interface's language. */
+export function dayTitle(day: string, language: string = activeLanguage()): string {
   const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(language, {
     weekday: "long",
     month: "long",
     day: "numeric",

@@ -1,5 +1,6 @@
 import { ExternalLink, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -12,8 +13,9 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { isCalendarDay, STAGE_LABELS } from "../../../../shared/production-stages.ts";
+import { isCalendarDay } from "../../../../shared/production-stages.ts";
 import type { CalendarEntry } from "../../../../shared/schemas/production-calendar.ts";
+import { stageLabel } from "../stage-label.ts";
 import { dayTitle } from "./calendar-month.ts";
 import { releaseClock, shownDay } from "./release-entry.ts";
 
@@ -27,6 +29,7 @@ export function EntryDialog({
   onOpenChange: (open: boolean) => void;
   onMove: (entry: CalendarEntry, date: string) => void;
 }) {
+  const { t } = useTranslation("production");
   const [date, setDate] = useState("");
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -39,7 +42,7 @@ export function EntryDialog({
     event.preventDefault();
     if (!entry) return;
     if (!isCalendarDay(date)) {
-      setError("Enter a date");
+      setError(t("Enter a date"));
       return;
     }
     onMove(entry, date);
@@ -54,20 +57,26 @@ export function EntryDialog({
             <DialogHeader>
               <DialogTitle className="break-words">{entry.title}</DialogTitle>
               <DialogDescription>
-                {entry.channel.name} › {entry.folder.name} · {STAGE_LABELS[entry.stage]}
+                {entry.channel.name} › {entry.folder.name} · {stageLabel(entry.stage)}
                 {entry.assignee ? ` · ${entry.assignee.name}` : ""}
               </DialogDescription>
             </DialogHeader>
             {entry.kind === "published" ? (
-              <p className="text-sm">Published on {dayTitle(entry.date)}.</p>
+              <p className="text-sm">{t("Published on {date}.", { date: dayTitle(entry.date) })}</p>
             ) : entry.kind === "release" ? (
               <p className="text-sm">
-                Scheduled release: YouTube makes it public on {dayTitle(shownDay(entry))} at {releaseClock(entry)} (
-                {entry.releaseAt?.slice(0, 16).replace("T", " ")} UTC). Change or cancel it on the video's Publish tab.
+                {t(
+                  "Scheduled release: YouTube makes it public on {date} at {time} ({utc} UTC). Change or cancel it on the video's Publish tab.",
+                  {
+                    date: dayTitle(shownDay(entry)),
+                    time: releaseClock(entry),
+                    utc: entry.releaseAt?.slice(0, 16).replace("T", " "),
+                  },
+                )}
               </p>
             ) : (
               <form id={`${inputId}-form`} onSubmit={submit} className="grid gap-2">
-                <Label htmlFor={inputId}>Move to date</Label>
+                <Label htmlFor={inputId}>{t("Move to date")}</Label>
                 <Input
                   id={inputId}
                   type="date"
@@ -87,22 +96,22 @@ export function EntryDialog({
               <Button asChild variant="outline">
                 <Link to={`/video/${encodeURIComponent(entry.id)}`}>
                   <ExternalLink aria-hidden="true" />
-                  Open video
+                  {t("Open video")}
                 </Link>
               </Button>
               {entry.kind === "release" && (
                 <Button asChild variant="outline">
                   <Link to={`/video/${encodeURIComponent(entry.id)}?tab=publish`}>
                     <Send aria-hidden="true" />
-                    Open Publish tab
+                    {t("Open Publish tab")}
                   </Link>
                 </Button>
               )}
               {entry.kind !== "planned" ? (
-                <Button onClick={() => onOpenChange(false)}>Done</Button>
+                <Button onClick={() => onOpenChange(false)}>{t("Done")}</Button>
               ) : (
                 <Button type="submit" form={`${inputId}-form`} disabled={date === entry.date}>
-                  Move
+                  {t("Move")}
                 </Button>
               )}
             </DialogFooter>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 
 const ProductionCalendar = lazy(async () => ({
@@ -11,8 +12,9 @@ const ProductionCalendar = lazy(async () => ({
  * placeholder.
  */
 export function LazyProductionCalendar({ channelId }: { channelId: string | null }) {
+  const { t } = useTranslation("production");
   return (
-    <Suspense fallback={<Skeleton className="h-96 w-full" role="status" aria-label="Loading the calendar" />}>
+    <Suspense fallback={<Skeleton className="h-96 w-full" role="status" aria-label={t("Loading the calendar")} />}>
       <ProductionCalendar channelId={channelId} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -32,6 +33,7 @@ export function PlanVideoDialog({
   channels: { id: string; name: string }[];
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("production");
   const plan = usePlanVideo();
   const id = useId();
   const [title, setTitle] = useState("");
@@ -53,9 +55,9 @@ export function PlanVideoDialog({
     event.preventDefault();
     const target = channelId ?? chosenChannel;
     const found = {
-      ...(title.trim() === "" && { title: "Enter a title" }),
-      ...(!isCalendarDay(date) && { date: "Enter a date" }),
-      ...(!target && { channel: "Choose a channel" }),
+      ...(title.trim() === "" && { title: t("Enter a title") }),
+      ...(!isCalendarDay(date) && { date: t("Enter a date") }),
+      ...(!target && { channel: t("Choose a channel") }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -63,10 +65,10 @@ export function PlanVideoDialog({
       { channelId: target, title: title.trim(), plannedPublishDate: date },
       {
         onSuccess: ({ video }) => {
-          toast.success(`Planned "${video.title}"`);
+          toast.success(t('Planned "{title}"', { title: video.title }));
           onOpenChange(false);
         },
-        onError: (error) => showFailure("Failed to plan the video", error),
+        onError: (error) => showFailure(t("Failed to plan the video"), error),
       },
     );
   };
@@ -86,14 +88,14 @@ export function PlanVideoDialog({
     <Dialog open={day !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Plan a video</DialogTitle>
+          <DialogTitle>{t("Plan a video")}</DialogTitle>
           <DialogDescription>
-            A new Idea in the channel's folder for that month, with this publish date.
+            {t("A new Idea in the channel's folder for that month, with this publish date.")}
           </DialogDescription>
         </DialogHeader>
         <form id={`${id}-form`} onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Label htmlFor={`${id}-title`}>{t("Title")}</Label>
             <Input
               id={`${id}-title`}
               value={title}
@@ -105,7 +107,7 @@ export function PlanVideoDialog({
             {message("title")}
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-date`}>Planned publish date</Label>
+            <Label htmlFor={`${id}-date`}>{t("Planned publish date")}</Label>
             <Input
               id={`${id}-date`}
               type="date"
@@ -117,7 +119,7 @@ export function PlanVideoDialog({
           </div>
           {channelId === null && (
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-channel`}>Channel</Label>
+              <Label htmlFor={`${id}-channel`}>{t("Channel")}</Label>
               <select
                 id={`${id}-channel`}
                 value={chosenChannel}
@@ -125,7 +127,7 @@ export function PlanVideoDialog({
                 className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground"
                 {...field("channel")}
               >
-                {channels.length === 0 && <option value="">No channels yet</option>}
+                {channels.length === 0 && <option value="">{t("No channels yet")}</option>}
                 {channels.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -138,10 +140,10 @@ export function PlanVideoDialog({
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={plan.isPending}>
-            {plan.isPending ? "Planning…" : "Plan video"}
+            {plan.isPending ? t("Planning…") : t("Plan video")}
           </Button>
         </DialogFooter>
       </DialogContent>

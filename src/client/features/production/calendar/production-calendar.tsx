@@ -16,6 +16,7 @@ import {
 } from "@dnd-kit/core";
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useChannels } from "@/api/get-channels.ts";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -27,18 +28,13 @@ import type { CalendarEntry as Entry } from "../../../../shared/schemas/producti
 import { useCalendar } from "../api/get-calendar.ts";
 import { useReschedule } from "../api/plan-video.ts";
 import { CalendarEntry } from "./calendar-entry.tsx";
-import { addMonths, dayTitle, monthDays, monthTitle, monthWeeks, WEEKDAYS } from "./calendar-month.ts";
+import { addMonths, dayTitle, monthDays, monthTitle, monthWeeks, weekdayNames } from "./calendar-month.ts";
 import { EntryDialog } from "./entry-dialog.tsx";
 import { PlanVideoDialog } from "./plan-video-dialog.tsx";
 import { entryKey, entryKindLabel, shownDay } from "./release-entry.ts";
 
 /** How many videos a day's cell lists before "N more". */
 const SHOWN_PER_DAY = 3;
-
-const SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    "To reschedule this video, press Space or Enter. Arrow keys move it a day left or right, or a week up or down. Press Space or Enter again to drop it on that day, or Escape to cancel.",
-};
 
 /** Keyboard dragging moves from day cell to day cell: a day with the left and right arrows, a week up and down. */
 const dayCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
@@ -86,6 +82,7 @@ function DayCell({
   onPlan: (day: string) => void;
   onShowDay: (day: string) => void;
 }) {
+  const { t } = useTranslation("production");
   const { setNodeRef, isOver } = useDroppable({ id: day, disabled: !inMonth });
   const label = dayTitle(day);
   return (
@@ -96,7 +93,9 @@ function DayCell({
       tabIndex={inMonth ? (active ? 0 : -1) : undefined}
       aria-label={
         inMonth
-          ? `${label}${entries.length ? `, ${entries.length} ${entries.length === 1 ? "video" : "videos"}` : ""}`
+          ? entries.length
+            ? t("{day}, {n, plural, one {# video} other {# videos}}", { day: label, n: entries.length })
+            : label
           : undefined
       }
       aria-current={isToday ? "date" : undefined}
@@ -131,7 +130,8 @@ function DayCell({
                     onClick={() => onShowDay(day)}
                     className="rounded px-1 text-muted-foreground text-xs outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
-                    {entries.length - SHOWN_PER_DAY} more<span className="sr-only"> on {label}</span>
+                    {t("{n} more", { n: entries.length - SHOWN_PER_DAY })}
+                    <span className="sr-only">{t(" on {day}", { day: label })}</span>
                   </button>
                 </li>
               )}
@@ -140,11 +140,11 @@ function DayCell({
             <button
               type="button"
               onClick={() => onPlan(day)}
-              aria-label={`Plan a video on ${label}`}
+              aria-label={t("Plan a video on {day}", { day: label })}
               className="flex items-center gap-1 justify-self-start rounded px-1 text-muted-foreground text-xs outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <Plus className="size-3" aria-hidden="true" />
-              Plan a video
+              {t("Plan a video")}
             </button>
           )}
         </div>
@@ -161,6 +161,7 @@ function DayCell({
  * is an agenda list.
  */
 export function ProductionCalendar({ channelId }: { channelId: string | null }) {
+  const { t } = useTranslation("production");
   const today = localToday();
   const [month, setMonth] = useState(today.slice(0, 7));
   const [channelFilter, setChannelFilter] = useState<string>("");
@@ -230,20 +231,24 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
   // dnd-kit may keep the announcements of an earlier render: they read the entries through a ref.
   const byIdRef = useRef(byId);
   byIdRef.current = byId;
-  const titleOf = (id: UniqueIdentifier) => byIdRef.current.get(String(id))?.title ?? "The video";
+  const titleOf = (id: UniqueIdentifier) => byIdRef.current.get(String(id))?.title ?? t("The video");
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${titleOf(active.id)}, planned for ${dayTitle(byIdRef.current.get(String(active.id))?.date ?? today)}.`,
+      t("Picked up {title}, planned for {day}.", {
+        title: titleOf(active.id),
+        day: dayTitle(byIdRef.current.get(String(active.id))?.date ?? today),
+      }),
     // Over its own day (right after picking up) says nothing new: "Picked up…" stays what was heard.
     onDragOver: ({ active, over }) =>
       over && String(over.id) !== byIdRef.current.get(String(active.id))?.date
-        ? `${titleOf(active.id)} is over ${dayTitle(String(over.id))}.`
+        ? t("{title} is over {day}.", { title: titleOf(active.id), day: dayTitle(String(over.id)) })
         : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} was rescheduled to ${dayTitle(String(over.id))}.`
-        : `${titleOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It stays on its day.`,
+        ? t("{title} was rescheduled to {day}.", { title: titleOf(active.id), day: dayTitle(String(over.id)) })
+        : t("{title} was dropped.", { title: titleOf(active.id) }),
+    onDragCancel: ({ active }) =>
+      t("Moving {title} was cancelled. It stays on its day.", { title: titleOf(active.id) }),
   };
   const onDragStart = ({ active }: DragStartEvent) => setDragging(byId.get(String(active.id)) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -269,18 +274,18 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Previous month"
+            aria-label={t("Previous month")}
             onClick={() => goToMonth(addMonths(month, -1))}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <Button variant="outline" size="sm" onClick={() => goToMonth(today.slice(0, 7), today)}>
-            Today
+            {t("Today")}
           </Button>
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Next month"
+            aria-label={t("Next month")}
             onClick={() => goToMonth(addMonths(month, 1))}
           >
             <ChevronRight aria-hidden="true" />
@@ -288,13 +293,13 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
         </div>
         {channelId === null && (
           <label className="flex items-center gap-2 text-sm sm:ml-auto">
-            <span className="text-muted-foreground">Channel</span>
+            <span className="text-muted-foreground">{t("Channel")}</span>
             <select
               value={channelFilter}
               onChange={(event) => setChannelFilter(event.target.value)}
               className="h-8 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground"
             >
-              <option value="">All channels</option>
+              <option value="">{t("All channels")}</option>
               {channelList.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -309,14 +314,14 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
           onClick={() => setPlanDay(activeDay.startsWith(month) ? activeDay : `${month}-01`)}
         >
           <Plus aria-hidden="true" />
-          Plan a video
+          {t("Plan a video")}
         </Button>
       </div>
 
       {calendar.isError ? (
-        <LoadError title="Failed to load the calendar" error={calendar.error} onRetry={() => calendar.refetch()} />
+        <LoadError title={t("Failed to load the calendar")} error={calendar.error} onRetry={() => calendar.refetch()} />
       ) : calendar.isPending ? (
-        <Skeleton className="h-96 w-full" role="status" aria-label="Loading the calendar" />
+        <Skeleton className="h-96 w-full" role="status" aria-label={t("Loading the calendar")} />
       ) : (
         <>
           <DndContext
@@ -325,7 +330,14 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
             onDragStart={onDragStart}
             onDragEnd={onDragEnd}
             onDragCancel={() => setDragging(null)}
-            accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: {
+                draggable: t(
+                  "To reschedule this video, press Space or Enter. Arrow keys move it a day left or right, or a week up or down. Press Space or Enter again to drop it on that day, or Escape to cancel.",
+                ),
+              },
+            }}
           >
             <div className="relative hidden min-w-0 sm:block">
               <table
@@ -337,10 +349,10 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
               >
                 <thead>
                   <tr>
-                    {WEEKDAYS.map((weekday) => (
-                      <th key={weekday} scope="col" className="pb-1 font-medium text-muted-foreground text-xs">
-                        <abbr title={weekday} className="no-underline">
-                          {weekday.slice(0, 3)}
+                    {weekdayNames().map((weekday) => (
+                      <th key={weekday.long} scope="col" className="pb-1 font-medium text-muted-foreground text-xs">
+                        <abbr title={weekday.long} className="no-underline">
+                          {weekday.short}
                         </abbr>
                       </th>
                     ))}
@@ -370,7 +382,7 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
                 </tbody>
               </table>
               <p id={`${headingId}-help`} className="sr-only">
-                Arrow keys move between days, Page Up and Page Down between months; Enter goes into a day.
+                {t("Arrow keys move between days, Page Up and Page Down between months; Enter goes into a day.")}
               </p>
             </div>
             <DragOverlay>
@@ -384,7 +396,9 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
 
           <div className="sm:hidden" data-testid="calendar-agenda">
             {agendaDays.length === 0 ? (
-              <p className="text-muted-foreground text-sm">Nothing planned in {monthTitle(month)}.</p>
+              <p className="text-muted-foreground text-sm">
+                {t("Nothing planned in {month}.", { month: monthTitle(month) })}
+              </p>
             ) : (
               <ol className="grid gap-4">
                 {agendaDays.map((day) => (
@@ -456,6 +470,7 @@ function DayListDialog({
   onOpen: (entry: Entry) => void;
   onPlan: (day: string) => void;
 }) {
+  const { t } = useTranslation("production");
   return (
     <Dialog open={day !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[85vh] overflow-y-auto">
@@ -464,7 +479,7 @@ function DayListDialog({
             <DialogHeader>
               <DialogTitle>{dayTitle(day)}</DialogTitle>
               <DialogDescription>
-                {entries.length} {entries.length === 1 ? "video" : "videos"}
+                {t("{n, plural, one {# video} other {# videos}}", { n: entries.length })}
               </DialogDescription>
             </DialogHeader>
             <ul className="grid gap-1">
@@ -485,7 +500,7 @@ function DayListDialog({
             </ul>
             <Button variant="outline" onClick={() => onPlan(day)}>
               <Plus aria-hidden="true" />
-              Plan a video
+              {t("Plan a video")}
             </Button>
           </>
         )}

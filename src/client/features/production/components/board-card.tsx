@@ -1,5 +1,6 @@
 import { CalendarClock, FileText, GripVertical, Pencil } from "lucide-react";
 import { type ButtonHTMLAttributes, type CSSProperties, type PointerEventHandler, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -54,6 +55,7 @@ export function BoardCardView({
   handleProps?: ButtonHTMLAttributes<HTMLButtonElement>;
   className?: string;
 }) {
+  const { t } = useTranslation("production");
   const overdue = isOverdue(card);
   // Without a thumbnail (offline, a private video) the card shows none rather than a broken image.
   const [thumbnailFailed, setThumbnailFailed] = useState(() => failedThumbnails.has(card.id));
@@ -88,7 +90,7 @@ export function BoardCardView({
             ref={handleRef}
             type="button"
             {...handleProps}
-            aria-label={`Move ${card.title}`}
+            aria-label={t("Move {title}", { title: card.title })}
             className={GRIP_CLASS}
           >
             <GripVertical className="size-4" aria-hidden="true" />
@@ -108,7 +110,7 @@ export function BoardCardView({
           variant="ghost"
           size="icon-sm"
           className="-mr-1 -mt-1 size-7 text-muted-foreground"
-          aria-label={`Edit ${card.title}`}
+          aria-label={t("Edit {title}", { title: card.title })}
           onClick={() => onEdit?.(card)}
         >
           <Pencil aria-hidden="true" />
@@ -123,7 +125,7 @@ export function BoardCardView({
             <Avatar className="size-5">
               <AvatarFallback className="text-[10px]">{initials(card.assignee.name)}</AvatarFallback>
             </Avatar>
-            <span className="sr-only">Assigned to {card.assignee.name}</span>
+            <span className="sr-only">{t("Assigned to {name}", { name: card.assignee.name })}</span>
           </span>
         ) : null}
         {card.dueDate && (
@@ -136,13 +138,14 @@ export function BoardCardView({
             )}
           >
             <CalendarClock className="size-3.5" aria-hidden="true" />
-            {overdue ? "Overdue: " : "Due "}
-            {formatDay(card.dueDate)}
+            {overdue
+              ? t("Overdue: {date}", { date: formatDay(card.dueDate) })
+              : t("Due {date}", { date: formatDay(card.dueDate) })}
           </span>
         )}
         <span className="flex items-center gap-1 text-muted-foreground">
           <FileText className="size-3.5" aria-hidden="true" />
-          {card.wordCount === null ? "No script" : `${card.wordCount.toLocaleString()} words`}
+          {card.wordCount === null ? t("No script") : t("{n, number} words", { n: card.wordCount })}
         </span>
         <CardReviewState videoId={card.id} />
       </div>

@@ -1,8 +1,10 @@
 import { type ReactNode, useCallback, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
-import { type ProductionStage, STAGE_LABELS } from "../../../../shared/production-stages.ts";
+import type { ProductionStage } from "../../../../shared/production-stages.ts";
 import type { BoardCard as Card } from "../../../../shared/schemas/production.ts";
+import { stageLabel } from "../stage-label.ts";
 import { useVirtualColumn } from "./use-virtual-column.ts";
 
 export const columnId = (stage: ProductionStage) => `column:${stage}`;
@@ -31,6 +33,7 @@ export function BoardColumn({
   isOver?: boolean;
   activeId?: string | null;
 }) {
+  const { t } = useTranslation("production");
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const setScrollNode = useCallback(
     (node: HTMLDivElement | null) => {
@@ -48,7 +51,7 @@ export function BoardColumn({
       className="flex w-72 shrink-0 flex-col rounded-xl border bg-muted/40"
     >
       <h2 id={headingId} className="flex items-center justify-between px-3 pt-3 pb-2 font-semibold text-sm">
-        {STAGE_LABELS[stage]}
+        {stageLabel(stage)}
         <span className="rounded-full bg-background px-2 py-0.5 font-normal text-muted-foreground text-xs">
           {total}
         </span>
@@ -94,7 +97,7 @@ export function BoardColumn({
       </div>
       {total > cards.length && (
         <Button variant="ghost" size="sm" className="mx-2 mb-2" onClick={onShowMore}>
-          Show more ({total - cards.length} hidden)
+          {t("Show more ({n} hidden)", { n: total - cards.length })}
         </Button>
       )}
     </section>

@@ -1,16 +1,29 @@
 import { CircleCheck, FileSearch, MessageSquareWarning } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
-import { reviewStateLabel } from "../../../../shared/review-words.ts";
 import { useReviewSummary } from "../api/get-review-summaries.ts";
 
 /** "2 of 3 approved", "Changes requested", "Needs approval" on a board card (decision 036). */
 export function CardReviewState({ videoId }: { videoId: string }) {
+  const { t } = useTranslation("production");
   const summary = useReviewSummary(videoId);
   if (!summary) return null;
+  // src/shared's reviewStateLabel, in the interface's language.
   const label =
-    summary.reviewers === 0 && summary.approvalRequired && summary.version !== null
-      ? "Needs approval"
-      : reviewStateLabel(summary);
+    summary.version === null
+      ? t("No script")
+      : summary.reviewers === 0 && summary.approvalRequired
+        ? t("Needs approval")
+        : summary.changesRequested > 0
+          ? t("Changes requested")
+          : summary.approved
+            ? t("Approved")
+            : summary.reviewers === 0
+              ? t("Not reviewed")
+              : t("{approvals} of {reviewers} approved", {
+                  approvals: summary.approvals,
+                  reviewers: summary.reviewers,
+                });
   const Icon = summary.changesRequested > 0 ? MessageSquareWarning : summary.approved ? CircleCheck : FileSearch;
   return (
     <span

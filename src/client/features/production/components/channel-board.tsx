@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { LazyProductionCalendar } from "../calendar/lazy-production-calendar.tsx";
 import { FilteredBoard } from "./filtered-board.tsx";
@@ -8,11 +9,12 @@ import { FilteredBoard } from "./filtered-board.tsx";
  * Production tab (composed in router.tsx).
  */
 export function ChannelBoard({ channelId }: { channelId: string }) {
+  const { t } = useTranslation("production");
   const [view, setView] = useState<"board" | "calendar">("board");
   return (
     <div className="grid min-w-0 gap-4">
       <fieldset className="flex gap-1">
-        <legend className="sr-only">Show</legend>
+        <legend className="sr-only">{t("Show")}</legend>
         {(["board", "calendar"] as const).map((option) => (
           <Button
             key={option}
@@ -21,7 +23,7 @@ export function ChannelBoard({ channelId }: { channelId: string }) {
             aria-pressed={view === option}
             onClick={() => setView(option)}
           >
-            {option === "board" ? "Board" : "Calendar"}
+            {option === "board" ? t("Board") : t("Calendar")}
           </Button>
         ))}
       </fieldset>

@@ -17,9 +17,11 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentProps, useRef, useState } from "react";
-import { PRODUCTION_STAGES, type ProductionStage, STAGE_LABELS } from "../../../../shared/production-stages.ts";
+import { useTranslation } from "react-i18next";
+import { PRODUCTION_STAGES, type ProductionStage } from "../../../../shared/production-stages.ts";
 import type { BoardCard } from "../../../../shared/schemas/production.ts";
 import { applyMove, dropPlace, useMoveVideo } from "../api/move-video.ts";
+import { stageLabel } from "../stage-label.ts";
 import { BoardColumn, columnId } from "./board-column.tsx";
 import { type BoardAnswer, BoardColumns, type Columns, columnTotal } from "./board-columns.tsx";
 import { BoardCardOverlay, SortableBoardCard } from "./sortable-board-card.tsx";
@@ -29,11 +31,6 @@ function containerOf(columns: Columns, id: UniqueIdentifier): ProductionStage | 
   if (key.startsWith("column:")) return key.slice("column:".length) as ProductionStage;
   return PRODUCTION_STAGES.find((stage) => columns[stage].includes(key));
 }
-
-const SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    "To move this card, press Space or Enter. Arrow keys move it up and down its column or to the stage on the left or right. Press Space or Enter again to drop it, or Escape to cancel.",
-};
 
 /**
  * The board whose cards move between and within columns by pointer or keyboard (@dnd-kit, with spoken
@@ -54,6 +51,7 @@ export default function DraggableBoard({
   onShowMore: (stage: ProductionStage) => void;
   onEdit: (card: BoardCard) => void;
 }) {
+  const { t } = useTranslation("production");
   const queryClient = useQueryClient();
   const move = useMoveVideo();
   const [dragColumns, setDragColumns] = useState<Columns | null>(null);
@@ -69,7 +67,7 @@ export default function DraggableBoard({
   );
 
   const total = (stage: ProductionStage, shown: number) => columnTotal(answer, settled, stage, shown);
-  const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? "The card";
+  const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? t("The card");
   /**
    * Where the card is, or, over another card or a column, where it would drop: announced when dnd-kit
    * reports it, before this board has moved the card into the column it is over. Of the column's whole count.
@@ -88,18 +86,26 @@ export default function DraggableBoard({
       index = overIndex < 0 ? list.length : overIndex;
       length += 1;
     }
-    return `${STAGE_LABELS[to]}, position ${index + 1} of ${total(to, length)}`;
+    return t("{stage}, position {position} of {total}", {
+      stage: stageLabel(to),
+      position: index + 1,
+      total: total(to, length),
+    });
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. It is in ${place(active.id)}.`,
+    onDragStart: ({ active }) =>
+      t("Picked up {title}. It is in {place}.", { title: titleOf(active.id), place: place(active.id) }),
     // Over itself (right after picking up) says nothing new: "Picked up…" stays what was heard.
     onDragOver: ({ active, over }) =>
-      over && over.id !== active.id ? `${titleOf(active.id)} is now in ${place(active.id, over.id)}.` : undefined,
+      over && over.id !== active.id
+        ? t("{title} is now in {place}.", { title: titleOf(active.id), place: place(active.id, over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} was dropped in ${place(active.id, over.id)}.`
-        : `${titleOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It is back where it was.`,
+        ? t("{title} was dropped in {place}.", { title: titleOf(active.id), place: place(active.id, over.id) })
+        : t("{title} was dropped.", { title: titleOf(active.id) }),
+    onDragCancel: ({ active }) =>
+      t("Moving {title} was cancelled. It is back where it was.", { title: titleOf(active.id) }),
   };
 
   const onDragStart = ({ active }: DragStartEvent) => {
@@ -157,7 +163,14 @@ export default function DraggableBoard({
         setDragged(null);
         setDragColumns(null);
       }}
-      accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: t(
+            "To move this card, press Space or Enter. Arrow keys move it up and down its column or to the stage on the left or right. Press Space or Enter again to drop it, or Escape to cancel.",
+          ),
+        },
+      }}
     >
       <BoardColumns
         columns={columns}

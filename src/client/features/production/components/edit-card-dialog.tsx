@@ -1,4 +1,5 @@
 import { ExternalLink, Send } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProductionFields } from "@/components/production/production-fields.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -22,6 +23,7 @@ export function EditCardDialog({
   card: BoardCard | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("production");
   return (
     <Dialog open={open && card !== null} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -46,17 +48,17 @@ export function EditCardDialog({
               <Button asChild variant="outline">
                 <Link to={`/video/${encodeURIComponent(card.id)}`}>
                   <ExternalLink aria-hidden="true" />
-                  Open video
+                  {t("Open video")}
                 </Link>
               </Button>
               {/* The card's way to YouTube: the video's Publish tab (which says why, for those who can't). */}
               <Button asChild variant="outline">
                 <Link to={`/video/${encodeURIComponent(card.id)}?tab=publish`}>
                   <Send aria-hidden="true" />
-                  Publish…
+                  {t("Publish…")}
                 </Link>
               </Button>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
+              <Button onClick={() => onOpenChange(false)}>{t("Done")}</Button>
             </DialogFooter>
           </>
         )}

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useDebouncedValue } from "@/hooks/use-debounced-value.ts";
@@ -19,6 +20,7 @@ const SEARCH_DELAY_MS = 250;
  * that column.
  */
 export function FilteredBoard({ channelId }: { channelId: string | null }) {
+  const { t } = useTranslation("production");
   const { user } = useSessionUser();
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
   const [limits, setLimits] = useState<Partial<Record<ProductionStage, number>>>({});
@@ -47,23 +49,23 @@ export function FilteredBoard({ channelId }: { channelId: string | null }) {
         showChannel={channelId === null}
       />
       {board.isPending || (!shown && board.data) ? (
-        <div className="flex gap-3" role="status" aria-label="Loading the board">
+        <div className="flex gap-3" role="status" aria-label={t("Loading the board")}>
           <Skeleton className="h-48 w-72" />
           <Skeleton className="h-48 w-72" />
         </div>
       ) : !shown ? (
-        <LoadError title="Failed to load the board" error={board.error} onRetry={() => board.refetch()} />
+        <LoadError title={t("Failed to load the board")} error={board.error} onRetry={() => board.refetch()} />
       ) : (
         <>
           <p className="sr-only" role="status">
             {board.isPlaceholderData
-              ? "Loading the board..."
+              ? t("Loading the board...")
               : filter.search.trim() || filter.channelId || filter.assignee || filter.due !== "any"
-                ? `${shown.count} ${shown.count === 1 ? "video matches" : "videos match"} the filters`
-                : `${shown.count} ${shown.count === 1 ? "video" : "videos"}`}
+                ? t("{n, plural, one {# video matches} other {# videos match}} the filters", { n: shown.count })
+                : t("{n, plural, one {# video} other {# videos}}", { n: shown.count })}
           </p>
           {board.isError && (
-            <LoadError title="Failed to load the board" error={board.error} onRetry={() => board.refetch()} />
+            <LoadError title={t("Failed to load the board")} error={board.error} onRetry={() => board.refetch()} />
           )}
           <ProductionBoard
             cards={shown.cards}
