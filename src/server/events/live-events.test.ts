@@ -68,7 +68,7 @@ describe("GET /api/events", () => {
 
     const anonymous = await t.request("GET", "/api/events");
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: expect.any(String) });
+    expect(await anonymous.json()).toEqual({ error: expect.any(String), code: "unauthenticated" });
   });
 
   it("tells every member about a video created, renamed, re-statused and deleted, with its folder and channel", async () => {

@@ -144,7 +144,7 @@ describe("the dashboard's Outliers tab", () => {
     const channel = await syncedChannel();
     expect(await outliers("00000000-0000-4000-8000-000000000000")).toEqual({
       status: 404,
-      body: { error: "Channel not found" },
+      body: { error: "Channel not found", code: "not_found" },
     });
     const bad = await outliers(channel.id, "?kind=vertical");
     expect(bad.status).toBe(400);

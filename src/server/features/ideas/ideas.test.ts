@@ -74,7 +74,7 @@ describe("the idea bank", () => {
     const missing = await call("POST", "/api/ideas", { title: "From nowhere", sourceVideoId: "nosuchvideo" });
     expect(missing).toEqual({
       status: 400,
-      body: { error: "The source video is not among the watched channels' uploads" },
+      body: { error: "The source video is not among the watched channels' uploads", code: "invalid_request" },
     });
   });
 
@@ -104,6 +104,7 @@ describe("the idea bank", () => {
     expect((await call("PATCH", `/api/ideas/${idea.id}`, { status: "done" })).status).toBe(400);
     expect((await call("PATCH", `/api/ideas/${idea.id}`, { nicheId: crypto.randomUUID() })).body).toEqual({
       error: "The niche, target channel or source video does not exist",
+      code: "invalid_request",
     });
     const [row] = await t.db.select().from(ideas).where(eq(ideas.id, idea.id));
     expect(row).toMatchObject({ status: "shortlisted", rating: 75, nicheId: null });
@@ -120,7 +121,7 @@ describe("the idea bank", () => {
     const [folder] = await t.db.select().from(folders).where(eq(folders.id, video.folderId));
     expect(folder).toMatchObject({ channelId: channel.id, monthYear: monthOf(new Date()) });
     const again = await call("POST", `/api/ideas/${idea.id}/board`, { channelId: channel.id });
-    expect(again).toEqual({ status: 409, body: { error: "This idea is on the board already" } });
+    expect(again).toEqual({ status: 409, body: { error: "This idea is on the board already", code: "conflict" } });
     // A channel that does not exist: nothing is made.
     const other = (await call("POST", "/api/ideas", { title: "Plane setup" })).body;
     expect((await call("POST", `/api/ideas/${other.id}/board`, { channelId: crypto.randomUUID() })).status).toBe(404);
@@ -189,7 +190,7 @@ describe("Write script", () => {
     await call("DELETE", `/api/ideas/${idea.id}`);
     for (const ideaId of [idea.id, "not-an-id"]) {
       const res = await call("POST", "/api/studio/research", { niche: "DIY & Crafts", topic: "Router", ideaId });
-      expect(res).toEqual({ status: 404, body: { error: "Idea not found" } });
+      expect(res).toEqual({ status: 404, body: { error: "Idea not found", code: "not_found" } });
     }
     expect(double.requests).toHaveLength(0);
   });
@@ -201,7 +202,7 @@ describe("niches", () => {
     const b = (await call("POST", "/api/ideas/niches", { name: "Competitors" })).body;
     expect(await call("POST", "/api/ideas/niches", { name: "Woodworking" })).toEqual({
       status: 409,
-      body: { error: 'A niche named "Woodworking" already exists' },
+      body: { error: 'A niche named "Woodworking" already exists', code: "conflict" },
     });
     expect((await call("PATCH", `/api/ideas/niches/${b.id}`, { name: "Rivals" })).body.name).toBe("Rivals");
     const channel = await watchedUpload();

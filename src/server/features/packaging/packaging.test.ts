@@ -345,7 +345,7 @@ describe("saving a video's packaging", () => {
       body: { content: { ...PACKAGE, defaultLanguage: "en" }, languages: ["es"] },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: OFFLINE_CANNOT_TRANSLATE });
+    expect(await res.json()).toEqual({ error: OFFLINE_CANNOT_TRANSLATE, code: "invalid_request" });
   });
 
   it("refuses an empty script and an unknown channel before counting an AI request", async () => {

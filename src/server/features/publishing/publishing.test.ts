@@ -348,7 +348,11 @@ describe("applying packaging to YouTube", () => {
     const res = await apply(mod, videoId, ["translations"]);
     expect(res.status).toBe(400);
     const message = "YouTube refused the translations: it takes them only with the video's default language set.";
-    expect(await res.json()).toEqual({ error: message, issues: [{ field: "translations", message }] });
+    expect(await res.json()).toEqual({
+      error: message,
+      code: "invalid_request",
+      issues: [{ field: "translations", message }],
+    });
     const update = yt.calls("videos").find((r) => r.method === "PUT")!;
     expect(JSON.parse(update.body).snippet.defaultLanguage).toBeUndefined();
     expect(onYouTube().localizations).toBeUndefined();
@@ -396,6 +400,7 @@ describe("applying packaging to YouTube", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "YouTube refused the description: at most 5,000 bytes, without < or >.",
+      code: "invalid_request",
       issues: [
         { field: "description", message: "YouTube refused the description: at most 5,000 bytes, without < or >." },
       ],

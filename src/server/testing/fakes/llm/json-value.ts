@@ -158,8 +158,15 @@ export function valueFor(schema: JsonSchema, name: string, context: Context, ind
         Object.entries(resolved.properties ?? {}).map(([key, child]) => [key, valueFor(child, key, context, index)]),
       );
     case "array": {
-      const min = resolved.minItems ?? 0;
-      const max = resolved.maxItems ?? Math.max(min, 6);
+      // Anthropic's constrained decoder takes no minItems/maxItems: the AI SDK moves them into the
+      // description ("min items: 5; max items: 8.", @ai-sdk/anthropic sanitize-json-schema.ts), and the
+      // model follows what the description asks, as it does any instruction.
+      const stated = (key: string) => {
+        const found = new RegExp(`${key}: (\\d+)`).exec(resolved.description ?? "")?.[1];
+        return found === undefined ? undefined : Number(found);
+      };
+      const min = resolved.minItems ?? stated("min items") ?? 0;
+      const max = resolved.maxItems ?? stated("max items") ?? Math.max(min, 6);
       const count = Math.min(Math.max(between(3, 6, context.next), min), max);
       return Array.from({ length: count }, (_, i) => valueFor(resolved.items ?? {}, name, context, i));
     }
