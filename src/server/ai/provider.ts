@@ -5,7 +5,6 @@ import { extractReasoningMiddleware, type LanguageModel, wrapLanguageModel } fro
 import type { AiProviderName, ProviderInfo } from "../../shared/schemas/studio.ts";
 import type { Config } from "../config.ts";
 import { type ConnectedModel, DEFAULT_RETRY } from "./model-call.ts";
-import { unopenedThoughtMiddleware } from "./unopened-thought.ts";
 
 export type AiConfig = Config["ai"];
 type ModelProvider = Exclude<AiProviderName, "offline">;
@@ -76,17 +75,14 @@ export function startsMidThought(ai: AiConfig): boolean {
  * SDK's reasoning extraction: models that think inline (`<think>…</think>` in the answer, as older Ollama,
  * llama.cpp with --reasoning-format none and some LM Studio versions send it) have it taken out of the
  * text; reasoning sent in its own field (`reasoning`, `reasoning_content`, Anthropic's thinking blocks) is
- * kept apart by the provider packages themselves. A model that starts mid-thought has its text read up
- * to `</think>` as reasoning, and as the answer when no `</think>` comes (unopened-thought.ts).
+ * kept apart by the provider packages themselves.
  */
 export function createLanguageModel(ai: AiConfig): LanguageModel | null {
   const base = providerModel(ai);
   if (!base) return null;
-  const inline = extractReasoningMiddleware({ tagName: "think" });
-  // The first middleware wraps the others: the mid-thought split sees the model's text first.
   return wrapLanguageModel({
     model: base,
-    middleware: startsMidThought(ai) ? [inline, unopenedThoughtMiddleware] : inline,
+    middleware: extractReasoningMiddleware({ tagName: "think", startWithReasoning: startsMidThought(ai) }),
   });
 }
 

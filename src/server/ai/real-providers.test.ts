@@ -152,45 +152,6 @@ describe("reasoning never reaches the member", () => {
   });
 });
 
-describe("a model that starts mid-thought, held to JSON by its server (guided decoding)", () => {
-  it("answers research, topics, a plan and packaging as the plain JSON they are, with no </think>", async () => {
-    const double = await startLlmDouble("deepseek-r1-guided", { chunkDelayMs: 0 });
-    try {
-      // Found by its name: AI_REASONING stays auto.
-      const connected = connect(double, { model: "deepseek-r1-distill-qwen-7b" });
-      const writer = createModelWriter({ connected, logger });
-      const found = await writer.research({ niche: "Food & Cooking", topic: "Sourdough at home" });
-      const structured = double.requests.at(-1)!;
-      // The double did answer the JSON alone: no thought, no </think> (else this test proves nothing).
-      expect(structured.structured).toBe(true);
-      expect(structured.content).not.toContain("</think>");
-      expect(structured.reasoning).toBe("");
-      expect(found).toEqual(structured.json);
-      const topics = await writer.topics({ researchData: research, topic: "Sourdough" });
-      expect(topics).toEqual((double.requests.at(-1)!.json as { topics: string[] }).topics.slice(0, 10));
-      // A script: the plan is JSON alone, the sections are prose after a thought that ends in </think>.
-      const { events, text } = await write(connected, input({ duration: 5 }, 2));
-      const planned = double.requests.find((r) => r.structured && r.prompt.includes("Plan a full script"));
-      const plan = events.find((e) => e.type === "plan");
-      expect(planned?.content).not.toContain("</think>");
-      expect(plan?.type === "plan" && plan.sections.length).toBeGreaterThan(2);
-      expect(text).not.toContain(REASONING_MARKER);
-      expect(text).not.toContain("</think>");
-      expectModelText(sectionTexts(events, "full"), double);
-      const packaging = await modelPackagingWriter(connected, logger).write(
-        { script: text, topic: "Sourdough", keywords: ["sourdough"] },
-        "titles",
-      );
-      const titles = (double.requests.at(-1)!.json as { titles: string[] }).titles;
-      expect(packaging.titles).toEqual(titles.slice(0, packaging.titles?.length));
-      // Nothing was asked twice: every structured answer was read the first time.
-      expect(double.requests.filter((r) => r.prompt.includes("could not be used"))).toHaveLength(0);
-    } finally {
-      await double.close();
-    }
-  });
-});
-
 describe("structured answers survive real models", () => {
   it.each(["fenced-json", "prefaced-json", "cut-json"] as const)(
     "research, topics, a plan and packaging from %s answers",

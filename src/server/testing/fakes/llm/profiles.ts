@@ -48,14 +48,7 @@ export const LLM_PROFILES = {
       reasoning: "unopened",
     },
   ),
-  "deepseek-r1-guided": profile(
-    "DeepSeek-R1 distill held to the schema by guided decoding (vLLM, LM Studio): structured answers are the JSON alone, no </think>",
-    {
-      api: "openai-chat",
-      reasoning: "unopened",
-      guided: true,
-    },
-  ),
+
   "overshoot-50": profile("A model that writes half as much again as it is asked", {
     api: "openai-chat",
     overshoot: 1.5,
