@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { PRODUCTION_STAGES, type ProductionStage } from "../../../../shared/production-stages.ts";
 import type { Board, BoardCard } from "../../../../shared/schemas/production.ts";
@@ -41,6 +42,7 @@ export function BoardColumns({
   busy: boolean;
   renderColumn: (stage: ProductionStage, cards: BoardCard[], total: number) => ReactNode;
 }) {
+  const { t } = useTranslation("production");
   return (
     // Scrolls sideways within the page; inline-size containment keeps six columns from widening the layout,
     // and "relative" keeps the cards' visually hidden (absolute) labels inside it.
@@ -50,6 +52,10 @@ export function BoardColumns({
         busy && "opacity-70 transition-opacity",
       )}
       aria-busy={busy}
+      role="region"
+      aria-label={t("Board")}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
+      tabIndex={0}
       data-testid="production-board"
     >
       {PRODUCTION_STAGES.map((stage) => {

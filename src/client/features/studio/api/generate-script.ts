@@ -37,7 +37,8 @@ export async function generateScript(
   let text = "";
   for await (const event of readScriptEvents(response.body)) {
     if (event.type === "done") return { text, wordCount: event.wordCount };
-    if (event.type === "error") throw new ApiError(502, event.error);
+    // The server's own words for what stopped the stream (the member reads them under the toast).
+    if (event.type === "error") throw new ApiError(502, event.error, event);
     if (event.type === "delta") text += event.text;
     options.onEvent(event);
   }
