@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { hc } from "hono/client";
-import { describe, expect, it } from "vitest";
+import ICU from "i18next-icu";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError, api, conflictOf, readApiError, unwrap } from "./api.ts";
+import { i18n } from "./i18n.ts";
 
 // A small app answering the way ours does (the contract's `{ error }`, a 409 with the other save, a
 // 204), called through Hono's own client in process.
@@ -24,6 +26,13 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
     (error: unknown) => error,
   );
 }
+
+// The app starts its translations before the first request (main.tsx); English shows the keys as they are.
+// The page's <html lang> follows the language: a bare element stands in for it here.
+beforeAll(async () => {
+  vi.stubGlobal("document", { documentElement: {} });
+  if (!i18n.isInitialized) await i18n.use(ICU).init({ lng: "en", keySeparator: false, nsSeparator: false });
+});
 
 describe("unwrap", () => {
   it("returns a 2xx answer's JSON", async () => {
