@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { subjectOf, wordsAskedFor } from "./brain.ts";
 import { sampleSchema } from "./json-value.ts";
+import { languageAskedFor } from "./languages.ts";
 import { countWords, REASONING_MARKER, writeProse, writeReasoning } from "./prose.ts";
 import { seededRandom } from "./seed.ts";
 
@@ -36,6 +37,18 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the LLM double's model", ()
     expect(wordsAskedFor("Say hello.")).toBeNull();
     expect(subjectOf('This section: "Dialing In A Shot", the main part')).toBe("dialing in a shot");
     expect(subjectOf("Topic: Home Espresso\nMore")).toBe("home espresso");
+  });
+
+  it("writes the language the prompt names, counted in characters where it has no spaces", () => {
+    expect(languageAskedFor("Write in Japanese (日本語, ja). Answer in Japanese only.")).toBe("ja");
+    expect(languageAskedFor("Write in Spanish (Español, es). …")).toBe("es");
+    expect(languageAskedFor("Write in Brazilian Portuguese (português, pt-BR).")).toBe("en");
+    expect(languageAskedFor("Write about 100 words.")).toBe("en");
+    expect(wordsAskedFor("Write about 1500 characters.")).toBe(1500);
+    const japanese = writeProse(600, "パン", seededRandom(2), Number.POSITIVE_INFINITY, "ja");
+    expect(japanese).not.toMatch(/ /);
+    expect(Math.abs([...japanese.replace(/\s/g, "")].length - 600)).toBeLessThanOrEqual(30);
+    expect(writeProse(300, "pan", seededRandom(2), Number.POSITIVE_INFINITY, "es")).toMatch(/¿/);
   });
 
   it("fills any JSON schema: enums, bounds, nullable and referenced parts", () => {

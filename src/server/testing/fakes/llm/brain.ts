@@ -2,6 +2,7 @@
 // test sees the same answer every run) and from the switches. Each API module turns this into its own
 // wire format; nothing here knows about HTTP.
 import { type JsonSchema, sampleSchema } from "./json-value.ts";
+import { languageAskedFor } from "./languages.ts";
 import type { LlmDoubleOptions } from "./options.ts";
 import { planFrom } from "./plan.ts";
 import { writeProse, writeReasoning } from "./prose.ts";
@@ -70,9 +71,12 @@ export function subjectOf(prompt: string): string {
   return (section ?? topic ?? "this topic").trim().toLowerCase();
 }
 
-/** The last "Write about N words" in the prompt: how prompts ask for a length, and a real model follows it. */
+/**
+ * The last "Write about N words" (or "N characters", for a language written without spaces) in the
+ * prompt: how prompts ask for a length, and a real model follows it.
+ */
 export function wordsAskedFor(prompt: string): number | null {
-  const asked = [...prompt.matchAll(/Write about (\d+) words/gi)].at(-1)?.[1];
+  const asked = [...prompt.matchAll(/Write about (\d+) (?:words|characters)/gi)].at(-1)?.[1];
   return asked ? Number(asked) : null;
 }
 
@@ -138,8 +142,9 @@ export function think(
   } else {
     const asked = wordsAskedFor(request.prompt);
     const words = Math.round((asked ?? DEFAULT_WORDS) * options.overshoot);
-    text = writeProse(words, subject, next, options.maxWordsPerAnswer ?? undefined);
-    task = `to write about ${asked ?? DEFAULT_WORDS} words on ${subject}`;
+    const language = languageAskedFor(request.prompt);
+    text = writeProse(words, subject, next, options.maxWordsPerAnswer ?? undefined, language);
+    task = `to write about ${asked ?? DEFAULT_WORDS} ${language === "ja" ? "characters" : "words"} on ${subject}`;
   }
   const reasoning = request.reasoningPlace === "none" ? "" : (scripted?.reasoning ?? writeReasoning(task, next));
   let content = text;

@@ -1,6 +1,7 @@
 // What the double's "model" writes as text: natural English in paragraphs, with commas, apostrophes,
 // quotes, a question now and then, numbers (3.5, 1,000, 20%) and em dashes, so token boundaries fall
 // inside words and before punctuation the way they do in real answers.
+import { type DoubleLanguage, SENTENCES as OTHER_SENTENCES, writesWithoutSpaces } from "./languages.ts";
 import { between, pick } from "./seed.ts";
 
 /** Slots: {S} the subject, {N} a small number, {W} a number word, {P} a percentage, {D} a decimal, {K} thousands. */
@@ -60,21 +61,39 @@ function fill(template: string, subject: string, next: () => number): string {
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * How the model judges "about N characters" in a language written without spaces: every character it
+ * wrote, punctuation included, as a Japanese manuscript page counts them (one square each).
+ */
+export const countCharacters = (text: string) => [...text.replace(/\s+/g, "")].length;
+
+/** The double's own sense of a length in `language`: words, or characters where words have no spaces. */
+export const lengthIn = (language: DoubleLanguage) => (writesWithoutSpaces(language) ? countCharacters : countWords);
+
 /** Sentences in a shuffled order that only repeats once every sentence was used. */
-function sentenceSource(subject: string, next: () => number): () => string {
+function sentenceSource(subject: string, next: () => number, language: DoubleLanguage): () => string {
+  const sentences = language === "en" ? SENTENCES : OTHER_SENTENCES[language];
   let deck: string[] = [];
   return () => {
-    if (deck.length === 0) deck = [...SENTENCES].sort(() => next() - 0.5);
+    if (deck.length === 0) deck = [...sentences].sort(() => next() - 0.5);
     return fill(deck.pop()!, subject, next);
   };
 }
 
 /**
- * About `words` words of prose in paragraphs of three to five sentences, ending at a sentence end: a
- * sentence is added while that brings the count closer to `words`, and never past `cap`.
+ * About `words` words of prose (characters, in a language written without spaces) in paragraphs of three
+ * to five sentences, ending at a sentence end: a sentence is added while that brings the count closer to
+ * `words`, and never past `cap`.
  */
-export function writeProse(words: number, subject: string, next: () => number, cap = Number.POSITIVE_INFINITY): string {
-  const nextSentence = sentenceSource(subject, next);
+export function writeProse(
+  words: number,
+  subject: string,
+  next: () => number,
+  cap = Number.POSITIVE_INFINITY,
+  language: DoubleLanguage = "en",
+): string {
+  const nextSentence = sentenceSource(subject, next, language);
+  const countWords = lengthIn(language);
   const paragraphs: string[][] = [[]];
   let count = 0;
   let paragraphLength = between(3, 5, next);
@@ -94,7 +113,7 @@ export function writeProse(words: number, subject: string, next: () => number, c
   }
   return paragraphs
     .filter((p) => p.length)
-    .map((p) => p.join(" "))
+    .map((p) => p.join(writesWithoutSpaces(language) ? "" : " "))
     .join("\n\n");
 }
 
