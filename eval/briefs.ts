@@ -86,7 +86,36 @@ export const EVAL_BRIEFS: EvalBrief[] = [
   brief(120, "educational", "full", 6, ON),
   voiced(brief(5, "conversational", "full", 3, ON), 120),
   voiced(brief(30, "humorous", "outline", 5, [true, true, false]), 180),
+  // Scripts in other languages, measured in their own unit: Japanese in characters (300 a minute),
+  // Spanish and Hindi in words (decision 038). The offline writer writes English only.
+  inLanguage(brief(5, "educational", "full", 3, ON), "ja", "家庭でのコンポスト", [
+    "家でコンポストをする理由",
+    "緑の材料と茶色の材料",
+    "容器の選び方",
+  ]),
+  inLanguage(brief(10, "conversational", "full", 4, [true, true, false]), "es", "Compostaje en casa", [
+    "Por qué compostar en casa",
+    "Verdes y marrones",
+    "Elegir un compostador",
+    "Compostar en un piso",
+  ]),
+  inLanguage(brief(5, "inspirational", "outline", 2, ON), "hi", "घर पर खाद बनाना", [
+    "घर पर खाद क्यों बनाएँ",
+    "हरी और भूरी चीज़ें",
+  ]),
 ];
+
+/** The brief asked in `language`, with the topic and topics a member writing in it would type. */
+function inLanguage(plain: EvalBrief, language: string, topic: string, topics: string[]): EvalBrief {
+  const { input } = plain;
+  return {
+    id: `${plain.id} ${language}`,
+    input: { ...input, topic, selectedTopics: topics, scriptConfig: { ...input.scriptConfig, language } },
+  };
+}
+
+/** The script's language (English when the brief names none). */
+export const briefLanguage = (brief: EvalBrief) => brief.input.scriptConfig.language ?? "en";
 
 /** The brief written for a channel with a voice, at its rate. */
 function voiced(plain: EvalBrief, wordsPerMinute: number): EvalBrief {

@@ -4,14 +4,15 @@ import type { LlmFault } from "../src/server/testing/fakes/llm/faults.ts";
 import { REASONING_MARKER } from "../src/server/testing/fakes/llm/prose.ts";
 import type { LlmDouble } from "../src/server/testing/fakes/llm/server.ts";
 import { modelTextMismatch, scriptCalls, sectionTexts } from "../src/server/testing/model-double.ts";
+import { countLength, targetLength } from "../src/shared/length.ts";
 import type { PlannedSection } from "../src/shared/schemas/studio.ts";
-import { countWords, targetWordCount } from "../src/shared/studio.ts";
-import type { EvalBrief } from "./briefs.ts";
+import { briefLanguage, type EvalBrief } from "./briefs.ts";
 
 /** One brief's result. `null` where the script gives no way to tell (a one-call script has no plan). */
 export interface EvalRow {
   id: string;
   target: number;
+  /** The script's length in its language's unit (words, or characters where words have no spaces). */
   words: number;
   /** words / target − 1, e.g. −0.04 for 4 % short. */
   deviation: number;
@@ -54,6 +55,10 @@ export class CallCounter {
   }
 }
 
+/** The briefs `writer` writes: all but those in a language it says it does not write (the offline writer's). */
+export const briefsWritten = (writer: StudioWriter, briefs: EvalBrief[]) =>
+  briefs.filter((brief) => writer.writesIn?.(briefLanguage(brief)) ?? true);
+
 /** Writes every brief in turn and measures it. */
 export async function runEval(target: EvalTarget, briefs: EvalBrief[]): Promise<EvalRow[]> {
   const { writer, counter, double } = target;
@@ -83,8 +88,10 @@ export async function runEval(target: EvalTarget, briefs: EvalBrief[]): Promise<
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
-    const goal = targetWordCount(brief.input.scriptConfig.duration, brief.input.channel?.wordsPerMinute);
-    const words = countWords(text);
+    // In the script's language's unit: words, or characters where words have no spaces.
+    const language = briefLanguage(brief);
+    const goal = targetLength(brief.input.scriptConfig.duration, language, brief.input.channel?.wordsPerMinute);
+    const words = countLength(text, language);
     const mismatch = double
       ? modelTextMismatch(sectionTexts(events, brief.input.scriptConfig.scriptType), scriptCalls(double.requests))
       : null;
@@ -152,7 +159,7 @@ export function formatTable(rows: EvalRow[]): string {
   const header = [
     "brief",
     "target",
-    "words",
+    "length",
     "dev %",
     "topics",
     "switches",

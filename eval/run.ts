@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { EVAL_BRIEFS } from "./briefs.ts";
-import { type EvalRow, formatTable, runEval } from "./harness.ts";
+import { briefsWritten, type EvalRow, formatTable, runEval } from "./harness.ts";
 import { EVAL_PROFILES, EVAL_WRITERS, type EvalProfileName, type EvalWriterName, openEvalWriter } from "./writers.ts";
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -40,8 +40,12 @@ let failed = false;
 for (const run of runs) {
   const evalWriter = await openEvalWriter(run.target, env);
   try {
-    console.log(`Eval: ${EVAL_BRIEFS.length} briefs on ${evalWriter.label}\n`);
-    const rows = await runEval(evalWriter, EVAL_BRIEFS);
+    const briefs = briefsWritten(evalWriter.writer, EVAL_BRIEFS);
+    const refused = EVAL_BRIEFS.length - briefs.length;
+    console.log(
+      `Eval: ${briefs.length} briefs on ${evalWriter.label}${refused ? ` (${refused} in languages it does not write left out)` : ""}\n`,
+    );
+    const rows = await runEval(evalWriter, briefs);
     console.log(`${formatTable(rows)}\n`);
     const line = summarise(run.name, rows);
     console.log(`${line}\n`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EVAL_BRIEFS } from "../../../eval/briefs.ts";
-import { runEval } from "../../../eval/harness.ts";
+import { briefsWritten, runEval } from "../../../eval/harness.ts";
 import { EVAL_PROFILES, openEvalWriter } from "../../../eval/writers.ts";
 
 // `npm run eval` in the suite: the eval's briefs (30 seconds to two hours, every tone and format,
@@ -21,7 +21,9 @@ describe("npm run eval", () => {
     async (name) => {
       const target = await openEvalWriter(name === "offline" ? "offline" : { profile: name }, { LOG_LEVEL: "silent" });
       try {
-        const briefs = briefsFor(name);
+        // The offline writer writes English only: its briefs in other languages are left out.
+        const briefs = briefsWritten(target.writer, briefsFor(name));
+        if (name === "offline") expect(briefs.length).toBe(briefsFor(name).length - 3);
         const rows = await runEval(target, briefs);
         expect(rows).toHaveLength(briefs.length);
         for (const row of rows) {
