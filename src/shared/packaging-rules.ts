@@ -1,6 +1,7 @@
 // YouTube's own rules for a video's packaging (issue 12), in one place for the client and the server:
 // chapters computed from a script, the chapter rules, the tag box's length, the description as pasted.
-import { languageName } from "./languages.ts";
+import { DEFAULT_LANGUAGE, languageName } from "./languages.ts";
+import { countLength, lengthUnit, secondsAt, speakingRate } from "./length.ts";
 import {
   type Chapter,
   PACKAGING_LIMITS,
@@ -9,7 +10,6 @@ import {
   packagingContentSchema,
   YOUTUBE_LIMITS,
 } from "./schemas/packaging.ts";
-import { countWords } from "./studio.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Chapters from the script
@@ -20,8 +20,9 @@ const LABEL_LINE = /^\[([^\][\n]{1,80})\]\s*(.*)$/;
 export interface ScriptSection {
   /** The chapter name the label gives ("Lighting" for `[PART 2: Lighting]`, "Intro" for `[INTRO]`). */
   title: string;
-  /** Words of the script before the section starts. */
+  /** The script's length before the section starts, in its language's unit (words, or characters). */
   startWord: number;
+  /** The section's length in the same unit. */
   words: number;
 }
 
@@ -38,7 +39,7 @@ export function chapterNameOf(label: string): string {
  * The script's sections in order, each with its first word's position. Words before the first
  * label make a section of their own ("Intro"); a label followed by no words is dropped.
  */
-export function scriptSections(script: string): ScriptSection[] {
+export function scriptSections(script: string, language: string = DEFAULT_LANGUAGE): ScriptSection[] {
   const sections: ScriptSection[] = [];
   let current: ScriptSection | null = null;
   let position = 0;
@@ -51,7 +52,7 @@ export function scriptSections(script: string): ScriptSection[] {
       sections.push(current);
       text = label[2];
     }
-    const words = countWords(text);
+    const words = countLength(text, language);
     if (words === 0) continue;
     if (!current) {
       current = { title: "Intro", startWord: position, words: 0 };
@@ -63,9 +64,6 @@ export function scriptSections(script: string): ScriptSection[] {
   return sections.filter((section) => section.words > 0);
 }
 
-/** Seconds a presenter takes to reach word `position` at `wordsPerMinute`. */
-export const secondsAt = (position: number, wordsPerMinute: number) => Math.round((position * 60) / wordsPerMinute);
-
 export interface ChapterPlan {
   chapters: Chapter[];
   /** Why there are no chapters, when there are none. */
@@ -76,12 +74,18 @@ export interface ChapterPlan {
 
 /**
  * Chapters from the script's sections: each starts at its first word's time at the channel's speaking
- * rate. YouTube's rules are kept, never faked: the first starts at 0:00, a section shorter than
+ * rate, counted and timed in the script's language's unit (characters in Japanese, at its rate). YouTube's rules are kept, never faked: the first starts at 0:00, a section shorter than
  * 10 seconds joins the next one (the last joins the one before), and fewer than three chapters left
  * means no chapters, with a note that says why.
  */
-export function makeChapters(script: string, wordsPerMinute: number): ChapterPlan {
-  const sections = scriptSections(script);
+export function makeChapters(
+  script: string,
+  channelWordsPerMinute: number,
+  language: string = DEFAULT_LANGUAGE,
+): ChapterPlan {
+  const sections = scriptSections(script, language);
+  const wordsPerMinute = speakingRate(language, channelWordsPerMinute);
+  const rate = `${wordsPerMinute} ${lengthUnit(language)} a minute`;
   const totalWords = sections.reduce((sum, s) => sum + s.words, 0);
   const totalSeconds = secondsAt(totalWords, wordsPerMinute);
   const min = YOUTUBE_LIMITS.chapterMinSeconds;
@@ -106,10 +110,10 @@ export function makeChapters(script: string, wordsPerMinute: number): ChapterPla
     sections.length === 0
       ? "The script is empty, so there are no chapters."
       : totalSeconds < need * min
-        ? `The script is too short for YouTube chapters: about ${length} at ${wordsPerMinute} words a minute, and YouTube needs at least three chapters of 10 seconds or more.`
+        ? `The script is too short for YouTube chapters: about ${length} at ${rate}, and YouTube needs at least three chapters of 10 seconds or more.`
         : sections.length < need
           ? `The script has ${sections.length === 1 ? "one section" : `${sections.length} sections`}: YouTube needs at least three chapters of 10 seconds or more. Add section labels such as [PART 1: Name] on lines of their own.`
-          : `The script's sections give only ${chapters.length === 1 ? "one chapter" : `${chapters.length} chapters`} of 10 seconds or more at ${wordsPerMinute} words a minute: YouTube needs at least three.`;
+          : `The script's sections give only ${chapters.length === 1 ? "one chapter" : `${chapters.length} chapters`} of 10 seconds or more at ${rate}: YouTube needs at least three.`;
   return { chapters: [], note, totalSeconds };
 }
 

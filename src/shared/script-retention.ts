@@ -3,7 +3,8 @@
 // rate), the share of viewers at its start and end, how fast they left, YouTube's relative retention
 // over it, the hook's hold at 30 s, and the rewatch spikes. Plain arithmetic on YouTube's own curve:
 // the same input always gives the same figures, on the server and in tests.
-import { chapterNameOf, secondsAt } from "./packaging-rules.ts";
+import { secondsAt } from "./length.ts";
+import { chapterNameOf } from "./packaging-rules.ts";
 import type { Chapter } from "./schemas/packaging.ts";
 import { countWords } from "./studio.ts";
 

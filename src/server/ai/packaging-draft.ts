@@ -18,6 +18,8 @@ export interface PackagingBrief {
   keywords: string[];
   research?: string;
   channel?: ChannelStyle;
+  /** The script's language (English when not said): the package is written in it. */
+  language?: string;
 }
 
 /** What a writer produces for the fields it was asked for (chapters come from the script, not the writer). */

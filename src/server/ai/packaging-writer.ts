@@ -1,17 +1,20 @@
 // Packaging (issue 12): titles, a description, tags and thumbnail text written by the configured model
 // (one structured call, zod-validated, asked once more when invalid) or by the offline writer's templates.
 import { z } from "zod";
+import { DEFAULT_LANGUAGE } from "../../shared/languages.ts";
 import { PACKAGING_LIMITS, type PackagingField, YOUTUBE_LIMITS } from "../../shared/schemas/packaging.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import type { LanguageAware } from "./languages-written.ts";
 import { asModelError, type ConnectedModel } from "./model-call.ts";
 import { offlinePackaging } from "./offline/packaging.ts";
+import { writesOffline } from "./offline/writer.ts";
 import { composeDescription, type PackagingBrief, type PackagingDraft, tidyDraft } from "./packaging-draft.ts";
-import { type PromptParts, styleGuide } from "./prompts.ts";
+import { languageLine, type PromptParts, styleGuide } from "./prompts.ts";
 import { type AiConfig, connectModel } from "./provider.ts";
 import { askStructured } from "./structured.ts";
 
-export interface PackagingWriter {
+export interface PackagingWriter extends LanguageAware {
   /** "model" or "offline": the UI labels the offline writer's templates as such. */
   source: "model" | "offline";
   write(brief: PackagingBrief, field: PackagingField | "all", signal?: AbortSignal): Promise<PackagingDraft>;
@@ -70,6 +73,8 @@ export function createPackagingWriter(ai: AiConfig, logger: Logger): PackagingWr
 
 export const offlinePackagingWriter: PackagingWriter = {
   source: "offline",
+  // Its templates are English, like the offline script writer's.
+  writesIn: writesOffline,
   write: async (brief, field) => offlinePackaging(brief, field),
 };
 
@@ -134,6 +139,7 @@ export function packagingPrompt(brief: PackagingBrief, field: PackagingField | "
       "characters and about 60 show in search; no < or > anywhere; tags are short search phrases.",
     prompt:
       `${ASKED[field]}\n` +
+      `${languageLine(brief.language ?? DEFAULT_LANGUAGE)}\n` +
       styleGuide(brief.channel) +
       (brief.topic.trim() ? `Topic: ${brief.topic.trim()}\n` : "") +
       (keyword ? `Main keyword (put it early in titles): ${keyword}\n` : "") +

@@ -205,6 +205,8 @@ export const generatePackagingSchema = z.object({
   channelId: z.string().max(100).optional(),
   /** The research summary and key points, when the studio has them. */
   research: z.string().max(20_000).optional(),
+  /** The script's language: the model writes the package in it, and chapters are timed in its unit. */
+  language: languageTagSchema.optional(),
 });
 export type GeneratePackagingInput = z.input<typeof generatePackagingSchema>;
 

@@ -37,7 +37,14 @@ import { initialWork, type ResearchFields, type ResearchFormValues, type StudioW
 /** What the Edit & Export step's "Package" panel (issue 12, composed in by the router) works from. */
 export interface PackagePanelSlot {
   video: { id: string; title: string; channelId: string; folderId: string } | null;
-  brief: { script: string; topic: string; keywords: string[]; channelId?: string; research?: string };
+  brief: {
+    script: string;
+    topic: string;
+    keywords: string[];
+    channelId?: string;
+    research?: string;
+    language?: string;
+  };
   packaging: PackagingContent | null;
   onPackagingChange: (packaging: PackagingContent | null) => void;
   wordsPerMinute?: number;
@@ -409,6 +416,7 @@ function packagingBrief(work: StudioWork, video: VideoDetail | null): PackagePan
     keywords: video?.targetKeywords.length ? video.targetKeywords : (research?.keywordIdeas.slice(0, 10) ?? []),
     channelId: work.research.channelId || undefined,
     research: research ? `${research.summary}\n${research.keyPoints.map((p) => `- ${p}`).join("\n")}` : undefined,
+    language: work.config.language,
   };
 }
 

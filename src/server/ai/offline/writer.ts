@@ -24,11 +24,15 @@ export interface OfflineWriterOptions {
 export const OFFLINE_LANGUAGES = ["en"] as const;
 
 /** The built-in writer (AI_PROVIDER=offline): deterministic templates and rules, never a model. */
+/** Whether the offline writers (script and packaging) write `language`. */
+export const writesOffline = (language: string) =>
+  (OFFLINE_LANGUAGES as readonly string[]).includes(primaryLanguage(language));
+
 export function createOfflineWriter(options: OfflineWriterOptions = {}): StudioWriter {
   const chunks = options.chunks ?? 40;
   const delay = options.chunkDelayMs ?? 20;
   return {
-    writesIn: (language) => (OFFLINE_LANGUAGES as readonly string[]).includes(primaryLanguage(language)),
+    writesIn: writesOffline,
     research: async (input) => composeResearch(input),
     topics: async (input) => composeTopics(input),
     async *streamScript(input, signal) {

@@ -348,6 +348,20 @@ describe("saving a video's packaging", () => {
     expect(await res.json()).toEqual({ error: OFFLINE_CANNOT_TRANSLATE, code: "invalid_request" });
   });
 
+  it("the offline writer refuses a script in Japanese, saying which languages it writes, and counts no AI request", async () => {
+    const sam = await t.member("user");
+    const before = await databaseSnapshot(t.db);
+    const res = await t.request("POST", "/api/studio/packaging", {
+      cookie: sam.cookie,
+      body: { field: "all", script: "[INTRO]\nこんにちは。", language: "ja" },
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error).toBe(
+      "The offline writer writes English only; it can't write Japanese (ja). Choose English, or connect an AI model (AI_PROVIDER) to write in other languages.",
+    );
+    expect(await databaseSnapshot(t.db)).toEqual(before);
+  });
+
   it("refuses an empty script and an unknown channel before counting an AI request", async () => {
     const sam = await t.member("user");
     const empty = await t.request("POST", "/api/studio/packaging", {
@@ -446,6 +460,22 @@ describe("packaging written by a model", () => {
     expect(double.requests).toHaveLength(4);
     const { error } = await failed.json();
     expect(error.startsWith(`${PACKAGING_FAILED} The model's answer was not the data asked for: `)).toBe(true);
+  });
+
+  it("writes a Japanese script's package in Japanese, its chapters timed in characters at 300 a minute", async () => {
+    const sam = await t.member("user");
+    const part = (n: number) => `[PART ${n}: 第${n}部]\n${"あ".repeat(500)}`;
+    const script = `[INTRO]\n${"い".repeat(100)}\n${part(1)}\n${part(2)}\n${part(3)}`;
+    const res = await generate(sam.cookie, { field: "all", script, language: "ja" });
+    expect(res.status).toBe(200);
+    expect(double.requests[0].prompt).toContain("Write in Japanese (日本語, ja).");
+    // 100 characters are 20 s, each part 500 characters: 100 s.
+    expect((await res.json()).chapters).toEqual([
+      { title: "Intro", seconds: 0 },
+      { title: "第1部", seconds: 20 },
+      { title: "第2部", seconds: 120 },
+      { title: "第3部", seconds: 220 },
+    ]);
   });
 
   it("writes the titles in the model's own words", async () => {

@@ -2,7 +2,7 @@
 // `packaging_versions` (saves by base version, a stale one is a 409 with the newest), and generation.
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { z } from "zod";
-import { languageName } from "../../../shared/languages.ts";
+import { DEFAULT_LANGUAGE, languageName } from "../../../shared/languages.ts";
 import {
   localizedDescription,
   makeChapters,
@@ -25,6 +25,7 @@ import {
   YOUTUBE_LIMITS,
 } from "../../../shared/schemas/packaging.ts";
 import { SPOKEN_WORDS_PER_MINUTE } from "../../../shared/studio-values.ts";
+import { refuseUnwrittenLanguage } from "../../ai/languages-written.ts";
 import { cutAtWord } from "../../ai/packaging-draft.ts";
 import type { PackagingTranslator } from "../../ai/packaging-translator.ts";
 import type { PackagingWriter } from "../../ai/packaging-writer.ts";
@@ -210,6 +211,8 @@ export async function generatePackaging(
   signal?: AbortSignal,
 ): Promise<GeneratedPackaging> {
   const channel = input.channelId ? await readChannelVoice(db, input.channelId) : undefined;
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  refuseUnwrittenLanguage(studio.writer, language);
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);
   const draft = await studio.writer.write(
     {
@@ -222,12 +225,15 @@ export async function generatePackaging(
         voice: channel.voice?.profile ?? null,
         wordsPerMinute: channel.wordsPerMinute,
       },
+      language,
     },
     input.field,
     signal,
   );
   const withChapters = input.field === "all" || input.field === "description";
-  const plan = withChapters ? makeChapters(input.script, channel?.wordsPerMinute ?? SPOKEN_WORDS_PER_MINUTE) : null;
+  const plan = withChapters
+    ? makeChapters(input.script, channel?.wordsPerMinute ?? SPOKEN_WORDS_PER_MINUTE, language)
+    : null;
   return {
     ...draft,
     ...(plan && { chapters: plan.chapters }),

@@ -1,4 +1,3 @@
-import { languageName } from "../../../shared/languages.ts";
 import { countLength } from "../../../shared/length.ts";
 import { isLibraryId } from "../../../shared/library-rules.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
@@ -12,6 +11,7 @@ import type {
   TopicsInput,
 } from "../../../shared/schemas/studio.ts";
 import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
+import { refuseUnwrittenLanguage } from "../../ai/languages-written.ts";
 import { languageOf } from "../../ai/prompts.ts";
 import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { ChannelStyle, StudioWriter, WithChannel } from "../../ai/studio-writer.ts";
@@ -42,18 +42,9 @@ export async function channelStyleOf(db: Db, channelId: string | undefined): Pro
   return { name: channel.name, voice: channel.voice?.profile ?? null, wordsPerMinute: channel.wordsPerMinute };
 }
 
-/**
- * 422 when the configured writer does not write the request's language (the offline writer writes English
- * only), before any AI request is counted: it never answers in another language than the one asked for.
- */
+/** 422 when the configured writer does not write the request's language (languages-written.ts). */
 function checkLanguage(studio: Studio, language: string) {
-  if (studio.writer.writesIn && !studio.writer.writesIn(language)) {
-    throw new AppError(
-      422,
-      `The offline writer writes English only; it can't write ${languageName(language)} (${language}). ` +
-        "Choose English, or connect an AI model (AI_PROVIDER) to write in other languages.",
-    );
-  }
+  refuseUnwrittenLanguage(studio.writer, language);
 }
 
 /** The input as the writer takes it: the channel's id replaced by its style. */

@@ -16,9 +16,9 @@ import { Separator } from "@/components/ui/separator.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
-import { copyAllText, secondsAt } from "../../../../shared/packaging-rules.ts";
+import { countLength, secondsAt, speakingRate } from "../../../../shared/length.ts";
+import { copyAllText } from "../../../../shared/packaging-rules.ts";
 import type { PackagingContent, PackagingField } from "../../../../shared/schemas/packaging.ts";
-import { countWords } from "../../../../shared/studio.ts";
 import { useGeneratePackaging } from "../api/generate-packaging.ts";
 import { EMPTY_PACKAGING, FIELD_NAMES, hasContent, mergeGenerated } from "../lib/packaging-merge.ts";
 import { CopyButton } from "./copy-button.tsx";
@@ -35,6 +35,8 @@ export interface PackagingBrief {
   keywords: string[];
   channelId?: string;
   research?: string;
+  /** The script's language, when the studio knows it (else the package's own language, else English). */
+  language?: string;
 }
 
 export interface PackagingEditorProps {
@@ -66,7 +68,9 @@ export function PackagingEditor({
   const busy = generate.isPending || Boolean(disabled);
   const running = generate.isPending ? generate.variables.field : null;
   const hasScript = brief.script.trim().length > 0;
-  const totalSeconds = secondsAt(countWords(brief.script), wordsPerMinute);
+  const language = brief.language ?? value.defaultLanguage ?? undefined;
+  // Timed as the chapters are: in the script language's unit, at the channel's pace.
+  const totalSeconds = secondsAt(countLength(brief.script, language), speakingRate(language, wordsPerMinute));
   const generated = content !== null && hasContent(value, "all");
 
   const run = async (field: PackagingField | "all") => {
@@ -76,7 +80,7 @@ export function PackagingEditor({
       return;
     }
     try {
-      const answer = await generate.mutateAsync({ field, ...brief });
+      const answer = await generate.mutateAsync({ field, ...brief, language });
       onChange(mergeGenerated(value, answer, field));
       if (field === "all" || field === "description") setChaptersNote(answer.chaptersNote);
       toast.success(field === "all" ? "Package generated" : `Regenerated ${FIELD_NAMES[field]}`, {
