@@ -22,6 +22,8 @@ test("the teleprompter reads at the set words per minute, pauses, mirrors and le
   await signUpViaApi(page);
   // 30 paragraphs of 24 words (720 read words) with a [PART n] label before every third.
   const videoId = await seedVideoWithScript(page, server.url, "Teleprompter test", longScript(30, 24));
+  // The page's clock from its first script on (Playwright advises installing it before navigating).
+  await page.clock.install();
   await page.goto(`/video/${videoId}?tab=script`);
   const open = page.getByRole("button", { name: "Teleprompter" });
   await open.click();
@@ -38,7 +40,6 @@ test("the teleprompter reads at the set words per minute, pauses, mirrors and le
   expect(start.word).toBeCloseTo(0, 1);
 
   // From here the page's time stands still but for the test's runFor calls.
-  await page.clock.install();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   // Space starts; over 10 s the reading line moves 25 words (150 a minute), within 10 %.
   await page.keyboard.press("Space");

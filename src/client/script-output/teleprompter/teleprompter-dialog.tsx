@@ -133,10 +133,12 @@ export function TeleprompterDialog({ text, title, wordsPerMinute, onClose }: Tel
             style={{ top: `${READING_LINE_RATIO * 100}%`, height: `${LINE_HEIGHT}em` }}
           />
           <div data-testid="teleprompter-text" style={{ transform: preferences.mirrored ? "scaleX(-1)" : "none" }}>
-            {/* flow-root: the first cue's margin stays inside, so the text's top is the stage's top. */}
+            {/* flow-root: the first cue's margin stays inside, so the text's top is the stage's top.
+                transition-none: the text moves every frame by itself; under "reduce motion" every element
+                gets a 0.01 ms transition (index.css), which would show each frame's move a frame late. */}
             <div
               ref={setTextBox}
-              className="relative mx-auto flow-root max-w-5xl px-6 font-medium will-change-transform sm:px-10"
+              className="relative mx-auto flow-root max-w-5xl px-6 font-medium transition-none will-change-transform sm:px-10"
             >
               <PrompterText blocks={script.blocks} />
             </div>
