@@ -5,18 +5,17 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../accessibility/axe.ts";
 import { type Account, expect, test } from "../fixtures.ts";
+import { heading, type Screen } from "./screen.ts";
+import { dashboardScreens } from "./screens/dashboard.ts";
+import { ideasScreens } from "./screens/ideas.ts";
+import { libraryScreens } from "./screens/library.ts";
+import { packagingScreens } from "./screens/packaging.ts";
+import { publishingScreens } from "./screens/publishing.ts";
+import { reviewScreens } from "./screens/review.ts";
+import { studioScreens } from "./screens/studio.ts";
+import { videoScreens } from "./screens/video.ts";
+import { youtubeScreens } from "./screens/youtube.ts";
 import { expectNoEnglishLeft, expectNoSidewaysScroll } from "./untranslated.ts";
-
-interface Screen {
-  name: string;
-  /** Signed out, or signed in as the first account (an admin). */
-  as: "signed-out" | "admin";
-  path: string;
-  /** Waits until the screen shows what it will show (its data loaded, its catalogue applied). */
-  ready: (page: Page) => Promise<void>;
-}
-
-const heading = (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
 const SCREENS: Screen[] = [
   { name: "404 page", as: "signed-out", path: "/no/such/page", ready: heading },
@@ -57,19 +56,47 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Production");
     },
   },
+  ...dashboardScreens,
+  ...ideasScreens,
+  ...libraryScreens,
+  ...packagingScreens,
+  ...publishingScreens,
+  ...reviewScreens,
+  ...studioScreens,
+  ...videoScreens,
+  ...youtubeScreens,
 ];
 
-async function open(page: Page, screen: Screen, signUp: (page: Page) => Promise<Account>) {
-  if (screen.as === "admin") await signUp(page);
-  await page.goto(screen.path);
+async function open(page: Page, screen: Screen, serverUrl: string) {
+  await page.goto(typeof screen.path === "string" ? screen.path : await screen.path(page, serverUrl));
   await screen.ready(page);
+}
+
+/** Every screen in turn in one browser: the signed-out ones first, then the admin's. */
+async function eachScreen(
+  page: Page,
+  serverUrl: string,
+  signUp: (page: Page) => Promise<Account>,
+  check: (screen: Screen) => Promise<void>,
+) {
+  const ordered = [...SCREENS.filter((s) => s.as === "signed-out"), ...SCREENS.filter((s) => s.as === "admin")];
+  let signedIn = false;
+  for (const screen of ordered) {
+    if (screen.as === "admin" && !signedIn) {
+      await signUp(page);
+      signedIn = true;
+    }
+    await open(page, screen, serverUrl);
+    await check(screen);
+  }
 }
 
 test.describe("in Spanish (a browser set to es-ES)", () => {
   test.use({ locale: "es-ES" });
   for (const screen of SCREENS) {
-    test(`${screen.name}: <html lang="es">, no English left`, async ({ page, signUpViaApi }) => {
-      await open(page, screen, (p) => signUpViaApi(p));
+    test(`${screen.name}: <html lang="es">, no English left`, async ({ page, server, signUpViaApi }) => {
+      if (screen.as === "admin") await signUpViaApi(page);
+      await open(page, screen, server.url);
       await expectNoEnglishLeft(page, screen.name, "es");
     });
   }
@@ -113,19 +140,14 @@ for (const [locale, language] of [
 ] as const) {
   test.describe(`axe in ${language}`, () => {
     test.use({ locale });
-    test("the swept screens pass axe in both themes", async ({ page, signUpViaApi }) => {
-      test.setTimeout(180_000);
-      let signedIn = false;
-      for (const screen of SCREENS) {
-        if (screen.as === "admin" && !signedIn) {
-          await signUpViaApi(page);
-          signedIn = true;
-        }
-        if (screen.as === "signed-out" && signedIn) continue;
-        await page.goto(screen.path);
-        await screen.ready(page);
-        await expectAccessible(page, `${screen.name} (${language})`);
-      }
+    test("the swept screens pass axe in both themes", async ({ page, server, signUpViaApi }) => {
+      test.setTimeout(60_000 + SCREENS.length * 15_000);
+      await eachScreen(
+        page,
+        server.url,
+        (p) => signUpViaApi(p),
+        (screen) => expectAccessible(page, `${screen.name} (${language})`),
+      );
     });
   });
 }
@@ -138,12 +160,18 @@ for (const [locale, language] of [
 ] as const) {
   test.describe(`at 375 px in ${language}`, () => {
     test.use({ locale, viewport: { width: 375, height: 812 } });
-    for (const screen of SCREENS) {
-      test(`${screen.name} does not scroll sideways`, async ({ page, signUpViaApi }) => {
-        await open(page, screen, (p) => signUpViaApi(p));
-        await expect(page.locator("html")).toHaveAttribute("lang", language);
-        await expectNoSidewaysScroll(page, `${screen.name} (${language})`);
-      });
-    }
+    // One browser through every screen: a sign-up per screen cost more than the check itself.
+    test("no swept screen scrolls sideways", async ({ page, server, signUpViaApi }) => {
+      test.setTimeout(60_000 + SCREENS.length * 10_000);
+      await eachScreen(
+        page,
+        server.url,
+        (p) => signUpViaApi(p),
+        async (screen) => {
+          await expect(page.locator("html")).toHaveAttribute("lang", language);
+          await expectNoSidewaysScroll(page, `${screen.name} (${language})`);
+        },
+      );
+    });
   });
 }

@@ -1,0 +1,4 @@
+// The ideas feature's screens, checked in every interface language (e2e/i18n/screens.spec.ts).
+import type { Screen } from "../screen.ts";
+
+export const ideasScreens: Screen[] = [];
