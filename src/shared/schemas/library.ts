@@ -2,6 +2,7 @@
 // validate the request, document it and drive the client's forms — and the shapes of the answers.
 // Spec §3, §5, §7. The video page's schemas are in ./video.ts, the dashboard's in ./dashboard.ts.
 import { z } from "zod";
+import { languageTagSchema } from "../languages.ts";
 import { LIMITS, normalizeVideoStatus, VIDEO_STATUSES } from "../library-rules.ts";
 import { formatMonth, MONTH_FORMAT_MESSAGE, parseMonth } from "../month.ts";
 import { normalizeStage, PRODUCTION_STAGES } from "../production-stages.ts";
@@ -112,10 +113,10 @@ export const updateChannelSchema = z
     description: description.nullable(),
     /** issue 11: how fast the channel's presenter speaks (100–200, default 150). */
     wordsPerMinute: wordsPerMinuteInput.optional(),
+    /** The language its videos are spoken in (BCP 47); null clears it (scripts then default to English). */
+    language: languageTagSchema.nullable().optional(),
   })
-  .refine((v) => v.name !== undefined || v.description !== undefined || v.wordsPerMinute !== undefined, {
-    error: "Nothing to update",
-  });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { error: "Nothing to update" });
 export type UpdateChannelInput = z.input<typeof updateChannelSchema>;
 
 export const createFolderSchema = z.object({ name: folderName, monthYear: monthYearInput });
@@ -150,6 +151,8 @@ export const channelSchema = z.object({
   youtubeChannelId: z.string().nullable(),
   /** Spoken words a minute (100–200): a script's word target is duration × this. */
   wordsPerMinute: z.number().int(),
+  /** BCP 47 tag of the language its videos are spoken in; null when neither YouTube nor a member set one. */
+  language: z.string().nullable(),
   /** The member who created it (null once their account is gone). */
   createdBy: z.string().nullable(),
   createdAt: isoDate,
@@ -236,6 +239,7 @@ export function toChannel(row: {
   youtubeUrl: string | null;
   youtubeChannelId: string | null;
   wordsPerMinute: number;
+  language: string | null;
   userId: string | null;
   createdAt: Date;
 }): Channel {
@@ -246,6 +250,7 @@ export function toChannel(row: {
     youtubeUrl: row.youtubeUrl,
     youtubeChannelId: row.youtubeChannelId,
     wordsPerMinute: row.wordsPerMinute,
+    language: row.language,
     createdBy: row.userId,
     createdAt: row.createdAt.toISOString(),
   };

@@ -39,6 +39,11 @@ export const channels = pgTable(
     youtubeChannelId: text("youtube_channel_id").unique("channels_youtube_channel_id_unique"),
     /** How fast the channel's presenter speaks: duration → word target, teleprompter, chapter times. */
     wordsPerMinute: integer("words_per_minute").notNull().default(150),
+    /**
+     * The language its videos are spoken in (BCP 47, canonical): scripts written for it inherit it.
+     * Null until YouTube's snippet.defaultLanguage or a member sets it; readers take English then.
+     */
+    language: text("language"),
     /** The channel's voice profile (shape: shared/schemas/channel-voice.ts); null until built or written. */
     voiceProfile: jsonb("voice_profile"),
     voiceUpdatedAt: timestamp("voice_updated_at", { withTimezone: true }),

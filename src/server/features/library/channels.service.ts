@@ -43,6 +43,7 @@ export async function updateChannel(db: Db, channelId: string, input: UpdateChan
       ...(input.name !== undefined && { name: input.name }),
       ...(input.description !== undefined && { description: input.description || null }),
       ...(input.wordsPerMinute !== undefined && { wordsPerMinute: input.wordsPerMinute }),
+      ...(input.language !== undefined && { language: input.language }),
     })
     .where(eq(channels.id, channelId))
     .returning();
