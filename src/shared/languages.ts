@@ -52,6 +52,13 @@ export function languageName(tag: string, readerLocale: string = DEFAULT_LANGUAG
   return displayName(tag, readerLocale);
 }
 
+/** A picker's entry: its own name, then the reader's name for it and the tag ("日本語 — Japanese (ja)"). */
+export function languageLabel(tag: string, readerLocale: string = DEFAULT_LANGUAGE): string {
+  const own = languageEndonym(tag);
+  const reader = languageName(tag, readerLocale);
+  return own === reader ? `${reader} (${tag})` : `${own} — ${reader} (${tag})`;
+}
+
 function displayName(tag: string, inLocale: string): string {
   try {
     const name = new Intl.DisplayNames([inLocale, DEFAULT_LANGUAGE], { type: "language" }).of(tag);

@@ -8,6 +8,7 @@ import { parseYouTubeVideoId } from "../../shared/youtube-url.ts";
 import { inBatches } from "../db/batches.ts";
 import type { Tx } from "../db/client.ts";
 import { folders, videoMetrics, videos, youtubeUnavailableVideos } from "../db/schema.ts";
+import { adoptChannelLanguage } from "../domain/channels/channel-language.ts";
 import { linkYouTubeChannel } from "../domain/channels/link-youtube-channel.ts";
 import { importPublishedVideos } from "../domain/videos/videos.ts";
 import type { YouTubeVideo } from "./client.ts";
@@ -20,6 +21,8 @@ export interface SyncSnapshot {
   unavailableIds: string[];
   /** Set when the uploads playlist stopped at its limit with more uploads on the channel. */
   uploadsLimit: UploadsLimit | null;
+  /** The channel's snippet.defaultLanguage, else the one most of its videos set; null when none does. */
+  language: string | null;
 }
 
 /** The uploads playlist lists a channel's latest 20,000 uploads: how many it listed, and how many it left out. */
@@ -86,6 +89,7 @@ export async function applySync(
   if (channel.youtubeChannelId !== snapshot.youtubeChannelId) {
     await linkYouTubeChannel(tx, channel.id, snapshot.youtubeChannelId);
   }
+  await adoptChannelLanguage(tx, channel.id, snapshot.language);
 
   const existing = await tx
     .select({

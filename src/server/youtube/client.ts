@@ -19,6 +19,8 @@ export interface YouTubeChannel {
   uploadsPlaylistId: string | null;
   /** statistics.videoCount: the channel's public uploads; null when the answer did not carry it. */
   videoCount: number | null;
+  /** snippet.defaultLanguage: the language of its title and description; null when the owner set none. */
+  defaultLanguage?: string | null;
 }
 
 export interface YouTubeVideo {
@@ -39,6 +41,8 @@ export interface YouTubeVideo {
   durationSeconds: number | null;
   /** status.privacyStatus (public, unlisted, private); null when YouTube gave no status. */
   privacyStatus?: string | null;
+  /** snippet.defaultLanguage: the language of its title and description; null when the owner set none. */
+  defaultLanguage?: string | null;
 }
 
 export interface YouTubeClient {
@@ -81,7 +85,9 @@ const MAX_PAGES = 1_000;
 
 const channelItem = z.object({
   id: z.string(),
-  snippet: z.object({ title: z.string(), description: z.string().optional() }).optional(),
+  snippet: z
+    .object({ title: z.string(), description: z.string().optional(), defaultLanguage: z.string().optional() })
+    .optional(),
   contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string().optional() }).optional() }).optional(),
   statistics: z.object({ videoCount: z.coerce.number().int().nonnegative().optional() }).optional(),
 });
@@ -134,6 +140,7 @@ const videoList = z.object({
           description: z.string().optional(),
           publishedAt: z.string(),
           tags: z.array(z.string()).optional(),
+          defaultLanguage: z.string().optional(),
         }),
         statistics: z.object({ viewCount: count, likeCount: count, commentCount: count }).optional(),
         contentDetails: z.object({ duration: z.string().optional() }).optional(),
@@ -149,6 +156,7 @@ const toChannel = (item: z.infer<typeof channelItem>): YouTubeChannel => ({
   description: item.snippet?.description ?? "",
   uploadsPlaylistId: item.contentDetails?.relatedPlaylists?.uploads ?? null,
   videoCount: item.statistics?.videoCount ?? null,
+  defaultLanguage: item.snippet?.defaultLanguage ?? null,
 });
 
 /**
@@ -327,6 +335,7 @@ export function createYouTubeClient(options: {
             comments: item.statistics?.commentCount ?? null,
             durationSeconds: parseIsoDuration(item.contentDetails?.duration),
             privacyStatus: item.status?.privacyStatus ?? null,
+            defaultLanguage: item.snippet.defaultLanguage ?? null,
           });
         }
       }

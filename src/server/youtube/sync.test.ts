@@ -304,6 +304,42 @@ describe("syncing a channel", () => {
   });
 });
 
+describe("the channel's language, from what its owner told YouTube", () => {
+  const languageOf = async (id: string) =>
+    (await t.db.select({ language: channels.language }).from(channels).where(eq(channels.id, id)))[0].language;
+
+  it("takes the channel's snippet.defaultLanguage", async () => {
+    yt.addChannel({ id: CHANNEL_ID, title: "Maker Studio", defaultLanguage: "es", videos: generateVideos(3) });
+    const channel = await seedChannel();
+    await syncChannel(deps, channel.id);
+    expect(await languageOf(channel.id)).toBe("es");
+  });
+
+  it("else the language most of its videos set, in its canonical form", async () => {
+    const uploads = generateVideos(5).map((v, i) => ({
+      ...v,
+      defaultLanguage: i < 3 ? "JA" : i === 3 ? "en" : undefined,
+    }));
+    yt.addChannel({ id: CHANNEL_ID, title: "Maker Studio", videos: uploads });
+    const channel = await seedChannel();
+    await syncChannel(deps, channel.id);
+    expect(await languageOf(channel.id)).toBe("ja");
+  });
+
+  it("stays unset when YouTube knows none, and never overwrites a member's choice", async () => {
+    yt.addChannel({ id: CHANNEL_ID, title: "Maker Studio", videos: generateVideos(2) });
+    const unset = await seedChannel();
+    await syncChannel(deps, unset.id);
+    expect(await languageOf(unset.id)).toBeNull();
+
+    yt.channels.clear();
+    yt.addChannel({ id: CHANNEL_ID, title: "Maker Studio", defaultLanguage: "es", videos: generateVideos(2) });
+    await t.db.update(channels).set({ language: "pt-BR" }).where(eq(channels.id, unset.id));
+    await syncChannel(deps, unset.id);
+    expect(await languageOf(unset.id)).toBe("pt-BR");
+  });
+});
+
 describe("a channel with more uploads than its uploads playlist lists (YouTube: the latest 20,000; 50 here)", () => {
   // The fake stops the playlist at its limit as YouTube does; the sync is told the same limit.
   const limited = (): ServiceDeps => ({

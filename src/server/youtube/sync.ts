@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { parseChannelUrl } from "../../shared/youtube-url.ts";
 import type { Db } from "../db/client.ts";
 import { channels, folders, videos } from "../db/schema.ts";
+import { languageOnYouTube } from "../domain/channels/channel-language.ts";
 import { badRequest, notFound } from "../errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";
 import { type AnalyticsRefresh, refreshChannelAnalytics } from "./analytics-sync.ts";
@@ -166,6 +167,10 @@ async function readChannel(
     unavailableIds: libraryIds.filter((id) => !returned.has(id)),
     // Below the limit, a videoCount ahead of the playlist is YouTube's counters lagging, not uploads left out.
     uploadsLimit: uploads.length >= playlistLimit && notListed > 0 ? { listed: uploads.length, notListed } : null,
+    language: languageOnYouTube(
+      remote.defaultLanguage,
+      found.map((v) => v.defaultLanguage),
+    ),
   };
 }
 

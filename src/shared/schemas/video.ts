@@ -103,7 +103,13 @@ export type Script = z.infer<typeof scriptSchema>;
 export const videoDetailSchema = videoSchema.extend({
   folder: z.object({ id: z.string(), name: z.string(), monthYear: z.string(), monthLabel: z.string() }),
   /** wordsPerMinute: the channel's speaking rate (issue 11), for the teleprompter and chapter times. */
-  channel: z.object({ id: z.string(), name: z.string(), wordsPerMinute: z.number().int() }),
+  channel: z.object({
+    id: z.string(),
+    name: z.string(),
+    wordsPerMinute: z.number().int(),
+    /** BCP 47 tag of the language its videos are spoken in; null when not set (English is assumed). */
+    language: z.string().nullable(),
+  }),
   script: scriptSchema.nullable(),
   metrics: metricsSchema.nullable(),
   /**

@@ -198,7 +198,24 @@ describe("channel voice on the offline writer", () => {
     expect((await res.json()).channel.wordsPerMinute).toBe(180);
     expect((await (await t.request("GET", `/api/channels/${channelId}`, { cookie })).json()).wordsPerMinute).toBe(180);
     const video = await (await t.request("GET", `/api/videos/${videoIds[0]}`, { cookie })).json();
-    expect(video.channel).toEqual({ id: channelId, name: "Workshop Weekly", wordsPerMinute: 180 });
+    expect(video.channel).toEqual({ id: channelId, name: "Workshop Weekly", wordsPerMinute: 180, language: null });
+  });
+
+  it("keeps the channel's language as a canonical BCP 47 tag, refuses what is not one, and clears it with null", async () => {
+    const { channelId } = await channelWithScripts(t, cookie, [SCRIPT_ONE]);
+    const before = await (await t.request("GET", `/api/channels/${channelId}`, { cookie })).json();
+    expect(before.language).toBeNull();
+    for (const language of ["not a tag", "", 7]) {
+      const res = await t.request("PATCH", `/api/channels/${channelId}`, { cookie, body: { language } });
+      expect(res.status, String(language)).toBe(400);
+    }
+    const bad = await t.request("PATCH", `/api/channels/${channelId}`, { cookie, body: { language: "x y" } });
+    expect((await bad.json()).error).toContain("Language must be a BCP 47 tag such as en, es or ja");
+    const set = await t.request("PATCH", `/api/channels/${channelId}`, { cookie, body: { language: "PT-br" } });
+    expect(set.status).toBe(200);
+    expect((await set.json()).channel.language).toBe("pt-BR");
+    const cleared = await t.request("PATCH", `/api/channels/${channelId}`, { cookie, body: { language: null } });
+    expect((await cleared.json()).channel.language).toBeNull();
   });
 
   it("writes duration × the picked channel's rate, and 150 a minute without a channel", async () => {

@@ -53,7 +53,12 @@ const videoDetail = preparedPerDatabase((db) =>
     .select({
       video: videos,
       folder: { id: folders.id, name: folders.name, monthYear: folders.monthYear },
-      channel: { id: channels.id, name: channels.name, wordsPerMinute: channels.wordsPerMinute },
+      channel: {
+        id: channels.id,
+        name: channels.name,
+        wordsPerMinute: channels.wordsPerMinute,
+        language: channels.language,
+      },
       script: scripts,
       metrics: videoMetrics,
       unavailableSince: youtubeUnavailableVideos.since,

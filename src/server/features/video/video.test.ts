@@ -41,7 +41,7 @@ describe("video page", () => {
     expect(await res.json()).toEqual({
       ...video,
       folder: { id: folder.id, name: "Weekly Upload Batch", monthYear: "2025-03", monthLabel: "March 2025" },
-      channel: { id: channel.id, name: "Main Channel", wordsPerMinute: 150 },
+      channel: { id: channel.id, name: "Main Channel", wordsPerMinute: 150, language: null },
       script: null,
       metrics: null,
       noLongerOnYouTube: null,

@@ -58,6 +58,11 @@ export interface FakeChannel {
   username?: string;
   /** The c/ custom name, found through search.list. */
   customName?: string;
+  /**
+   * snippet.defaultLanguage, "the language of the text in the channel resource's snippet.title and
+   * snippet.description properties" (developers.google.com/youtube/v3/docs/channels); absent unless set.
+   */
+  defaultLanguage?: string;
   /** Newest first, as the uploads playlist lists them. */
   videos: FakeVideo[];
   /** statistics.videoCount; by default the number of videos not hidden. */
@@ -391,6 +396,7 @@ export async function startFakeYouTube(options: { apiKey?: string } = {}): Promi
           description: channel.description ?? "",
           customUrl: channel.handle ? `@${channel.handle.toLowerCase()}` : undefined,
           publishedAt: "2015-01-01T00:00:00Z",
+          ...(channel.defaultLanguage && { defaultLanguage: channel.defaultLanguage }),
           thumbnails: {},
         },
       }),

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -10,14 +11,19 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { useUpdateChannel } from "@/features/library/api/update-channel.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { activeLanguage } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.ts";
+import { LISTED_LANGUAGES, languageLabel } from "../../../../shared/languages.ts";
 import { WORDS_PER_MINUTE_MAX, WORDS_PER_MINUTE_MIN } from "../../../../shared/schemas/channel-voice.ts";
 import { type Channel, updateChannelSchema } from "../../../../shared/schemas/library.ts";
 
 type Values = z.input<typeof updateChannelSchema>;
 type Output = z.output<typeof updateChannelSchema>;
 
-/** Rename a channel, change its description or its speaking rate (issue 11). */
+const SELECT_CLASS =
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/** Rename a channel, change its description, the language its videos are spoken in or its speaking rate. */
 export function EditChannelDialog({
   channel,
   open,
@@ -27,6 +33,7 @@ export function EditChannelDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("library");
   const update = useUpdateChannel();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateChannelSchema) });
   const { errors } = form.formState;
@@ -37,9 +44,14 @@ export function EditChannelDialog({
         name: channel.name,
         description: channel.description ?? "",
         wordsPerMinute: channel.wordsPerMinute,
+        language: channel.language,
       });
     }
-  }, [open, channel.name, channel.description, channel.wordsPerMinute, form]);
+  }, [open, channel.name, channel.description, channel.wordsPerMinute, channel.language, form]);
+  const languages =
+    channel.language && !(LISTED_LANGUAGES as readonly string[]).includes(channel.language)
+      ? [channel.language, ...LISTED_LANGUAGES]
+      : LISTED_LANGUAGES;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync({ channelId: channel.id, ...values }).then(
@@ -74,6 +86,26 @@ export function EditChannelDialog({
               {...describedBy("edit-channel-description", errors.description)}
               {...form.register("description")}
             />
+          </FormField>
+          <FormField
+            id="edit-channel-language"
+            label={t("Language")}
+            error={errors.language?.message}
+            hint={t("The language its videos are spoken in: new scripts for this channel are written in it.")}
+          >
+            <select
+              id="edit-channel-language"
+              className={SELECT_CLASS}
+              {...describedBy("edit-channel-language", errors.language, "hint")}
+              {...form.register("language", { setValueAs: (value: string) => value || null })}
+            >
+              <option value="">{t("Not set (English)")}</option>
+              {languages.map((tag) => (
+                <option key={tag} value={tag}>
+                  {languageLabel(tag, activeLanguage())}
+                </option>
+              ))}
+            </select>
           </FormField>
           <FormField
             id="edit-channel-rate"
