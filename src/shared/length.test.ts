@@ -6,8 +6,10 @@ import {
   defaultSpeakingRate,
   formatLength,
   lengthAdded,
+  lengthPieces,
   lengthUnit,
   readingMinutes,
+  readsRightToLeft,
   speakingMinutes,
   speakingRate,
   targetLength,
@@ -100,5 +102,41 @@ describe("the length rule", () => {
     expect(formatLength(1, "ja", "en")).toBe("1 character");
     expect(formatLength(1, "es", "en")).toBe("1 word");
     expect(formatLength(750, "en", "en")).toBe("750 words");
+  });
+});
+
+describe("the pieces a length counts (the teleprompter moves by them)", () => {
+  const samples: [string, string][] = [
+    ["en", "Well — here's the thing: 3.5 million views, isn't it?\n\nNext."],
+    ["es", "¿Sabías que el café — sí, el café — llegó tarde a España?"],
+    ["ja", "「こんにちは。」今日は、コーヒーの話をします！\n\n次へ。"],
+    ["zh", "你好，世界。我们今天讲咖啡。"],
+    ["th", "สวัสดีครับ วันนี้เราจะคุยเรื่องกาแฟ"],
+    ["hi", "नमस्ते! आज हम कॉफ़ी के बारे में बात करेंगे।"],
+    ["ar", "مرحبا بكم! اليوم نتحدث عن القهوة، أليس كذلك؟"],
+  ];
+  it.each(samples)("in %s, as many pieces as the length counts, none empty", (language, text) => {
+    const pieces = lengthPieces(text, language);
+    expect(pieces).toHaveLength(countLength(text, language));
+    expect(pieces.every((piece) => piece.trim().length > 0)).toBe(true);
+  });
+
+  it("loses no character but spaces: words join with a space, characters with nothing", () => {
+    const english = "Well — here's the thing:\n3.5 million.";
+    expect(lengthPieces(english, "en")).toEqual(["Well —", "here's", "the", "thing:", "3.5", "million."]);
+    expect(lengthPieces(english, "en").join(" ")).toBe(english.replace(/\s+/g, " "));
+    const japanese = "「こんにちは。」今日は、話します。";
+    expect(lengthPieces(japanese, "ja").join("")).toBe(japanese);
+    expect(lengthPieces(japanese, "ja").slice(0, 2)).toEqual(["「こ", "ん"]);
+  });
+});
+
+describe("the direction a text reads in", () => {
+  it("is right to left when its first letter is Arabic or Hebrew, whatever comes after", () => {
+    expect(readsRightToLeft("  ١٢ مرحبا with English inside")).toBe(true);
+    expect(readsRightToLeft("שלום, YouTube")).toBe(true);
+    expect(readsRightToLeft("YouTube: مرحبا")).toBe(false);
+    expect(readsRightToLeft("123 — 456")).toBe(false);
+    expect(readsRightToLeft("日本語")).toBe(false);
   });
 });

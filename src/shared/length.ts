@@ -192,3 +192,52 @@ export function lengthRule(language: string = DEFAULT_LANGUAGE, channelWordsPerM
     added: (before, text) => lengthAdded(before, text, language),
   };
 }
+
+/**
+ * The text cut into the pieces its length counts, in order, each worth one unit: in words, each word with
+ * the punctuation around it ("—" alone joins the word before); in characters, each spoken character with
+ * the punctuation and spaces after it ("す。"). Joined back (words with a space, characters with nothing)
+ * they read as the text, with its line breaks and runs of spaces made single. The teleprompter moves by them.
+ */
+export function lengthPieces(text: string, language: string = DEFAULT_LANGUAGE): string[] {
+  const pieces: string[] = [];
+  if (lengthUnit(language) === "characters") {
+    let pending = ""; // silent graphemes before the first spoken one
+    for (const { segment } of graphemes.segment(text)) {
+      if (SILENT.test(segment)) {
+        if (pieces.length === 0) pending += segment.trim();
+        else if (!SPACE.test(segment)) pieces[pieces.length - 1] += segment;
+        continue;
+      }
+      pieces.push(pending + segment);
+      pending = "";
+    }
+    return pieces;
+  }
+  let pending = ""; // runs without a word before the first word
+  let run = "";
+  const flush = () => {
+    if (!run) return;
+    if (countWords(run, language) > 0) {
+      pieces.push(pending ? `${pending} ${run}` : run);
+      pending = "";
+    } else if (pieces.length > 0) pieces[pieces.length - 1] += ` ${run}`;
+    else pending = pending ? `${pending} ${run}` : run;
+    run = "";
+  };
+  for (const { segment } of wordSegmenter(language).segment(text)) {
+    if (SPACE.test(segment)) flush();
+    else run += segment;
+  }
+  flush();
+  return pieces;
+}
+
+/** Whether a text reads right to left: its first strongly directional letter is Hebrew, Arabic, Syriac, Thaana or N'Ko. */
+export function readsRightToLeft(text: string): boolean {
+  const first = /[\p{L}]/u.exec(text)?.[0];
+  return (
+    first !== undefined &&
+    /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(first)
+  );
+}

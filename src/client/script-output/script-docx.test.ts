@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
 import { scriptToDocx } from "./script-docx.ts";
@@ -40,5 +41,25 @@ describe("Word export", () => {
     const { text, html } = await readBack(await scriptToDocx(line));
     expect(text.trim()).toBe(line);
     expect(html).not.toContain("<h1>");
+  });
+
+  it("lays out right to left the paragraphs that start in Arabic or Hebrew, and only those", async () => {
+    const script = "[مقدمة]\nمرحبا بكم في YouTube اليوم.\n\nThen English.\n\nשלום, חברים.";
+    const blob = await scriptToDocx(script, "قهوة");
+    const xml = strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))["word/document.xml"]);
+    const paragraphs = [...xml.matchAll(/<w:p>(.*?)<\/w:p>/gs)].map(([, body]) => ({
+      text: [...body.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map(([, t]) => t).join(""),
+      bidi: body.includes("<w:bidi/>"),
+      rtlRuns: body.includes("<w:rtl/>"),
+    }));
+    expect(paragraphs).toEqual([
+      { text: "قهوة", bidi: true, rtlRuns: true },
+      { text: "مقدمة", bidi: true, rtlRuns: true },
+      { text: "مرحبا بكم في YouTube اليوم.", bidi: true, rtlRuns: true },
+      { text: "Then English.", bidi: false, rtlRuns: false },
+      { text: "שלום, חברים.", bidi: true, rtlRuns: true },
+    ]);
+    const { text } = await readBack(blob);
+    expect(text).toContain("مرحبا بكم في YouTube اليوم.");
   });
 });

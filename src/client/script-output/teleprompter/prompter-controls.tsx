@@ -13,12 +13,16 @@ import {
 } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
+import type { LengthUnit } from "../../../shared/length.ts";
 import { formatClock } from "./prompter-timing.ts";
 import type { PlaybackView } from "./use-prompter-playback.ts";
 
 interface PrompterControlsProps {
   view: PlaybackView;
+  /** The unit the rate is in: words, or characters for languages written without spaces. */
+  unit: LengthUnit;
   mirrored: boolean;
   onTogglePlaying: () => void;
   onChangeSpeed: (steps: number) => void;
@@ -29,8 +33,15 @@ interface PrompterControlsProps {
 
 /** The teleprompter's bar: every keyboard action has a button too, for touch screens and discovery. */
 export function PrompterControls(props: PrompterControlsProps) {
+  const { t } = useTranslation("common");
   const { view } = props;
-  const playLabel = view.playing ? "Pause" : view.ended ? "Restart" : view.elapsedSeconds > 0 ? "Resume" : "Start";
+  const playLabel = view.playing
+    ? t("Pause")
+    : view.ended
+      ? t("Restart")
+      : view.elapsedSeconds > 0
+        ? t("Resume")
+        : t("Start");
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2 border-white/15 border-t bg-neutral-900 px-3 py-2 text-sm sm:justify-between">
       <div className="flex items-center gap-1">
@@ -44,32 +55,34 @@ export function PrompterControls(props: PrompterControlsProps) {
           )}
           {playLabel}
         </Button>
-        <IconButton label="Previous paragraph" keys="ArrowLeft" onClick={() => props.onJump(-1)}>
+        <IconButton label={t("Previous paragraph")} keys="ArrowLeft" onClick={() => props.onJump(-1)}>
           <ChevronsLeft aria-hidden="true" />
         </IconButton>
-        <IconButton label="Next paragraph" keys="ArrowRight" onClick={() => props.onJump(1)}>
+        <IconButton label={t("Next paragraph")} keys="ArrowRight" onClick={() => props.onJump(1)}>
           <ChevronsRight aria-hidden="true" />
         </IconButton>
       </div>
 
       <fieldset className="flex items-center gap-1">
-        <legend className="sr-only">Speed</legend>
-        <IconButton label="Slower" keys="ArrowDown" onClick={() => props.onChangeSpeed(-1)}>
+        <legend className="sr-only">{t("Speed")}</legend>
+        <IconButton label={t("Slower")} keys="ArrowDown" onClick={() => props.onChangeSpeed(-1)}>
           <Minus aria-hidden="true" />
         </IconButton>
         <span className="min-w-20 text-center tabular-nums" data-testid="teleprompter-speed">
-          {view.wordsPerMinute} wpm
+          {props.unit === "characters"
+            ? t("{rate, number} characters/min", { rate: view.wordsPerMinute })
+            : t("{rate, number} wpm", { rate: view.wordsPerMinute })}
         </span>
-        <IconButton label="Faster" keys="ArrowUp" onClick={() => props.onChangeSpeed(1)}>
+        <IconButton label={t("Faster")} keys="ArrowUp" onClick={() => props.onChangeSpeed(1)}>
           <Plus aria-hidden="true" />
         </IconButton>
       </fieldset>
 
       <div className="flex items-center gap-1">
-        <IconButton label="Smaller text" onClick={() => props.onChangeFontSize(-1)}>
+        <IconButton label={t("Smaller text")} onClick={() => props.onChangeFontSize(-1)}>
           <AArrowDown aria-hidden="true" />
         </IconButton>
-        <IconButton label="Larger text" onClick={() => props.onChangeFontSize(1)}>
+        <IconButton label={t("Larger text")} onClick={() => props.onChangeFontSize(1)}>
           <AArrowUp aria-hidden="true" />
         </IconButton>
         <Button
@@ -79,17 +92,17 @@ export function PrompterControls(props: PrompterControlsProps) {
           onClick={props.onToggleMirror}
         >
           <FlipHorizontal2 aria-hidden="true" />
-          Mirror
+          {t("Mirror")}
         </Button>
       </div>
 
       <p className="flex gap-4 tabular-nums">
         <span>
-          <span className="text-neutral-400">Elapsed </span>
+          <span className="text-neutral-400">{t("Elapsed")} </span>
           <span data-testid="teleprompter-elapsed">{formatClock(view.elapsedSeconds)}</span>
         </span>
         <span>
-          <span className="text-neutral-400">Remaining </span>
+          <span className="text-neutral-400">{t("Remaining")} </span>
           <span data-testid="teleprompter-remaining">{formatClock(view.remainingSeconds)}</span>
         </span>
       </p>
@@ -97,7 +110,7 @@ export function PrompterControls(props: PrompterControlsProps) {
       <DialogPrimitive.Close asChild>
         <Button variant="ghost" size="sm" aria-keyshortcuts="Escape">
           <X aria-hidden="true" />
-          Exit
+          {t("Exit")}
         </Button>
       </DialogPrimitive.Close>
     </div>

@@ -1,6 +1,12 @@
+import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
+import { lengthPieces, lengthUnit } from "../../../shared/length.ts";
 import { parseScriptBlocks } from "../script-blocks.ts";
 
-/** A section label shown as a cue, or a paragraph of words to read (numbered across the script). */
+/**
+ * A section label shown as a cue, or a paragraph to read cut into the units its language is timed in
+ * (words, or characters for Japanese and the other languages written without spaces), numbered across
+ * the script. The teleprompter's "words" below are those units.
+ */
 export type PrompterBlock = { kind: "cue"; text: string } | { kind: "paragraph"; firstWord: number; words: string[] };
 
 export interface PrompterScript {
@@ -9,9 +15,11 @@ export interface PrompterScript {
   wordCount: number;
   /** The index of each paragraph's first word, ascending: where ← and → jump to. */
   paragraphStarts: number[];
+  /** What goes between two units as they are shown: a space between words, nothing between characters. */
+  separator: " " | "";
 }
 
-export function buildPrompterScript(text: string): PrompterScript {
+export function buildPrompterScript(text: string, language: string = DEFAULT_LANGUAGE): PrompterScript {
   const blocks: PrompterBlock[] = [];
   const paragraphStarts: number[] = [];
   let wordCount = 0;
@@ -20,12 +28,12 @@ export function buildPrompterScript(text: string): PrompterScript {
       blocks.push({ kind: "cue", text: block.text });
       continue;
     }
-    const words = block.lines.join(" ").split(/\s+/).filter(Boolean);
+    const words = lengthPieces(block.lines.join("\n"), language);
     blocks.push({ kind: "paragraph", firstWord: wordCount, words });
     paragraphStarts.push(wordCount);
     wordCount += words.length;
   }
-  return { blocks, wordCount, paragraphStarts };
+  return { blocks, wordCount, paragraphStarts, separator: lengthUnit(language) === "characters" ? "" : " " };
 }
 
 /** ← : back to the start of the paragraph being read or, from its first words, the one before. */

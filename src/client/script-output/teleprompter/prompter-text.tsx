@@ -1,4 +1,5 @@
 import { Fragment, memo } from "react";
+import { useTranslation } from "react-i18next";
 import type { PrompterBlock } from "./prompter-script.ts";
 
 /**
@@ -6,20 +7,35 @@ import type { PrompterBlock } from "./prompter-script.ts";
  * teleprompter measures where each line starts), section labels are cues in another colour and size.
  * Memoised: the text moves by a transform every frame and must not re-render with the clock.
  */
-export const PrompterText = memo(function PrompterText({ blocks }: { blocks: readonly PrompterBlock[] }) {
+export const PrompterText = memo(function PrompterText({
+  blocks,
+  separator,
+}: {
+  blocks: readonly PrompterBlock[];
+  separator: " " | "";
+}) {
+  const { t } = useTranslation("common");
+  // dir="auto": each paragraph reads in the direction of its first letter (Arabic, Hebrew, Urdu right to
+  // left), and English quoted inside it keeps its own order.
   return blocks.map((block, blockIndex) =>
     block.kind === "cue" ? (
-      <p key={`cue-${blockIndex}`} data-cue="" className="mt-[1.2em] mb-[0.5em] font-semibold text-[0.5em] uppercase">
-        <span className="sr-only">Section: </span>
+      <p
+        key={`cue-${blockIndex}`}
+        dir="auto"
+        data-cue=""
+        className="mt-[1.2em] mb-[0.5em] font-semibold text-[0.5em] uppercase"
+      >
+        <span className="sr-only">{t("Section:")} </span>
         <span className="rounded-md border-2 border-amber-300/70 px-[0.6em] py-[0.15em] text-amber-300 tracking-widest">
           {block.text}
         </span>
       </p>
     ) : (
-      <p key={`words-${block.firstWord}`} className="mb-[0.9em]">
+      <p key={`words-${block.firstWord}`} dir="auto" className="mb-[0.9em]">
         {block.words.map((word, i) => (
           <Fragment key={block.firstWord + i}>
-            <span data-word={block.firstWord + i}>{word}</span>{" "}
+            <span data-word={block.firstWord + i}>{word}</span>
+            {separator}
           </Fragment>
         ))}
       </p>

@@ -56,6 +56,21 @@ describe("teleprompter timing", () => {
     expect(clampWordsPerMinute(900)).toBe(300);
   });
 
+  it("moves Japanese by characters, shown without spaces, at NHK's 300 a minute within doubled bounds", () => {
+    const script = buildPrompterScript("[導入]\n今日は、コーヒー。\n\n次です！", "ja");
+    expect(script.separator).toBe("");
+    expect(script.wordCount).toBe(10); // 今日はコーヒー and 次です: punctuation rides with the character before it
+    expect(script.blocks[1]).toEqual({
+      kind: "paragraph",
+      firstWord: 0,
+      words: ["今", "日", "は、", "コ", "ー", "ヒ", "ー。"],
+    });
+    expect(remainingSeconds(0, 300, 300)).toBe(60);
+    expect(clampWordsPerMinute(100, 2)).toBe(120);
+    expect(clampWordsPerMinute(900, 2)).toBe(600);
+    expect(buildPrompterScript("One two", "en").separator).toBe(" ");
+  });
+
   it("jumps a paragraph with ← and →", () => {
     const starts = [0, 10, 25];
     expect(nextParagraphStart(starts, 0, 40)).toBe(10);

@@ -4,8 +4,12 @@ export const MIN_WORDS_PER_MINUTE = 60;
 export const MAX_WORDS_PER_MINUTE = 300;
 export const WORDS_PER_MINUTE_STEP = 10;
 
-export function clampWordsPerMinute(value: number): number {
-  return Math.min(MAX_WORDS_PER_MINUTE, Math.max(MIN_WORDS_PER_MINUTE, Math.round(value)));
+/**
+ * The rate within its bounds. `scale` is how many of the language's units a word is worth (2 in Japanese
+ * characters, shared/length.ts unitsPerWord): the bounds and the step are a word's, in that unit.
+ */
+export function clampWordsPerMinute(value: number, scale = 1): number {
+  return Math.min(MAX_WORDS_PER_MINUTE * scale, Math.max(MIN_WORDS_PER_MINUTE * scale, Math.round(value)));
 }
 
 /**

@@ -1,5 +1,8 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
+import { lengthUnit, speakingRate, unitsPerWord } from "../../../shared/length.ts";
 import { PrompterControls } from "./prompter-controls.tsx";
 import { textOffsetAt } from "./prompter-layout.ts";
 import { clampFontSize, FONT_SIZE_STEP, loadPreferences, savePreferences } from "./prompter-preferences.ts";
@@ -15,7 +18,10 @@ const LINE_HEIGHT = 1.4;
 interface TeleprompterDialogProps {
   text: string;
   title?: string | null;
+  /** The channel's pace in words a minute against English's 150 (shared/length.ts speakingRate). */
   wordsPerMinute: number;
+  /** The script's language (BCP 47): Japanese scrolls by characters at its own rate. */
+  language?: string;
   onClose: () => void;
 }
 
@@ -24,8 +30,16 @@ interface TeleprompterDialogProps {
  * past a reading line. A Radix dialog (focus trapped, Esc leaves, focus goes back to the button that
  * opened it) shown full screen where the browser allows, else covering the viewport.
  */
-export function TeleprompterDialog({ text, title, wordsPerMinute, onClose }: TeleprompterDialogProps) {
-  const script = useMemo(() => buildPrompterScript(text), [text]);
+export function TeleprompterDialog({
+  text,
+  title,
+  wordsPerMinute,
+  language = DEFAULT_LANGUAGE,
+  onClose,
+}: TeleprompterDialogProps) {
+  const { t } = useTranslation("common");
+  const script = useMemo(() => buildPrompterScript(text, language), [text, language]);
+  const unit = lengthUnit(language);
   const [preferences, setPreferences] = useState(loadPreferences);
   const [announcement, setAnnouncement] = useState("");
   // Elements as state, not refs: Radix mounts the portal's content after this component's first
@@ -55,7 +69,8 @@ export function TeleprompterDialog({ text, title, wordsPerMinute, onClose }: Tel
   );
   const playback = usePrompterPlayback({
     wordCount: script.wordCount,
-    initialWordsPerMinute: wordsPerMinute,
+    initialWordsPerMinute: speakingRate(language, wordsPerMinute),
+    scale: unitsPerWord(language),
     onFrame: moveText,
   });
   useFullscreen(root, onClose);
@@ -63,10 +78,15 @@ export function TeleprompterDialog({ text, title, wordsPerMinute, onClose }: Tel
 
   const actions = {
     togglePlaying: () => {
-      setAnnouncement(playback.togglePlaying() ? "Reading" : "Paused");
+      setAnnouncement(playback.togglePlaying() ? t("Reading") : t("Paused"));
     },
     changeSpeed: (steps: number) => {
-      setAnnouncement(`${playback.changeSpeed(steps)} words per minute`);
+      const rate = playback.changeSpeed(steps);
+      setAnnouncement(
+        unit === "characters"
+          ? t("{rate, number} characters per minute", { rate })
+          : t("{rate, number} words per minute", { rate }),
+      );
     },
     jump: (direction: -1 | 1) => {
       const at = playback.position();
@@ -75,16 +95,16 @@ export function TeleprompterDialog({ text, title, wordsPerMinute, onClose }: Tel
           ? previousParagraphStart(script.paragraphStarts, at)
           : nextParagraphStart(script.paragraphStarts, at, script.wordCount),
       );
-      setAnnouncement(direction < 0 ? "Previous paragraph" : "Next paragraph");
+      setAnnouncement(direction < 0 ? t("Previous paragraph") : t("Next paragraph"));
     },
     changeFontSize: (steps: number) => {
       const fontSize = clampFontSize(preferences.fontSize + steps * FONT_SIZE_STEP);
       setPreferences({ ...preferences, fontSize });
-      setAnnouncement(`Text size ${fontSize} pixels`);
+      setAnnouncement(t("Text size {size} pixels", { size: fontSize }));
     },
     toggleMirror: () => {
       setPreferences({ ...preferences, mirrored: !preferences.mirrored });
-      setAnnouncement(preferences.mirrored ? "Mirror off" : "Mirror on");
+      setAnnouncement(preferences.mirrored ? t("Mirror off") : t("Mirror on"));
     },
   };
 
@@ -114,10 +134,13 @@ export function TeleprompterDialog({ text, title, wordsPerMinute, onClose }: Tel
           stageRef.current?.focus();
         }}
       >
-        <DialogPrimitive.Title className="sr-only">Teleprompter{title ? `: ${title}` : ""}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="sr-only">
+          {title ? t("Teleprompter: {title}", { title }) : t("Teleprompter")}
+        </DialogPrimitive.Title>
         <DialogPrimitive.Description className="sr-only">
-          Space starts and pauses, the up and down arrows change the speed, the left and right arrows jump a paragraph,
-          Escape leaves.
+          {t(
+            "Space starts and pauses, the up and down arrows change the speed, the left and right arrows jump a paragraph, Escape leaves.",
+          )}
         </DialogPrimitive.Description>
         <div
           ref={attachStage}
@@ -140,12 +163,13 @@ export function TeleprompterDialog({ text, title, wordsPerMinute, onClose }: Tel
               ref={setTextBox}
               className="relative mx-auto flow-root max-w-5xl px-6 font-medium transition-none will-change-transform sm:px-10"
             >
-              <PrompterText blocks={script.blocks} />
+              <PrompterText blocks={script.blocks} separator={script.separator} />
             </div>
           </div>
         </div>
         <PrompterControls
           view={playback.view}
+          unit={unit}
           mirrored={preferences.mirrored}
           onTogglePlaying={actions.togglePlaying}
           onChangeSpeed={actions.changeSpeed}

@@ -23,6 +23,8 @@ export interface PlaybackView {
 interface PlaybackOptions {
   wordCount: number;
   initialWordsPerMinute: number;
+  /** Units of the script's language a word is worth (1 in words, 2 in Japanese characters): scales bounds and step. */
+  scale?: number;
   /** Called on every animation frame with the word being read (a fraction is part of a word). */
   onFrame: (position: number) => void;
 }
@@ -33,8 +35,8 @@ interface PlaybackOptions {
  * so the speed is true in words per minute whatever the frame rate. Every frame hands that position to
  * `onFrame`, which moves the text without a React render; the view re-renders once a second.
  */
-export function usePrompterPlayback({ wordCount, initialWordsPerMinute, onFrame }: PlaybackOptions) {
-  const startRate = clampWordsPerMinute(initialWordsPerMinute);
+export function usePrompterPlayback({ wordCount, initialWordsPerMinute, scale = 1, onFrame }: PlaybackOptions) {
+  const startRate = clampWordsPerMinute(initialWordsPerMinute, scale);
   const anchor = useRef<PlaybackAnchor>({
     anchorMs: 0,
     anchorWord: 0,
@@ -123,7 +125,12 @@ export function usePrompterPlayback({ wordCount, initialWordsPerMinute, onFrame 
     },
     /** Faster (steps > 0) or slower, from the word being read; returns the new rate. */
     changeSpeed: (steps: number): number => {
-      reanchor({ wordsPerMinute: clampWordsPerMinute(anchor.current.wordsPerMinute + steps * WORDS_PER_MINUTE_STEP) });
+      reanchor({
+        wordsPerMinute: clampWordsPerMinute(
+          anchor.current.wordsPerMinute + steps * WORDS_PER_MINUTE_STEP * scale,
+          scale,
+        ),
+      });
       return anchor.current.wordsPerMinute;
     },
     jumpTo: (word: number) => reanchor({ anchorWord: Math.min(wordCount, Math.max(0, word)) }),
