@@ -94,6 +94,16 @@ describe("Translate script on a model", () => {
       sourceVideoId: original.videoId,
       status: "draft",
     });
+    const page = await (await t.request("GET", `/api/videos/${videoId}`, { cookie })).json();
+    expect(page).toMatchObject({
+      language: "ja",
+      translatedFrom: { id: original.videoId, title: "Espresso at home" },
+      translations: [],
+    });
+    const originalPage = await (await t.request("GET", `/api/videos/${original.videoId}`, { cookie })).json();
+    expect(originalPage).toMatchObject({ language: "en", translatedFrom: null });
+    expect(originalPage.translations).toEqual([{ id: videoId, title: "Espresso at home (日本語)", language: "ja" }]);
+
     const [version] = await t.db.select().from(scriptVersions).where(eq(scriptVersions.videoId, videoId));
     expect(countCharacters(version.content)).toBeGreaterThan(100);
     expect(version.content).not.toMatch(/word\d/);
