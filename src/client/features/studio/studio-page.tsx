@@ -4,6 +4,7 @@ import { showFailure } from "@/lib/failure-toast.tsx";
 import { useSessionUser } from "@/lib/session.ts";
 import { parseStudioBinding, parseStudioResearch } from "@/lib/studio-link.ts";
 import { toast } from "@/lib/toast.ts";
+import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import type { ResearchData, ResearchInput, TopicsInput } from "../../../shared/schemas/studio.ts";
 import type { VideoDetail } from "../../../shared/schemas/video.ts";
@@ -113,6 +114,10 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
   // The picked channel as the library knows it; one deleted since reads as no channel.
   const channel = channels.data?.find((c) => c.id === work.research.channelId);
   const channelId = channel?.id;
+  // Issue 29: the script's language is the member's pick, else the picked channel's, else English; a
+  // channel picked later still leads until the member picks one themselves.
+  const language = work.config.language ?? channel?.language ?? DEFAULT_LANGUAGE;
+  const config = useMemo(() => ({ ...work.config, language }), [work.config, language]);
   useEffect(() => {
     // Once the work is restored, and only when no channel is picked yet (never over the member's pick).
     if (initialChannelId && !draft.restoring && !work.research.channelId) {
@@ -204,7 +209,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       {
         researchData: work.researchData,
         channelId,
-        scriptConfig: work.config,
+        scriptConfig: config,
         selectedTopics: work.selectedTopics,
       },
       channel?.wordsPerMinute,
@@ -350,7 +355,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
 
       {work.step === "configure" && (
         <ConfigureStep
-          config={work.config}
+          config={config}
           channel={channel}
           selectedTopics={work.selectedTopics}
           onChange={(config) => dispatch({ type: "configChanged", config })}
@@ -383,7 +388,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       {work.step === "edit" && work.editor && (
         <EditStep
           editor={work.editor}
-          config={work.config}
+          config={config}
           channelId={channelId}
           dispatch={dispatch}
           binding={video ? { videoId: video.id, baseVersion: work.baseVersion } : undefined}
@@ -396,7 +401,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
               channelId: video.channel.id,
               folderId: video.folder.id,
             },
-            brief: packagingBrief(work, video),
+            brief: packagingBrief(work, video, language),
             packaging: work.packaging,
             onPackagingChange: (packaging) => dispatch({ type: "packagingChanged", packaging }),
             wordsPerMinute: channel?.wordsPerMinute,
@@ -408,7 +413,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
 }
 
 /** What the Package panel writes from: the editor's text, the topic, keywords and research. */
-function packagingBrief(work: StudioWork, video: VideoDetail | null): PackagePanelSlot["brief"] {
+function packagingBrief(work: StudioWork, video: VideoDetail | null, language: string): PackagePanelSlot["brief"] {
   const research = work.researchData;
   return {
     script: work.editor?.text ?? "",
@@ -416,7 +421,7 @@ function packagingBrief(work: StudioWork, video: VideoDetail | null): PackagePan
     keywords: video?.targetKeywords.length ? video.targetKeywords : (research?.keywordIdeas.slice(0, 10) ?? []),
     channelId: work.research.channelId || undefined,
     research: research ? `${research.summary}\n${research.keyPoints.map((p) => `- ${p}`).join("\n")}` : undefined,
-    language: work.config.language,
+    language,
   };
 }
 
