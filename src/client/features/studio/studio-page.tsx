@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { useSessionUser } from "@/lib/session.ts";
@@ -9,7 +10,6 @@ import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import type { ResearchData, ResearchInput, TopicsInput } from "../../../shared/schemas/studio.ts";
 import type { VideoDetail } from "../../../shared/schemas/video.ts";
 import { addCustomTopic } from "../../../shared/studio.ts";
-import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
 import { useGenerateTopics } from "./api/generate-topics.ts";
 import { useResearchContent } from "./api/research-content.ts";
 import { BoundPresence } from "./components/bound-presence.tsx";
@@ -106,6 +106,7 @@ interface StudioProps {
 }
 
 function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel }: StudioProps) {
+  const { t } = useTranslation("studio");
   const [work, dispatch, draft] = useStudioWork(userId, video?.id ?? null);
   const [, setParams] = useSearchParams();
   // The version a bound generation builds on: the video's newest when generation started.
@@ -143,7 +144,8 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       const result = await topics.mutateAsync({ researchData, niche: input.niche, topic: input.topic });
       if (started === epoch.current) dispatch({ type: "topicsGenerated", topics: result.topics });
     } catch (error) {
-      if (started === epoch.current) showFailure("Topic Generation Failed", error, STUDIO_FAILURES.topics);
+      if (started === epoch.current)
+        showFailure(t("Topic Generation Failed"), error, t("Failed to generate topics. Please try again."));
     }
   };
 
@@ -158,7 +160,8 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       // spec §4: topics are generated automatically after successful research.
       void runTopics(researchData, input);
     } catch (error) {
-      if (started === epoch.current) showFailure("Research Failed", error, STUDIO_FAILURES.research);
+      if (started === epoch.current)
+        showFailure(t("Research Failed"), error, t("Failed to complete research. Please try again."));
     }
   };
 
@@ -189,13 +192,15 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
     const added = addCustomTopic(work.customTopics, input);
     if (!added) return trimmed.length > 0;
     dispatch({ type: "customTopicAdded", topic: added.topic });
-    toast.success("Custom Topic Added", { description: added.topic });
+    toast.success(t("Custom Topic Added"), { description: added.topic });
     return true;
   };
 
   const continueToConfigure = () => {
     if (work.selectedTopics.length === 0) {
-      toast.error("No Topics Selected", { description: "Please select at least one topic to include in your script." });
+      toast.error(t("No Topics Selected"), {
+        description: t("Please select at least one topic to include in your script."),
+      });
       return;
     }
     dispatch({ type: "topicsConfirmed" });
@@ -268,7 +273,9 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
     if (!openSaved || !video || draft.restoring || handledOpenSaved.current) return;
     handledOpenSaved.current = true;
     if (!saved) {
-      toast.info("This video has no saved script yet", { description: "Write one here: it saves to this video." });
+      toast.info(t("This video has no saved script yet"), {
+        description: t("Write one here: it saves to this video."),
+      });
       finishOpenSaved();
     } else if (hasUnsavedText(work.editor, saved.content)) {
       setAskAboutUnsaved(true);
@@ -276,7 +283,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       openSavedScript();
       finishOpenSaved();
     }
-  }, [openSaved, video, draft.restoring, saved, work.editor, openSavedScript, finishOpenSaved]);
+  }, [openSaved, video, draft.restoring, saved, work.editor, openSavedScript, finishOpenSaved, t]);
 
   const onResearchInputChange = useCallback(
     (research: ResearchFields) => dispatch({ type: "researchInputChanged", research }),
