@@ -194,7 +194,13 @@ export function ResearchStep({
           )}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            <Button type="button" variant="outline" onClick={startDemo} disabled={isResearching}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={startDemo}
+              disabled={isResearching}
+              data-testid="demo-workflow"
+            >
               <Sparkles aria-hidden="true" />
               {t("Try Demo Workflow")}
             </Button>

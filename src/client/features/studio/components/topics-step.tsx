@@ -52,7 +52,7 @@ export function TopicsStep(props: TopicsStepProps) {
                   {t("Regenerate Topics")}
                 </Button>
               </div>
-              <ul className="grid gap-2" aria-label={t("Suggested topics")}>
+              <ul className="grid gap-2" aria-label={t("Suggested topics")} data-testid="suggested-topics">
                 {work.generatedTopics.map((topic, index) => {
                   const id = `topic-${index}`;
                   const checked = work.selectedTopics.includes(topic);
@@ -91,7 +91,7 @@ export function TopicsStep(props: TopicsStepProps) {
         <p className="text-muted-foreground text-sm" aria-live="polite">
           {t("{selected, plural, one {# topic selected} other {# topics selected}}", { selected: selectedCount })}
         </p>
-        <Button onClick={props.onContinue} disabled={isGenerating}>
+        <Button onClick={props.onContinue} disabled={isGenerating} data-testid="continue-to-configure">
           {t("Continue to Configuration")}
           <ArrowRight aria-hidden="true" />
         </Button>
