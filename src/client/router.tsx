@@ -76,6 +76,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     const [{ StudioPage }, { StudioPackagePanel }] = await Promise.all([
                       import("@/features/studio/studio-page.tsx"),
                       import("@/features/packaging/components/studio-package-panel.tsx"),
+                      loadNamespaces("studio"),
                     ]);
                     return {
                       Component: () => <StudioPage renderPackagePanel={(props) => <StudioPackagePanel {...props} />} />,
