@@ -4,9 +4,11 @@ import { and, desc, eq, lte } from "drizzle-orm";
 import type { z } from "zod";
 import { DEFAULT_LANGUAGE, languageName } from "../../../shared/languages.ts";
 import {
+  inEnglish,
   localizedDescription,
   makeChapters,
   packagingIssues,
+  type RuleMessage,
   translationProblems,
 } from "../../../shared/packaging-rules.ts";
 import {
@@ -209,6 +211,8 @@ export async function generatePackaging(
   userId: string,
   input: z.output<typeof generatePackagingSchema>,
   signal?: AbortSignal,
+  /** The chapters' note in the member's language (the route's translate); English without one. */
+  say: (message: RuleMessage) => string = inEnglish,
 ): Promise<GeneratedPackaging> {
   const channel = input.channelId ? await readChannelVoice(db, input.channelId) : undefined;
   const language = input.language ?? DEFAULT_LANGUAGE;
@@ -237,7 +241,7 @@ export async function generatePackaging(
   return {
     ...draft,
     ...(plan && { chapters: plan.chapters }),
-    chaptersNote: plan?.note ?? null,
+    chaptersNote: plan?.note ? say(plan.note) : null,
     source: studio.writer.source,
   };
 }
@@ -301,7 +305,7 @@ export async function translatePackaging(
     const translation = parsed.data;
     const problems = translationProblems(content, translation);
     if (problems.length > 0)
-      throw new AppError(502, `The ${languageName(to)} translation broke YouTube's rules: ${problems[0]}`);
+      throw new AppError(502, `The ${languageName(to)} translation broke YouTube's rules: ${inEnglish(problems[0])}`);
     translations.push(translation);
   }
   return { translations };
