@@ -1,9 +1,9 @@
 // YouTube's own rules for a video's packaging (issue 12), in one place for the client and the server:
 // chapters computed from a script, the chapter rules, the tag box's length, the description as pasted.
-import { IntlMessageFormat } from "intl-messageformat";
 import { DEFAULT_LANGUAGE, languageName } from "./languages.ts";
 import { countLength, lengthUnit, secondsAt, speakingRate } from "./length.ts";
 import { msg } from "./message.ts";
+import { inEnglish, type RuleMessage } from "./rule-message.ts";
 import {
   type Chapter,
   PACKAGING_LIMITS,
@@ -12,25 +12,6 @@ import {
   packagingContentSchema,
   YOUTUBE_LIMITS,
 } from "./schemas/packaging.ts";
-
-// ---------------------------------------------------------------------------------------------
-// Messages
-
-/**
- * What a rule says to a member: its English ICU text (the "server" catalogue's key, marked with msg())
- * and the values it names, so the client shows it with t(text, values) and the server with its
- * translate() — never a sentence built from pieces (decision 040). A language's name is given as its
- * tag (`language`) beside its English name (`name`), for a reader in another language to name it anew.
- */
-export interface RuleMessage {
-  text: string;
-  values?: Record<string, string | number>;
-}
-
-/** The message in English, as API callers and logs read it. */
-export function inEnglish(message: RuleMessage): string {
-  return String(new IntlMessageFormat(message.text, DEFAULT_LANGUAGE).format(message.values));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Chapters from the script

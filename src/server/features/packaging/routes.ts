@@ -13,8 +13,8 @@ import { createPackagingTranslator, type PackagingTranslator } from "../../ai/pa
 import { createPackagingWriter, type PackagingWriter } from "../../ai/packaging-writer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import type { Logger } from "../../logger.ts";
 import { requestLanguage, translate } from "../../i18n.ts";
+import type { Logger } from "../../logger.ts";
 import {
   createRouter,
   errorResponses,

@@ -4,13 +4,12 @@ import { and, desc, eq, lte } from "drizzle-orm";
 import type { z } from "zod";
 import { DEFAULT_LANGUAGE, languageName } from "../../../shared/languages.ts";
 import {
-  inEnglish,
   localizedDescription,
   makeChapters,
   packagingIssues,
-  type RuleMessage,
   translationProblems,
 } from "../../../shared/packaging-rules.ts";
+import { inEnglish, type RuleMessage } from "../../../shared/rule-message.ts";
 import {
   type GeneratedPackaging,
   type generatePackagingSchema,

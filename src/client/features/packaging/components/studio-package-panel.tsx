@@ -39,7 +39,9 @@ export function StudioPackagePanel({
         </CardTitle>
         <CardDescription>
           {video
-            ? t('Titles, description, tags and thumbnail text for "{title}", saved with the video.', { title: video.title })
+            ? t('Titles, description, tags and thumbnail text for "{title}", saved with the video.', {
+                title: video.title,
+              })
             : t(
                 "Titles, description, tags and thumbnail text. Kept with your work in progress and saved to the video when you save the script to the library.",
               )}

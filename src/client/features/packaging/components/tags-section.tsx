@@ -5,13 +5,8 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import {
-  type RuleMessage,
-  tagProblems,
-  tagRefusal,
-  tagsForYouTube,
-  tagsLength,
-} from "../../../../shared/packaging-rules.ts";
+import { tagProblems, tagRefusal, tagsForYouTube, tagsLength } from "../../../../shared/packaging-rules.ts";
+import type { RuleMessage } from "../../../../shared/rule-message.ts";
 import { PACKAGING_LIMITS, YOUTUBE_LIMITS } from "../../../../shared/schemas/packaging.ts";
 import { useRuleText } from "../lib/rule-text.ts";
 import { CharCounter, CopyButton } from "./copy-button.tsx";
@@ -78,13 +73,12 @@ export function TagsSection({ tags, onChange, onRegenerate, regenerating, busy }
         </ul>
       )}
       <p className="flex flex-wrap gap-x-3 text-xs">
-        <CharCounter
-          count={tagsLength(tags)}
-          max={YOUTUBE_LIMITS.tagsTotal}
-          unit="as YouTube counts them"
-        />
+        <CharCounter count={tagsLength(tags)} max={YOUTUBE_LIMITS.tagsTotal} unit="as YouTube counts them" />
         <span className="text-muted-foreground">
-          {t("{n} of {max} tags · a tag with a space counts its quotes", { n: tags.length, max: PACKAGING_LIMITS.tags })}
+          {t("{n} of {max} tags · a tag with a space counts its quotes", {
+            n: tags.length,
+            max: PACKAGING_LIMITS.tags,
+          })}
         </span>
       </p>
       {problems.length > 0 && (

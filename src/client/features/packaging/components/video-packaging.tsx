@@ -161,7 +161,9 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{t("Leave without saving the packaging?")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("Your edits to the packaging are not saved and will be lost.")}</AlertDialogDescription>
+            <AlertDialogDescription>
+              {t("Your edits to the packaging are not saved and will be lost.")}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("Stay")}</AlertDialogCancel>
