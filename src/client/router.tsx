@@ -76,7 +76,8 @@ export function createAppRouter(queryClient: QueryClient) {
                     const [{ StudioPage }, { StudioPackagePanel }] = await Promise.all([
                       import("@/features/studio/studio-page.tsx"),
                       import("@/features/packaging/components/studio-package-panel.tsx"),
-                      loadNamespaces("studio"),
+                      // "server" holds the packaging rules' messages (src/shared/packaging-rules.ts).
+                      loadNamespaces("studio", "packaging", "server"),
                     ]);
                     return {
                       Component: () => <StudioPage renderPackagePanel={(props) => <StudioPackagePanel {...props} />} />,
@@ -147,6 +148,8 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/video/video-page.tsx"),
                       import("@/features/packaging/components/packaging-tab.tsx"),
                       import("@/features/publishing/components/publish-tab.tsx"),
+                      // "server" holds the packaging rules' messages (src/shared/packaging-rules.ts).
+                      loadNamespaces("packaging", "publishing", "server"),
                     ]);
                     return {
                       Component: () => (
