@@ -146,6 +146,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/video/video-page.tsx"),
                       import("@/features/packaging/components/packaging-tab.tsx"),
                       import("@/features/publishing/components/publish-tab.tsx"),
+                      loadNamespaces("video"),
                     ]);
                     return {
                       Component: () => (
