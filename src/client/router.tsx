@@ -149,7 +149,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/packaging/components/packaging-tab.tsx"),
                       import("@/features/publishing/components/publish-tab.tsx"),
                       // "server" holds the packaging rules' messages (src/shared/packaging-rules.ts).
-                      loadNamespaces("packaging", "publishing", "server"),
+                      loadNamespaces("video", "packaging", "publishing", "server"),
                     ]);
                     return {
                       Component: () => (
