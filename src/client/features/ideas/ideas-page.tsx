@@ -115,8 +115,8 @@ export function IdeasPage() {
           ) : (
             <Trans
               t={t}
-              i18nKey='No ideas yet. Write one with "New idea", or save one from the <link>outliers</link>.'
-              components={{ link: <Link to="/ideas/outliers" className="underline underline-offset-4" /> }}
+              i18nKey='No ideas yet. Write one with "New idea", or save one from the <a>outliers</a>.'
+              components={{ a: <Link to="/ideas/outliers" className="underline underline-offset-4" /> }}
             />
           )}
         </div>

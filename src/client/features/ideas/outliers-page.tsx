@@ -120,8 +120,8 @@ export function OutliersPage() {
       <p className="text-muted-foreground text-sm">
         <Trans
           t={t}
-          i18nKey="Saved ideas are in the <link>idea bank</link>."
-          components={{ link: <Link to="/ideas" className="underline underline-offset-4" /> }}
+          i18nKey="Saved ideas are in the <a>idea bank</a>."
+          components={{ a: <Link to="/ideas" className="underline underline-offset-4" /> }}
         />
       </p>
     </div>

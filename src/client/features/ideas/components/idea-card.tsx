@@ -69,8 +69,8 @@ export function IdeaCard({ idea }: { idea: Idea }) {
             t={t}
             i18nKey={
               idea.source.score
-                ? "From <link>{title}<hint> (opens YouTube)</hint></link> by {channel} — {score}"
-                : "From <link>{title}<hint> (opens YouTube)</hint></link> by {channel}"
+                ? "From <a>{title}<hint> (opens YouTube)</hint></a> by {channel} — {score}"
+                : "From <a>{title}<hint> (opens YouTube)</hint></a> by {channel}"
             }
             values={{
               title: idea.source.title,
@@ -78,7 +78,7 @@ export function IdeaCard({ idea }: { idea: Idea }) {
               score: idea.source.score ? describeScore(idea.source.score) : "",
             }}
             components={{
-              link: (
+              a: (
                 // biome-ignore lint/a11y/useAnchorContent: Trans puts the title and its hint inside.
                 <a href={idea.source.url} target="_blank" rel="noreferrer" className="underline underline-offset-4" />
               ),
