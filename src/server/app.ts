@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", (c, next) => (MEDIA_BODY_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
     .use("/api/*", originCheck(trustedOrigins(config.appUrl)))
     // The webhook deliveries a request emits are queued once it has been handled (decision 045).
-    .use("/api/*", (c, next) =>
+    .use("/api/*", (_c, next) =>
       collectingWebhookDeliveries(next, (ids) =>
         queueDeliveries(
           jobs,

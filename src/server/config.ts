@@ -80,7 +80,12 @@ const envSchema = z.object({
     .transform((v) =>
       v
         .split(",")
-        .map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1"))
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[(.*)\]$/, "$1"),
+        )
         .filter((host) => host !== ""),
     ),
   // Decision 045: the pauses before a failed delivery's next attempts; one attempt more than pauses.

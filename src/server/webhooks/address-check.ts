@@ -71,7 +71,9 @@ function expandIpv6(address: string): number[] | null {
   const right = tail ? tail.split(":") : [];
   const missing = 8 - left.length - right.length;
   if (tail === null ? left.length !== 8 : missing < 1) return null;
-  const groups = [...left, ...Array(tail === null ? 0 : missing).fill("0"), ...right].map((g) => Number.parseInt(g, 16));
+  const groups = [...left, ...Array(tail === null ? 0 : missing).fill("0"), ...right].map((g) =>
+    Number.parseInt(g, 16),
+  );
   return groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
 }
 

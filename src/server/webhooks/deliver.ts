@@ -118,7 +118,12 @@ export async function deliverWebhook(deps: WebhookDeps, id: string, signal?: Abo
   )) as Claimed[];
   if (!claimed) return;
   if (claimed.disabled) {
-    await finish(db, id, { status: "failed", error: "The endpoint is disabled", responseStatus: null, durationMs: null });
+    await finish(db, id, {
+      status: "failed",
+      error: "The endpoint is disabled",
+      responseStatus: null,
+      durationMs: null,
+    });
     return;
   }
   const body = JSON.stringify(claimed.payload);

@@ -57,7 +57,10 @@ const createRoute = webhookRoute({
     "Register an endpoint: https only, and no private, loopback or link-local address unless its host is in " +
     "WEBHOOK_ALLOWED_HOSTS; the answer carries the Standard Webhooks signing secret, shown once",
   request: { body: jsonBody(createWebhookSchema) },
-  responses: { 201: jsonContent(createdWebhookSchema, "The endpoint and its secret"), ...errorResponses(400, 401, 403) },
+  responses: {
+    201: jsonContent(createdWebhookSchema, "The endpoint and its secret"),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 const updateRoute = webhookRoute({
