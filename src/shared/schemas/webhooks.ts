@@ -1,6 +1,7 @@
 // Outgoing webhooks (docs/decisions/045): the events an admin may subscribe to, the form that
 // registers an endpoint, and what the admin panel lists.
 import { z } from "zod";
+import { msg } from "../message.ts";
 import { isoDate } from "./library.ts";
 
 export const WEBHOOK_EVENTS = [
@@ -20,13 +21,13 @@ export const createWebhookSchema = z.object({
   url: z
     .string()
     .trim()
-    .min(1, "Enter the URL the events are sent to")
-    .max(WEBHOOK_URL_MAX, "The URL is too long")
-    .refine((value) => URL.canParse(value), "Enter a full URL, starting with https://"),
-  description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, "The description is too long").default(""),
+    .min(1, msg("Enter the URL the events are sent to"))
+    .max(WEBHOOK_URL_MAX, msg("The URL is too long"))
+    .refine((value) => URL.canParse(value), msg("Enter a full URL, starting with https://")),
+  description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, msg("The description is too long")).default(""),
   events: z
-    .array(z.enum(WEBHOOK_EVENTS, { message: "Choose events from the list" }))
-    .min(1, "Choose at least one event")
+    .array(z.enum(WEBHOOK_EVENTS, { message: msg("Choose events from the list") }))
+    .min(1, msg("Choose at least one event"))
     .max(WEBHOOK_EVENTS.length),
 });
 export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
