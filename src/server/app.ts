@@ -38,6 +38,7 @@ import { scriptRoutes } from "./features/script-versions/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { videoRoutes } from "./features/video/routes.ts";
+import { webhookRoutes } from "./features/webhooks/routes.ts";
 import { youtubeRoutes } from "./features/youtube/routes.ts";
 import { requestLanguage, translate } from "./i18n.ts";
 import type { JobQueue } from "./jobs/queue.ts";
@@ -47,6 +48,8 @@ import { type ApiCall, agentOfSession, agentSession, clientNameOf, handleMcpRequ
 import { clientDir } from "./paths.ts";
 import type { AppEnv } from "./router.ts";
 import { inlineScriptHashes, originCheck, securityHeaders } from "./security.ts";
+import { queueDeliveries } from "./webhooks/deliver.ts";
+import { collectingWebhookDeliveries } from "./webhooks/emit.ts";
 
 export interface AppDeps {
   config: Config;
@@ -97,6 +100,16 @@ export function createApp(deps: AppDeps) {
     // A file upload (a thumbnail) is read as a stream under its own limit, not this one.
     .use("/api/*", (c, next) => (MEDIA_BODY_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
     .use("/api/*", originCheck(trustedOrigins(config.appUrl)))
+    // The webhook deliveries a request emits are queued once it has been handled (decision 045).
+    .use("/api/*", (_c, next) =>
+      collectingWebhookDeliveries(next, (ids) =>
+        queueDeliveries(
+          jobs,
+          logger,
+          ids.map((id) => ({ id, attempts: 0 })),
+        ),
+      ),
+    )
     // Health answers from the database alone: no session lookup (which needs the database too).
     .route("/api", healthRoutes(database))
     .post("/api/auth/sign-in/email", (c) => throttledSignIn(c, db, (request) => auth.handler(request)))
@@ -126,6 +139,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", settingsRoutes(db))
     .route("/api", accessTokenRoutes(db))
     .route("/api", adminRoutes(db, config, logger))
+    .route("/api", webhookRoutes({ db, config, logger, jobs }))
     .route("/api", invitationRoutes({ db, mailer, logger, appUrl: config.appUrl }))
     .route(
       "/api",

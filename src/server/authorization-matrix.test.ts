@@ -22,6 +22,8 @@ import {
   users,
   videos,
   watchedChannels,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "./db/schema.ts";
 import { attachScript } from "./domain/scripts/script-versions.ts";
 import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "./testing/fakes/google-oauth.ts";
@@ -56,6 +58,9 @@ interface Fixture {
   watchAddress: string;
   /** Decision 044: an access token of the fixture's member. */
   tokenId: string;
+  /** Decision 045: a (turned off) webhook endpoint and one of its deliveries. */
+  webhookId: string;
+  webhookDeliveryId: string;
 }
 
 interface Row {
@@ -73,6 +78,7 @@ interface Row {
 const FURTHER_PARAMS: Record<string, (f: Fixture) => string> = {
   number: (f) => String(f.scriptVersion),
   channelId: (f) => f.watchedChannelId,
+  deliveryId: (f) => f.webhookDeliveryId,
 };
 
 const MEMBER_READ: Row["expect"] = [401, 200, 200, 200];
@@ -130,6 +136,19 @@ const MATRIX: Record<string, Row> = {
   "POST /api/admin/ai-model/test": { expect: [401, 403, 403, 400] },
   "DELETE /api/admin/users/{id}": { expect: ADMIN_ONLY, param: victim },
   "PATCH /api/admin/users/{id}/role": { expect: ADMIN_ONLY, param: victim, body: () => ({ role: "moderator" }) },
+  // Decision 045: webhooks are the admins'. A public address literal needs no DNS; events nobody emits here.
+  "GET /api/admin/webhooks": { expect: ADMIN_ONLY },
+  "POST /api/admin/webhooks": {
+    expect: [401, 403, 403, 201],
+    body: () => ({ url: "https://93.184.216.34/hooks", events: ["upload.finished"] }),
+  },
+  "PATCH /api/admin/webhooks/{id}": { expect: ADMIN_ONLY, param: (f) => f.webhookId, body: () => ({ enabled: false }) },
+  "DELETE /api/admin/webhooks/{id}": { expect: ADMIN_ONLY, param: (f) => f.webhookId },
+  "GET /api/admin/webhooks/{id}/deliveries": { expect: ADMIN_ONLY, param: (f) => f.webhookId },
+  "POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+    expect: [401, 403, 403, 201],
+    param: (f) => f.webhookId,
+  },
   "POST /api/admin/invitations": {
     expect: [401, 403, 403, 201],
     body: () => ({ email: `invitee-${unique()}@example.com`, role: "user" }),
@@ -644,7 +663,32 @@ async function seedFixture(): Promise<Fixture> {
     reviewToken,
     ...(await seedIdeas()),
     tokenId: await seedToken(),
+    ...(await seedWebhook()),
   };
+}
+
+/** A turned-off endpoint (nothing is sent) with one failed delivery. */
+async function seedWebhook() {
+  const [endpoint] = await t.db
+    .insert(webhookEndpoints)
+    .values({
+      url: "https://93.184.216.34/hooks",
+      events: ["upload.finished"],
+      secret: `whsec_${randomBytes(32).toString("base64")}`,
+      disabledAt: new Date(),
+      disabledReason: "admin",
+    })
+    .returning({ id: webhookEndpoints.id });
+  const [delivery] = await t.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: endpoint.id,
+      eventType: "upload.finished",
+      payload: { type: "upload.finished" },
+      status: "failed",
+    })
+    .returning({ id: webhookDeliveries.id });
+  return { webhookId: endpoint.id, webhookDeliveryId: delivery.id };
 }
 
 /** An access token of the owner's (its secret is never used: it is only revoked, by someone else). */

@@ -36,7 +36,26 @@ describe("configuration", () => {
     expect(ai).toMatchObject({ timeoutSeconds: 5, openaiApi: "responses", reasoning: "unopened" });
   });
 
+  it("reads WEBHOOK_ALLOWED_HOSTS and WEBHOOK_RETRY_DELAYS_S (decision 045)", () => {
+    expect(loadConfig(base).webhooks).toEqual({
+      allowedHosts: [],
+      retryDelaysS: [10, 60, 300, 1800, 7200],
+      timeoutMs: 10_000,
+    });
+    const webhooks = loadConfig({
+      ...base,
+      WEBHOOK_ALLOWED_HOSTS: " 127.0.0.1, N8N.internal ,[::1],",
+      WEBHOOK_RETRY_DELAYS_S: "0.2, 1",
+    }).webhooks;
+    expect(webhooks.allowedHosts).toEqual(["127.0.0.1", "n8n.internal", "::1"]);
+    expect(webhooks.retryDelaysS).toEqual([0.2, 1]);
+  });
+
   it.each([
+    [
+      { WEBHOOK_RETRY_DELAYS_S: "10,soon" },
+      "Invalid configuration: WEBHOOK_RETRY_DELAYS_S must be a comma-separated list of seconds, e.g. 10,60,300",
+    ],
     [{ AI_TIMEOUT_S: "soon" }, "Invalid configuration: AI_TIMEOUT_S must be a number of seconds"],
     [{ AI_OPENAI_API: "assistants" }, "Invalid configuration: AI_OPENAI_API must be chat or responses"],
     [{ AI_REASONING: "always" }, "Invalid configuration: AI_REASONING must be auto or unopened"],

@@ -73,6 +73,29 @@ const envSchema = z.object({
     .int({ message: "must be a whole number of quota units" })
     .min(1, { message: "must be at least 1 unit" })
     .default(10_000),
+  // Decision 045: hosts a webhook may reach although they are private or loopback (and over http).
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[(.*)\]$/, "$1"),
+        )
+        .filter((host) => host !== ""),
+    ),
+  // Decision 045: the pauses before a failed delivery's next attempts; one attempt more than pauses.
+  WEBHOOK_RETRY_DELAYS_S: z
+    .string()
+    .default("10,60,300,1800,7200")
+    .refine((v) => v.split(",").every((part) => /^\s*\d+(\.\d+)?\s*$/.test(part)), {
+      message: "must be a comma-separated list of seconds, e.g. 10,60,300",
+    })
+    .transform((v) => v.split(",").map((part) => Number(part.trim()))),
 });
 
 /** Five fields, as cron has them (the parser would also take a sixth, seconds: not ours to offer). */
@@ -82,6 +105,9 @@ function isCronExpression(value: string): boolean {
 
 /** YouTube's uploads playlist lists a channel's latest 20,000 uploads and no more (issue 14 §5). */
 export const UPLOADS_PLAYLIST_LIMIT = 20_000;
+
+/** Decision 045: one webhook attempt's limit, so a slow receiver holds a worker this long at most. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -124,6 +150,15 @@ export interface Config {
   sync: { schedule: string | null; dailyQuota: number };
   /** Decision 044: requests per personal access token and minute, counted in the database. */
   tokenRateLimitPerMinute: number;
+  /** Decision 045: outgoing webhooks. */
+  webhooks: {
+    /** Host names and addresses reachable although private or loopback, also over http. */
+    allowedHosts: string[];
+    /** Seconds before each retry of a failed delivery. */
+    retryDelaysS: number[];
+    /** How long one attempt may take, connection to last byte. */
+    timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +229,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sync: { schedule: e.SYNC_SCHEDULE, dailyQuota: e.YOUTUBE_DAILY_QUOTA },
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    webhooks: {
+      allowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
+      retryDelaysS: e.WEBHOOK_RETRY_DELAYS_S,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+    },
   };
 }
 

@@ -271,7 +271,13 @@ beforeAll(async () => {
   // A niche and an idea (decision 035), so their operations get as far as reading their input.
   const niche = (await created("/api/ideas/niches", { name: "Fuzz niche" })) as unknown as { id: string };
   const idea = (await created("/api/ideas", { title: "Fuzz idea" })) as unknown as { id: string };
+  // A webhook endpoint (decision 045; a public address literal, an event nothing here emits).
+  const { endpoint: webhook } = await created("/api/admin/webhooks", {
+    url: "https://93.184.216.34/hooks",
+    events: ["upload.finished"],
+  });
   Object.assign(realIds, {
+    webhooks: webhook.id,
     channels: channel.id,
     folders: folder.id,
     videos: video.id,

@@ -11,6 +11,7 @@ import { createPgBossQueue } from "./jobs/pg-boss-queue.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { defineWebhookJobs, resumeWebhookDeliveries } from "./webhooks/deliver.ts";
 import { defineSyncJobs } from "./youtube/sync-job.ts";
 import { failInterruptedRuns } from "./youtube/sync-runs.ts";
 
@@ -44,9 +45,13 @@ export async function buildServer(
   defineSyncJobs({ db: database.db, config, logger, jobs, now: overrides.now });
   defineIdeasJobs({ db: database.db, config, logger, jobs, now: overrides.now });
   defineNotificationMail({ db: database.db, mailer, logger, jobs, appUrl: config.appUrl });
+  const webhookDeps = { db: database.db, logger, jobs, webhooks: config.webhooks };
+  defineWebhookJobs(webhookDeps);
   // Jobs in process do not outlive it: the runs the last process left open are closed.
   if (jobs.kind === "in-process") await failInterruptedRuns(database.db);
   await jobs.start();
+  // Webhook deliveries are rows: those the last process left unsent go out now (decision 045).
+  await resumeWebhookDeliveries(webhookDeps);
   const live = createLiveEvents(database, logger, overrides.live);
   await live.start();
   const app = createApp({ config, database, auth, mailer, logger, jobs, live });

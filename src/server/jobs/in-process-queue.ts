@@ -3,7 +3,7 @@
 // process stops is not kept; the schedule and the next manual sync pick its channel up again.
 import type { Logger } from "../logger.ts";
 import type { BackgroundWork } from "./background-work.ts";
-import type { JobHandler, JobQueue, SendOptions } from "./queue.ts";
+import type { DefineOptions, JobHandler, JobQueue, SendOptions } from "./queue.ts";
 import { nextRunOf } from "./schedule.ts";
 
 // setTimeout's longest delay is about 24.8 days; a later start waits in steps.
@@ -18,6 +18,8 @@ export function createInProcessQueue(options: {
   const { background, logger } = options;
   const now = options.now ?? (() => new Date());
   const handlers = new Map<string, JobHandler<object>>();
+  /** Kinds that run beside the line, with how many may run at once and the jobs waiting for a turn. */
+  const lanes = new Map<string, { limit: number; running: number; waiting: Array<() => void> }>();
   const schedules = new Map<string, string>();
   const timers = new Set<NodeJS.Timeout>();
   const activeKeys = new Set<string>();
@@ -42,6 +44,22 @@ export function createInProcessQueue(options: {
   function run(name: string, data: object, jobId: string, singletonKey?: string) {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`No handler for the job ${name}`);
+    const lane = lanes.get(name);
+    if (lane) {
+      background.start(name, async (signal) => {
+        if (lane.running >= lane.limit) await new Promise<void>((resolve) => lane.waiting.push(resolve));
+        lane.running++;
+        try {
+          signal.throwIfAborted();
+          await handler(data, { signal, jobId, durable: false });
+        } finally {
+          lane.running--;
+          lane.waiting.shift()?.();
+          if (singletonKey) activeKeys.delete(singletonKey);
+        }
+      });
+      return;
+    }
     const previous = tail;
     let done!: () => void;
     tail = new Promise((resolve) => {
@@ -80,8 +98,9 @@ export function createInProcessQueue(options: {
 
   const queue: JobQueue = {
     kind: "in-process",
-    define(name, handler) {
+    define(name, handler, defineOptions: DefineOptions = {}) {
       handlers.set(name, handler as JobHandler<object>);
+      if (defineOptions.concurrency) lanes.set(name, { limit: defineOptions.concurrency, running: 0, waiting: [] });
     },
     schedule(name, cron) {
       if (cron) schedules.set(name, cron);

@@ -7,7 +7,7 @@
 import type pg from "pg";
 import { PgBoss } from "pg-boss";
 import type { Logger } from "../logger.ts";
-import { type JobHandler, type JobQueue, type SendOptions, STOPPED_BY_SHUTDOWN } from "./queue.ts";
+import { type DefineOptions, type JobHandler, type JobQueue, type SendOptions, STOPPED_BY_SHUTDOWN } from "./queue.ts";
 
 /**
  * A job whose instance died or that a shutdown stopped runs again, at most twice, after this pause,
@@ -41,12 +41,14 @@ export function createPgBossQueue(options: { pool: pg.Pool; logger: Logger }): J
   boss.on("error", (error) => logger.warn({ err: error }, "job queue error"));
 
   const handlers = new Map<string, JobHandler<object>>();
+  const concurrency = new Map<string, number>();
   const schedules = new Map<string, string | null>();
   const stopping = new AbortController();
   const running = new Set<Promise<unknown>>();
 
   async function work(name: string, handler: JobHandler<object>) {
-    await boss.work<object>(name, { localConcurrency: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+    const localConcurrency = concurrency.get(name) ?? 1;
+    await boss.work<object>(name, { localConcurrency, pollingIntervalSeconds: 2 }, async ([job]) => {
       const signal = AbortSignal.any([stopping.signal, job.signal]);
       const task = handler(job.data ?? {}, { signal, jobId: job.id, durable: true });
       running.add(task);
@@ -65,8 +67,9 @@ export function createPgBossQueue(options: { pool: pg.Pool; logger: Logger }): J
 
   return {
     kind: "pg-boss",
-    define(name, handler) {
+    define(name, handler, defineOptions: DefineOptions = {}) {
       handlers.set(name, handler as JobHandler<object>);
+      if (defineOptions.concurrency) concurrency.set(name, defineOptions.concurrency);
     },
     schedule(name, cron) {
       schedules.set(name, cron);

@@ -21,10 +21,19 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
+export interface DefineOptions {
+  /**
+   * Jobs of this kind that may run at once in one process, beside the others: a kind whose jobs wait
+   * on outside servers (webhooks) must not hold the one-at-a-time line of the in-process queue.
+   * Without it, the kind's jobs run one at a time (and, in process, in line with every other kind).
+   */
+  concurrency?: number;
+}
+
 export interface JobQueue {
   readonly kind: "pg-boss" | "in-process";
   /** Registers the handler of a kind of job; call before `start`. */
-  define<T extends object>(name: string, handler: JobHandler<T>): void;
+  define<T extends object>(name: string, handler: JobHandler<T>, options?: DefineOptions): void;
   /** Runs `name` whenever `cron` (UTC) comes due: once across all instances. Call before `start`. */
   schedule(name: string, cron: string | null): void;
   /** Creates the queue's tables when needed and starts working. */

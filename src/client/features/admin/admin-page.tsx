@@ -8,6 +8,7 @@ import { useUsers } from "./api/get-users.ts";
 import { AiModelCard } from "./components/ai-model-card.tsx";
 import { InviteUserForm } from "./components/invite-user-form.tsx";
 import { UsersList } from "./components/users-list.tsx";
+import { WebhooksCard } from "./components/webhooks-card.tsx";
 import { YouTubeQuotaCard } from "./components/youtube-quota-card.tsx";
 
 /**
@@ -35,6 +36,7 @@ export function AdminPage({ channelPanel }: { channelPanel: ReactNode }) {
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="users">{t("User Management")}</TabsTrigger>
           {channelPanel != null && <TabsTrigger value="channels">{t("Channel Management")}</TabsTrigger>}
+          <TabsTrigger value="webhooks">{t("Webhooks")}</TabsTrigger>
         </TabsList>
         <TabsContent value="users" className="grid gap-6">
           <div className="grid gap-6 md:grid-cols-2">
@@ -50,6 +52,9 @@ export function AdminPage({ channelPanel }: { channelPanel: ReactNode }) {
           />
         </TabsContent>
         {channelPanel != null && <TabsContent value="channels">{channelPanel}</TabsContent>}
+        <TabsContent value="webhooks">
+          <WebhooksCard />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -35,3 +35,53 @@ export const accessTokens = pgTable(
  * session setting db/actor.ts sets for the request, so every writer's insert carries it unasked.
  */
 export const writtenVia = () => jsonb("via").default(sql`nullif(current_setting('scriptloom.via', true), '')::jsonb`);
+
+/**
+ * An admin's webhook endpoint (docs/decisions/045): where events go, which ones, and the Standard
+ * Webhooks signing secret (`whsec_…`), kept in the clear because every delivery is signed with it.
+ * `disabledAt` is set by an admin or by the delivery that used up its retries (`disabledReason` says which).
+ */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  events: text("events").array().notNull(),
+  secret: text("secret").notNull(),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  disabledReason: text("disabled_reason"),
+  /** Attempts failed in a row, across deliveries; a success resets it. */
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+});
+
+/**
+ * One event for one endpoint: its own row from the moment the event is emitted (in the writer's
+ * transaction), so nothing waits in memory only. `pending` rows are due at `nextAttemptAt`; a
+ * `delivering` row whose `lockedUntil` has passed was being sent by a process that died, and is due again.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    /** The whole body sent: `{ type, timestamp, data }`. */
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastResponseStatus: integer("last_response_status"),
+    lastError: text("last_error"),
+    durationMs: integer("duration_ms"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { stageChangeCte } from "../activity/record-activity.ts";
 import { videoNotFound } from "../errors.ts";
 import { assertGateOpen, crossesGate, gateClosedSql, gateRefusal } from "../review/approval-gate.ts";
-import { lockVideo } from "./video-rows.ts";
+import { emitStageChanged, lockVideo } from "./video-rows.ts";
 
 /** Renumbers a column 1, 2, 3… in its current order, when fractions between two cards run out. */
 async function renumberColumn(tx: Tx, stage: ProductionStage): Promise<void> {
@@ -74,6 +74,8 @@ export async function moveVideo(
       if (refusal) throw conflict(refusal);
       throw videoNotFound();
     }
+    // One statement, committed: the event follows it (decision 045), and only for a change of column.
+    if (updated.previousStage !== updated.stage) await emitStageChanged(db, updated, updated.previousStage, actorId);
     return toVideo(updated);
   }
   const beforeId = target.beforeId;
@@ -125,14 +127,15 @@ function placeCardStatement(
       })
       .from(old)
       .where(eq(videos.id, old.id))
-      // The video's columns only: `old`'s would overwrite the new stage.
-      .returning(getTableColumns(videos))
+      // The video's columns, and the stage it left under the lock (for the webhook event) under a name of its own.
+      .returning({ ...getTableColumns(videos), previousStage: sql<string>`old.stage`.as("previous_stage") })
   );
 }
 
 async function placeCard(db: Db | Tx, actorId: string, videoId: string, stage: ProductionStage, rank: number) {
   const [updated] = await placeCardStatement(db, actorId, videoId, stage, rank);
   if (!updated) throw videoNotFound();
+  if (updated.previousStage !== updated.stage) await emitStageChanged(db, updated, updated.previousStage, actorId);
   return toVideo(updated);
 }
 

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { videos } from "../../db/schema.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { assertGateOpen } from "../review/approval-gate.ts";
-import { lockVideo, stageChange, topOfColumn } from "./video-rows.ts";
+import { emitStageChanged, lockVideo, stageChange, topOfColumn } from "./video-rows.ts";
 
 /**
  * The status select (spec §4 statuses): published moves the video to Published; draft takes a
@@ -40,6 +40,7 @@ export async function setVideoStatus(
       { kind: "status", from: row.status, to: status },
       ...stageChange(row, stage),
     ]);
+    if (stage !== row.stage) await emitStageChanged(tx, updated, row.stage, actorId);
     return toVideo(updated);
   });
 }

@@ -9,7 +9,7 @@ import { badRequest } from "../../errors.ts";
 import { type ActivityChange, recordActivity } from "../activity/record-activity.ts";
 import { notifyAssignment } from "../notifications/notifications.ts";
 import { assertGateOpen } from "../review/approval-gate.ts";
-import { lockVideo, memberName, stageChange, stageEffects, topOfColumn } from "./video-rows.ts";
+import { emitStageChanged, lockVideo, memberName, stageChange, stageEffects, topOfColumn } from "./video-rows.ts";
 
 export interface ProductionChanges {
   stage?: ProductionStage;
@@ -57,6 +57,7 @@ export async function updateProduction(
     if (changes.length === 0) return toVideo(row);
     const [updated] = await tx.update(videos).set(set).where(eq(videos.id, videoId)).returning();
     await recordActivity(tx, videoId, actorId, changes);
+    if (updated.stage !== row.stage) await emitStageChanged(tx, updated, row.stage, actorId);
     if (set.assigneeId && actorId) notified.push(...(await notifyAssignment(tx, actorId, set.assigneeId, videoId)));
     return toVideo(updated);
   });

@@ -5,8 +5,9 @@
 import { and, eq, min, ne } from "drizzle-orm";
 import { rankBetween } from "../../../shared/board-rank.ts";
 import { type ProductionStage, STAGE_LABELS, statusForStage } from "../../../shared/production-stages.ts";
-import type { Tx } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { users, videos } from "../../db/schema.ts";
+import { emitWebhookEvent } from "../../webhooks/emit.ts";
 import type { ActivityChange } from "../activity/record-activity.ts";
 import { videoNotFound } from "../errors.ts";
 
@@ -53,4 +54,17 @@ export function stageChange(row: VideoRow, stage: ProductionStage): ActivityChan
   return row.stage === stage
     ? []
     : [{ kind: "stage", from: STAGE_LABELS[row.stage as ProductionStage] ?? row.stage, to: STAGE_LABELS[stage] }];
+}
+
+/**
+ * Decision 045: the `video.stage_changed` event of every stage change (the board's moves, the status
+ * select, production edits, a release YouTube made public), in the change's transaction where it has one.
+ */
+export function emitStageChanged(db: Db | Tx, video: VideoRow, from: string, actorId: string | null) {
+  return emitWebhookEvent(db, "video.stage_changed", {
+    video: { id: video.id, title: video.title, folderId: video.folderId, status: video.status },
+    from,
+    to: video.stage,
+    actorId,
+  });
 }

@@ -7,6 +7,7 @@ import type { ReviewDecisionKind } from "../../../shared/schemas/review.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewDecisions, scriptVersions } from "../../db/schema.ts";
 import { conflict, forbidden } from "../../errors.ts";
+import { emitWebhookEvent } from "../../webhooks/emit.ts";
 import { recordReviewActivity } from "../activity/record-activity.ts";
 import { notifyReview } from "../notifications/notifications.ts";
 import {
@@ -69,6 +70,15 @@ export async function decideReview(
       { kind: input.decision === "approved" ? "review_approved" : "review_changes_requested", version: current },
     );
     await announceReview(tx, videoId, actor);
+    // Decision 045: in the decision's transaction.
+    await emitWebhookEvent(tx, "review.decided", {
+      videoId,
+      version: current,
+      decision: input.decision,
+      note: input.note,
+      reviewerId: memberIdOf(actor),
+      guestName: guestNameOf(actor),
+    });
     return { id: row.id, notified };
   });
 }

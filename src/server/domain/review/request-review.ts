@@ -5,6 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { reviewRequests, users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
+import { emitWebhookEvent } from "../../webhooks/emit.ts";
 import { recordReviewActivity } from "../activity/record-activity.ts";
 import { notifyReview } from "../notifications/notifications.ts";
 import { announceReview, currentVersion, type ReviewActor, versionText } from "./review-actor.ts";
@@ -63,6 +64,14 @@ export async function requestReview(
       { kind: "review_requested", version },
     );
     await announceReview(tx, videoId, actor);
+    // Decision 045: in the request's transaction.
+    await emitWebhookEvent(tx, "review.requested", {
+      videoId,
+      version,
+      reviewerIds,
+      message: input.message,
+      requestedBy: actor.id,
+    });
     return { version, reviewers: reviewerIds.length, notified };
   });
 }

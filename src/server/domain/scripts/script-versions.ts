@@ -17,6 +17,7 @@ import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts"
 import { scripts, scriptVersions, users, videos } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../errors.ts";
 import { staleVersion } from "../../versioned-save.ts";
+import { emitWebhookEvent } from "../../webhooks/emit.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { videoNotFound } from "../errors.ts";
 import { staleBase } from "./stale-script.ts";
@@ -85,7 +86,21 @@ async function insertFirstVersion(tx: Tx, userId: string, videoId: string, text:
     .values({ videoId, number: 1, ...text, wordCount, userId })
     .returning();
   await recordActivity(tx, videoId, userId, [{ kind: "script", to: "1" }]);
+  await emitScriptVersionSaved(tx, version);
   return version;
+}
+
+/** Decision 045: in the version's own transaction, so the event exists exactly when the version does. */
+function emitScriptVersionSaved(tx: Tx, version: typeof scriptVersions.$inferSelect) {
+  return emitWebhookEvent(tx, "script_version.saved", {
+    videoId: version.videoId,
+    version: version.number,
+    wordCount: version.wordCount,
+    label: version.label,
+    restoredFrom: version.restoredFrom,
+    authorId: version.userId,
+    suggestedBy: version.suggestedBy ?? null,
+  });
 }
 
 /** What an editor sends: its text and the version it started from (null: the video had no script). */
@@ -240,5 +255,6 @@ async function appendVersion(tx: Tx, author: ScriptAuthor, videoId: string, curr
   await recordActivity(tx, videoId, author.id, [
     { kind: "script", from: text.restoredFrom === null ? null : String(text.restoredFrom), to: String(number) },
   ]);
+  await emitScriptVersionSaved(tx, version);
   return version;
 }

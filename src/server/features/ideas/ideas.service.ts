@@ -16,6 +16,7 @@ import { channels, ideas, watchedVideos } from "../../db/schema.ts";
 import { findOrCreateMonthFolders } from "../../domain/folders/folders.ts";
 import { createDraftVideo } from "../../domain/videos/videos.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
+import { emitWebhookEvent } from "../../webhooks/emit.ts";
 import { findWatchedVideos } from "./outliers.service.ts";
 
 export const IDEAS_PAGE_SIZE = 50;
@@ -133,7 +134,15 @@ export async function createIdea(db: Db, userId: string, input: Input): Promise<
         userId,
       })
       .returning();
-    return (await toIdeas(db, [row]))[0];
+    const [idea] = await toIdeas(db, [row]);
+    // After its insert committed (decision 045): the event is kept when the idea is.
+    await emitWebhookEvent(db, "idea.created", {
+      idea: { id: idea.id, title: idea.title, status: idea.status, notes: idea.notes, tags: idea.tags },
+      nicheId: row.nicheId,
+      targetChannelId: row.targetChannelId,
+      createdBy: userId,
+    });
+    return idea;
   } catch (error) {
     refError(error);
   }

@@ -3,6 +3,7 @@
 // disk). YouTube's count of bytes is the truth: after a dropped connection on either side the next
 // step asks it (`bytes */N`) and the browser resumes from there. The metadata comes from the
 // packaging, and the video stays private until its release.
+
 import { eq } from "drizzle-orm";
 import { fullDescription } from "../../../shared/packaging-rules.ts";
 import type { UploadState } from "../../../shared/schemas/publishing.ts";
@@ -10,6 +11,7 @@ import { packaging, videos, youtubeUploads } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
+import { emitWebhookEvent } from "../../webhooks/emit.ts";
 import { YouTubeApiError } from "../../youtube/api-error.ts";
 import {
   relayChunk,
@@ -139,6 +141,15 @@ async function record(deps: ServiceDeps, row: UploadRow, progress: UploadProgres
         userId: row.userId,
       });
     }
+    // Decision 045: in the transaction that marks the upload complete.
+    await emitWebhookEvent(tx, "upload.finished", {
+      videoId: row.videoId,
+      youtubeVideoId: progress.youtubeVideoId,
+      youtubeUrl: `https://www.youtube.com/watch?v=${progress.youtubeVideoId}`,
+      privacyStatus: progress.privacyStatus,
+      publishAt: progress.publishAt ?? null,
+      uploadedBy: row.userId,
+    });
     return updated;
   });
 }

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { toast } from "@/lib/toast.ts";
 
 /** The invitation link with a Copy button: the embedded default has no mail server. */
-export function CopyLink({ link, label }: { link: string; label: string }) {
+export function CopyLink({ link, label, copyLabel }: { link: string; label: string; copyLabel?: string }) {
   const { t } = useTranslation("admin");
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -39,7 +39,7 @@ export function CopyLink({ link, label }: { link: string; label: string }) {
         onFocus={(event) => event.currentTarget.select()}
         className="font-mono text-xs"
       />
-      <Button type="button" variant="outline" onClick={copy} aria-label={t("Copy invitation link")}>
+      <Button type="button" variant="outline" onClick={copy} aria-label={copyLabel ?? t("Copy invitation link")}>
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {copied ? t("Copied") : t("Copy")}
       </Button>

@@ -1,0 +1,39 @@
+// Decision 045: an event becomes one delivery row per enabled endpoint that chose it, written by the
+// event's own writer in its transaction (or right after its write committed), so an event is kept
+// exactly when its write is. The request that emitted it queues the rows' jobs once it has answered
+// (`sendEmittedDeliveries`); the sweep picks up any row whose job never got queued.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { sql } from "drizzle-orm";
+import type { WebhookEvent } from "../../shared/schemas/webhooks.ts";
+import { type Db, execute, type Tx } from "../db/client.ts";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
+
+const emitted = new AsyncLocalStorage<string[]>();
+
+/** Records the event for every enabled endpoint that chose it; nothing when there is none (one statement). */
+export async function emitWebhookEvent(db: Db | Tx, type: WebhookEvent, data: Record<string, unknown>): Promise<void> {
+  const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
+  const rows = (await execute(
+    db,
+    sql`insert into ${webhookDeliveries} (endpoint_id, event_type, payload)
+        select ${webhookEndpoints.id}, ${type}, ${body}::jsonb from ${webhookEndpoints}
+        where ${webhookEndpoints.disabledAt} is null and ${type} = any(${webhookEndpoints.events})
+        returning id`,
+  )) as Array<{ id: string }>;
+  emitted.getStore()?.push(...rows.map((row) => row.id));
+}
+
+/**
+ * Runs a request's handling while noting the deliveries it emits, then hands their ids to `send`
+ * after the handling has finished (its transactions committed). A failed request's rows were rolled back
+ * with its write, and the sweep's claim skips any id that names nothing.
+ */
+export async function collectingWebhookDeliveries<T>(
+  work: () => Promise<T>,
+  send: (ids: string[]) => Promise<void>,
+): Promise<T> {
+  const ids: string[] = [];
+  const result = await emitted.run(ids, work);
+  if (ids.length > 0) await send(ids);
+  return result;
+}
