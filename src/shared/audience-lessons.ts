@@ -11,6 +11,9 @@ export const LESSONS_MIN_VIDEOS = 5;
 export const LESSON_IDS = ["hook-length", "section-kind", "length-end"] as const;
 export type LessonId = (typeof LESSON_IDS)[number];
 
+/** The studio's configure step offers the channel's strongest lessons, at most this many (issue 30). */
+export const STUDIO_LESSONS_MAX = 3;
+
 /** One video's figures as the lessons read them. */
 export interface LessonVideo {
   id: string;
@@ -48,6 +51,12 @@ export interface Lesson {
   instruction: string;
   /** What the offline writer can apply by itself. */
   apply: { hookMaxWords?: number; shortKind?: SectionKind };
+  /**
+   * The figures the title and detail are made of, so a screen can word them in the member's language:
+   * the cut between the groups (hook words; minutes for video length) and whether the lower group did better.
+   */
+  cut?: number;
+  shorter?: boolean;
 }
 
 export interface LessonsResult {
@@ -118,6 +127,8 @@ function hookLesson(videos: LessonVideo[]): Lesson | null {
       ? `Keep the hook under ${split.cut} words: this channel's viewers stay longer after short hooks.`
       : `Let the hook run past ${split.cut} words: this channel's viewers stay longer after fuller hooks.`,
     apply: shorter ? { hookMaxWords: split.cut } : {},
+    cut: split.cut,
+    shorter,
   };
 }
 
@@ -188,6 +199,8 @@ function lengthLesson(videos: LessonVideo[]): Lesson | null {
         ? `Keep the script under about ${minutes} minutes of speech: this channel's shorter videos keep more viewers to the end.`
         : "Longer scripts are fine for this channel: its longer videos keep more viewers to the end.",
     apply: {},
+    cut: minutes,
+    shorter: difference > 0,
   };
 }
 

@@ -20,6 +20,10 @@ export const lessonSchema = z.object({
   /** The words the plan and section prompts carry when the lesson is switched on. */
   instruction: z.string(),
   apply: z.object({ hookMaxWords: z.number().int().optional(), shortKind: z.enum(SECTION_KINDS).optional() }),
+  /** The cut between the groups: hook words, or minutes of video. */
+  cut: z.number().optional(),
+  /** Whether the group below the cut did better. */
+  shorter: z.boolean().optional(),
 });
 export type LessonView = z.infer<typeof lessonSchema>;
 
