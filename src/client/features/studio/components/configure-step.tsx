@@ -22,6 +22,7 @@ import {
   TONES,
   type Tone,
 } from "../../../../shared/studio-values.ts";
+import { ChannelLessons } from "./channel-lessons.tsx";
 
 const SWITCHES: Array<{ key: "includeHooks" | "includeCTA" | "includeTransitions"; label: string; hint: string }> = [
   { key: "includeHooks", label: "Include hooks", hint: "An opening that makes viewers keep watching" },
@@ -57,7 +58,7 @@ function DurationSlider({ value, onChange }: { value: number; onChange: (minutes
 interface ConfigureStepProps {
   config: ScriptConfig;
   /** issue 11: the picked channel's speaking rate and name; without a channel, 150 words a minute. */
-  channel?: { name: string; wordsPerMinute: number };
+  channel?: { id: string; name: string; wordsPerMinute: number };
   selectedTopics: string[];
   onChange: (config: Partial<ScriptConfig>) => void;
   onGenerate: () => void;
@@ -148,6 +149,8 @@ export function ConfigureStep({ config, channel, selectedTopics, onChange, onGen
             </div>
           ))}
         </div>
+
+        <ChannelLessons channelId={channel?.id} config={config} onChange={onChange} />
 
         <Separator />
 

@@ -8,6 +8,7 @@ import { cn } from "@/lib/cn.ts";
 import { formatDurationLabel, targetWordCount } from "../../../../shared/studio.ts";
 import { generationMessage } from "../lib/generation-progress.ts";
 import { type GenerationState, sectionProgress } from "../lib/script-generation.ts";
+import { AppliedLessons } from "./applied-lessons.tsx";
 import { GenerationPlan } from "./generation-plan.tsx";
 import { WrittenTextChoice } from "./written-text-choice.tsx";
 
@@ -106,6 +107,7 @@ export function GenerateStep({
                 </p>
               )}
             </div>
+            <AppliedLessons lessons={generation.lessons} />
             <div className={cn("grid gap-4", plan && "lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]")}>
               {plan && <GenerationPlan plan={plan} generation={generation} />}
               <div className="grid min-w-0 content-start gap-2">
