@@ -74,6 +74,11 @@ const test = analyticsTest.extend<{ double: LlmDouble }>({
 
 test.setTimeout(240_000);
 
+// A failure shows the server's last words (a crash during the sync reads as a reset connection).
+test.afterEach(async ({ server }, info) => {
+  if (info.status !== info.expectedStatus) console.log(server.logs().slice(-3000));
+});
+
 /** Each synced video gets the planted script of its curve (by its YouTube id) and the chapters. */
 async function plantScripts(page: Page, channelId: string, order: string[]) {
   const { folders } = (await (await page.request.get(`/api/channels/${channelId}/folders`)).json()) as {
