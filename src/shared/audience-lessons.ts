@@ -13,6 +13,9 @@ export const LESSONS_MIN_VIDEOS = 5;
 export const LESSON_IDS = ["hook-length", "section-kind", "length-end"] as const;
 export type LessonId = (typeof LESSON_IDS)[number];
 
+/** The studio's configure step offers the channel's strongest lessons, at most this many (issue 30). */
+export const STUDIO_LESSONS_MAX = 3;
+
 /** One video's figures as the lessons read them. */
 export interface LessonVideo {
   id: string;
@@ -66,6 +69,12 @@ export interface Lesson {
   apply: { hookMaxWords?: number; shortKind?: SectionKind };
   /** The title, the detail and the groups' labels as catalogue messages, for the member's language. */
   text: { title: LessonText; detail: LessonText; groups: [LessonText, LessonText] };
+  /**
+   * The figures the title and detail are made of, so a screen can word them in the member's language:
+   * the cut between the groups (hook words; minutes for video length) and whether the lower group did better.
+   */
+  cut?: number;
+  shorter?: boolean;
 }
 
 export interface LessonsResult {
@@ -148,6 +157,8 @@ function hookLesson(videos: LessonVideo[]): Lesson | null {
       : `Let the hook run past ${split.cut} words: this channel's viewers stay longer after fuller hooks.`,
     apply: shorter ? { hookMaxWords: split.cut } : {},
     text: { title, detail, groups },
+    cut: split.cut,
+    shorter,
   };
 }
 
@@ -255,6 +266,8 @@ function lengthLesson(videos: LessonVideo[]): Lesson | null {
         : "Longer scripts are fine for this channel: its longer videos keep more viewers to the end.",
     apply: {},
     text: { title, detail, groups },
+    cut: minutes,
+    shorter: difference > 0,
   };
 }
 

@@ -197,6 +197,9 @@ export function createModelWriter({
             }
           },
         });
+      // issue 30: every lesson the member left on goes into the plan and section prompts.
+      const applied = input.channel?.lessons ?? [];
+      if (applied.length) yield { type: "lessons", applied };
       try {
         // A short script is one section's worth: one call, and its first words come at once.
         if (target <= SINGLE_CALL_MAX_WORDS * rule.scale) {

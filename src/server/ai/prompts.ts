@@ -78,6 +78,24 @@ export function styleGuide(channel: ChannelStyle | undefined): string {
   );
 }
 
+/**
+ * The channel's lessons from its audience that the member left on (issue 30), as instructions with the
+ * figures behind them, or nothing. Each names its id, so a request log shows which lessons went in.
+ */
+export function lessonsGuide(channel: ChannelStyle | undefined): string {
+  const lessons = channel?.lessons ?? [];
+  if (!lessons.length) return "";
+  const lines = lessons.map(
+    (lesson) =>
+      `- [${lesson.id}] ${lesson.title}. ${lesson.instruction} Evidence: ${lesson.detail.replace(/\.$/, "")}, ` +
+      `a difference of ${lesson.difference} points against a spread of ${lesson.spread}.`,
+  );
+  return (
+    "Lessons from this channel's audience, measured on its published videos' retention; follow them:\n" +
+    `<lessons>\n${lines.join("\n")}\n</lessons>\n`
+  );
+}
+
 /** The spoken rate a script is measured in: the picked channel's, else about 150 words a minute. */
 export const wordsPerMinuteOf = (input: WithChannel<unknown>) =>
   input.channel?.wordsPerMinute ?? SPOKEN_WORDS_PER_MINUTE;
@@ -180,6 +198,7 @@ export function scriptPrompt(
       `Length: about ${words} ${rule.unit} (${rule.perMinute} spoken ${rule.unit} a minute); stay within 10% of ${words} ${rule.unit}. ${lengthLine(words, rule.unit)}\n` +
       `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
       styleGuide(input.channel) +
+      lessonsGuide(input.channel) +
       `Format: ${FORMAT_GUIDANCE[config.scriptType]}.\n` +
       `${switches.join("\n")}\n` +
       videoContext(input) +
@@ -296,6 +315,7 @@ export function planPrompt(input: WithChannel<ScriptInput>, words: number): Prom
       `${languageLine(language)} Titles too.\n` +
       `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
       styleGuide(input.channel) +
+      lessonsGuide(input.channel) +
       videoContext(input) +
       `Selected topics (by number):\n${numbered(selectedTopics)}\n` +
       `Roles: ${roles.join(", ")}\n` +
@@ -345,6 +365,7 @@ function sectionContext(input: WithChannel<ScriptInput>, brief: SectionBrief): s
     `Tone: ${TONE_GUIDANCE[config.tone]}.\n` +
     optionalLine("Voice", brief.voice) +
     styleGuide(input.channel) +
+    lessonsGuide(input.channel) +
     videoContext(input) +
     `The plan of the whole script:\n${outline}\n\n` +
     `This section: "${section.title}", ${ROLE_GUIDANCE[section.role]}.\n` +

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type LengthRule, lengthRule } from "../../shared/length.ts";
 import type { PlannedSection, ScriptInput } from "../../shared/schemas/studio.ts";
 import { type ScriptFormat, SECTION_ROLES, type SectionRole } from "../../shared/studio-values.ts";
+import type { WithChannel } from "./studio-writer.ts";
 
 /**
  * The planning call's answer. Topics go by number so the plan can be matched to the selection exactly;
@@ -62,17 +63,20 @@ const DEFAULT_TITLES: Record<Exclude<SectionRole, "body">, string> = {
  */
 export function repairPlan(
   answer: ScriptPlanAnswer | null,
-  input: ScriptInput,
+  input: WithChannel<ScriptInput>,
   target: number,
   rule: LengthRule = lengthRule(),
 ): PlannedSection[] {
   const { scriptConfig: config, selectedTopics } = input;
   const given = answer?.sections ?? [];
   const ofRole = (role: SectionRole) => given.filter((s) => s.role === role);
+  // issue 30: a hook-length lesson the member left on caps the hook's budget, whatever the model planned.
+  const hookMax = input.channel?.lessons?.find((l) => l.apply.hookMaxWords !== undefined)?.apply.hookMaxWords;
   const frameWords = (role: Exclude<SectionRole, "body">, section?: AnswerSection) => {
     const { share, min, max } = FRAME_SHARE[role];
     const asked = section && section.words > 0 ? section.words : share * target;
-    return clamp(asked, min * rule.scale, max * rule.scale);
+    const most = role === "hook" && hookMax !== undefined ? Math.min(max * rule.scale, hookMax) : max * rule.scale;
+    return clamp(asked, Math.min(min * rule.scale, most), most);
   };
   const frame = (role: Exclude<SectionRole, "body">, section?: AnswerSection): Draft => ({
     title: section?.title.trim() || DEFAULT_TITLES[role],

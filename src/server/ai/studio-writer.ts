@@ -1,3 +1,4 @@
+import type { Lesson } from "../../shared/audience-lessons.ts";
 import type { ChannelVoice } from "../../shared/schemas/channel-voice.ts";
 import type {
   ResearchData,
@@ -16,6 +17,11 @@ export interface ChannelStyle {
   name: string;
   voice: ChannelVoice | null;
   wordsPerMinute: number;
+  /**
+   * issue 30: the channel's lessons from its audience that the member left on, as the server computed
+   * them (never the browser's words); only for a script.
+   */
+  lessons?: Lesson[];
 }
 
 /**
@@ -31,7 +37,7 @@ export type ModelStatus = { state: "waiting"; seconds: number } | { state: "thin
 export type WithChannel<T> = T & { channel?: ChannelStyle };
 
 /** What a writer tells while it writes a script: its plan, the section under way, the next piece of text. */
-export type ScriptWriterEvent = Extract<ScriptStreamEvent, { type: "plan" | "section" | "delta" }>;
+export type ScriptWriterEvent = Extract<ScriptStreamEvent, { type: "plan" | "lessons" | "section" | "delta" }>;
 
 /**
  * The five studio operations (spec §7), whoever writes: an AI model or the offline writer. Failures

@@ -27,6 +27,10 @@ export const lessonSchema = z.object({
   apply: z.object({ hookMaxWords: z.number().int().optional(), shortKind: z.enum(SECTION_KINDS).optional() }),
   /** `title`, `detail` and the groups' labels as catalogue messages, for the interface's language. */
   text: z.object({ title: lessonText, detail: lessonText, groups: z.tuple([lessonText, lessonText]) }),
+  /** The cut between the groups: hook words, or minutes of video. */
+  cut: z.number().optional(),
+  /** Whether the group below the cut did better. */
+  shorter: z.boolean().optional(),
 });
 export type LessonView = z.infer<typeof lessonSchema>;
 

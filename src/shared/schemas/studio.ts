@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LESSON_IDS, STUDIO_LESSONS_MAX } from "../audience-lessons.ts";
 import { languageTagSchema } from "../languages.ts";
 import { msg } from "../message.ts";
 import {
@@ -13,6 +14,7 @@ import {
   TOPICS_MAX,
   TOPICS_MIN,
 } from "../studio-values.ts";
+import { lessonSchema } from "./audience-lessons.ts";
 
 // One schema per request and answer of the Content Studio API (spec §7: research-content,
 // generate-topics, generate-script, rewrite-text, fix-grammar): the server validates with them, the
@@ -113,6 +115,14 @@ export const scriptConfigSchema = z.object({
    * length is counted and timed in the language's own unit (shared/length.ts).
    */
   language: languageTagSchema.optional(),
+  /**
+   * issue 30: the picked channel's lessons switched on, by id. The server looks the channel's lessons up
+   * again and uses those of them it still finds (never text from the browser) in the plan and section
+   * prompts; the offline writer applies what it can.
+   */
+  lessons: z.array(z.enum(LESSON_IDS)).max(STUDIO_LESSONS_MAX).optional(),
+  /** The lessons the member switched off (the studio remembers them with the draft; the server ignores them). */
+  lessonsOff: z.array(z.enum(LESSON_IDS)).max(LESSON_IDS.length).optional(),
 });
 export type ScriptConfig = z.infer<typeof scriptConfigSchema>;
 
@@ -141,13 +151,15 @@ export type PlannedSection = z.infer<typeof plannedSectionSchema>;
 
 /**
  * The script stream (`application/x-ndjson`): one event per line. `plan` tells the sections the script
- * will have once they are known, `section` which of them (by index) the following text belongs to,
+ * will have once they are known, `lessons` which of the channel's lessons the writer applies, `section` which of them (by index) the following text belongs to,
  * `delta` carries the next piece of text, `status` what the member waits for meanwhile (the model is
  * thinking; the provider is busy and is asked again in `seconds`), then exactly one `done` (with the word
  * count of the whole script) or `error` ends it. A writer that does not plan sends only deltas.
  */
 export const scriptStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("plan"), sections: z.array(plannedSectionSchema) }),
+  /** issue 30: the channel's lessons the writer applies, before any text (none: no event). */
+  z.object({ type: z.literal("lessons"), applied: z.array(lessonSchema) }),
   z.object({ type: z.literal("section"), index: z.number().int().nonnegative() }),
   z.object({ type: z.literal("delta"), text: z.string() }),
   z.object({

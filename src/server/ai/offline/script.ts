@@ -4,6 +4,7 @@ import type { ScriptFormat } from "../../../shared/studio-values.ts";
 import type { WithChannel } from "../studio-writer.ts";
 import { bodySentence, type SectionContext } from "./beats.ts";
 import { leadInsFor, shapeSentence } from "./channel-voice.ts";
+import { fitHook, offlineLessons } from "./lessons.ts";
 import { capitalise, DEFAULT_CONTEXT, fill, hashOf, NICHE_CONTEXT, pick, VOICES, type Voice } from "./voices.ts";
 
 export type SectionKind = "hook" | "intro" | "topic" | "transition" | "cta" | "outro";
@@ -112,7 +113,7 @@ const TOP_UPS = [
 ];
 
 function frame(
-  input: ScriptInput,
+  input: WithChannel<ScriptInput>,
   voice: Voice,
   vars: Record<string, string>,
   seed: number,
@@ -124,15 +125,19 @@ function frame(
   if (level === LEANEST) return leanestFrame(input, vars.topic);
   const full = level === 0;
   const plan: ScriptSection[] = [];
+  // issue 30: the channel's lessons the member left on, where templates can follow them.
+  const lessons = offlineLessons(input);
 
   if (config.includeHooks) {
     const idea = research.hookIdeas.find((h) => h.trim())?.trim();
-    const hook = [say(pick(voice.hook, seed)), ...(full && idea ? [idea] : [])];
-    plan.push({ kind: "hook", title: TITLES.hook, sentences: hook });
+    const withIdea = full && idea && !lessons.short.has("hook");
+    const hook = [say(pick(voice.hook, seed)), ...(withIdea ? [idea] : [])];
+    plan.push({ kind: "hook", title: TITLES.hook, sentences: fitHook(hook, lessons.hookMaxWords) });
   }
   if (level < 2) {
-    const intro = [say(voice.intro[0]), ...(full ? [say(voice.intro[1])] : [])];
-    if (full && selectedTopics.length > 1)
+    const fullIntro = full && !lessons.short.has("intro");
+    const intro = [say(voice.intro[0]), ...(fullIntro ? [say(voice.intro[1])] : [])];
+    if (fullIntro && selectedTopics.length > 1)
       intro.push(`Here's what we'll cover: ${listOf(selectedTopics.map(inline))}.`);
     plan.push({ kind: "intro", title: TITLES.intro, sentences: intro });
   }
@@ -148,7 +153,7 @@ function frame(
     }
   });
   if (config.includeCTA) {
-    const cta = full ? voice.cta.map((t) => say(t)) : [say(voice.cta[0])];
+    const cta = full && !lessons.short.has("cta") ? voice.cta.map((t) => say(t)) : [say(voice.cta[0])];
     plan.push({ kind: "cta", title: TITLES.cta, sentences: cta });
   }
   if (level < 2) plan.push({ kind: "outro", title: TITLES.outro, sentences: [say(pick(voice.outro, seed))] });
@@ -159,14 +164,17 @@ function frame(
  * When naming every topic in a section of its own is already longer than the script may be (half a
  * minute, many topics): one short line for each switch and one section that names every topic.
  */
-function leanestFrame(input: ScriptInput, topic: string): ScriptSection[] {
+function leanestFrame(input: WithChannel<ScriptInput>, topic: string): ScriptSection[] {
   const { scriptConfig: config, selectedTopics } = input;
   const plan: ScriptSection[] = [];
   if (config.includeHooks) {
     plan.push({
       kind: "hook",
       title: TITLES.hook,
-      sentences: [`${capitalise(topic)} in ${formatDurationLabel(config.duration)}.`],
+      sentences: fitHook(
+        [`${capitalise(topic)} in ${formatDurationLabel(config.duration)}.`],
+        offlineLessons(input).hookMaxWords,
+      ),
     });
   }
   plan.push({ kind: "topic", title: "Overview", sentences: [`Topics: ${listOf(selectedTopics.map(inline))}.`] });

@@ -4,8 +4,9 @@ import { countWords } from "../../../shared/studio.ts";
 import type { SectionRole } from "../../../shared/studio-values.ts";
 import { AppError } from "../../errors.ts";
 import { SINGLE_CALL_MAX_WORDS } from "../script-plan.ts";
-import type { StudioWriter } from "../studio-writer.ts";
+import type { StudioWriter, WithChannel } from "../studio-writer.ts";
 import { fixGrammarOffline } from "./grammar.ts";
+import { offlineLessons } from "./lessons.ts";
 import { composeResearch, composeTopics } from "./research.ts";
 import { rewriteOffline } from "./rewrite.ts";
 import { planScript, renderSections, type ScriptSection, type SectionKind } from "./script.ts";
@@ -41,6 +42,9 @@ export function createOfflineWriter(options: OfflineWriterOptions = {}): StudioW
       // Like a model provider (decision 017): a short script comes as one text, a longer one with its
       // plan and each section in turn, so the generate step looks the same offline.
       const planned = words > SINGLE_CALL_MAX_WORDS;
+      // issue 30: which of the channel's lessons the templates followed, for the plan step to say.
+      const { applied } = offlineLessons(input);
+      if (applied.length) yield { type: "lessons", applied };
       if (planned) yield { type: "plan", sections: sections.map((s) => s.planned) };
       for (const [index, section] of sections.entries()) {
         if (planned) yield { type: "section", index };
@@ -71,7 +75,7 @@ const ROLES: Record<Exclude<SectionKind, "outro">, SectionRole> = {
  * The offline script as planned sections with their text (joined, exactly `composeScript`). Plans have
  * no outro role: the sign-off is spoken as the end of the section before it.
  */
-export function offlineSections(input: ScriptInput): Array<{ planned: PlannedSection; text: string }> {
+export function offlineSections(input: WithChannel<ScriptInput>): Array<{ planned: PlannedSection; text: string }> {
   const plan = planScript(input);
   const texts = renderSections(plan, input.scriptConfig.scriptType);
   const sections: Array<{ planned: PlannedSection; text: string }> = [];

@@ -11,13 +11,13 @@ import {
   ownOutliersQuery,
   ownOutliersSchema,
 } from "../../../shared/schemas/dashboard.ts";
+import { getAudienceLessons } from "../../domain/channels/audience-lessons.ts";
 import { keptJson, sendJsonBytes } from "../../kept-json.ts";
 import { channelIdParam, createRouter, errorResponses, jsonContent, memberRoutes } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
 import { getChannelAnalytics } from "./analytics.service.ts";
-import { getAudienceLessons } from "./lessons.service.ts";
 import { getOwnOutliers } from "./own-outliers.service.ts";
 import { getChannelPerformance } from "./performance.service.ts";
 import { getChannelDashboard } from "./service.ts";

@@ -1,3 +1,4 @@
+import { type Lesson, type LessonId, STUDIO_LESSONS_MAX } from "../../../shared/audience-lessons.ts";
 import { countLength } from "../../../shared/length.ts";
 import { isLibraryId } from "../../../shared/library-rules.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
@@ -16,6 +17,7 @@ import { languageOf } from "../../ai/prompts.ts";
 import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { ChannelStyle, StudioWriter, WithChannel } from "../../ai/studio-writer.ts";
 import type { Db } from "../../db/client.ts";
+import { getAudienceLessons } from "../../domain/channels/audience-lessons.ts";
 import { readChannelVoice } from "../../domain/channels/channel-voice.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
@@ -40,6 +42,17 @@ export async function channelStyleOf(db: Db, channelId: string | undefined): Pro
   if (channelId === undefined) return undefined;
   const channel = await readChannelVoice(db, channelId);
   return { name: channel.name, voice: channel.voice?.profile ?? null, wordsPerMinute: channel.wordsPerMinute };
+}
+
+/**
+ * issue 30: the channel's lessons the member left on. The ids come from the browser; the lessons are
+ * computed again from the channel's videos, and only those still among its strongest are used, so no
+ * text from the request reaches a prompt and a lesson that no longer holds is dropped.
+ */
+export async function lessonsSwitchedOn(db: Db, channelId: string, ids: readonly LessonId[] = []): Promise<Lesson[]> {
+  if (ids.length === 0) return [];
+  const { lessons } = await getAudienceLessons(db, channelId);
+  return lessons.slice(0, STUDIO_LESSONS_MAX).filter((lesson) => ids.includes(lesson.id));
 }
 
 /** 422 when the configured writer does not write the request's language (languages-written.ts). */
@@ -103,6 +116,10 @@ export async function generateScript(
   signal: AbortSignal,
 ): Promise<AsyncGenerator<ScriptStreamEvent, void>> {
   const styled = await withChannel(db, input);
+  if (styled.channel && input.channelId) {
+    const lessons = await lessonsSwitchedOn(db, input.channelId, input.scriptConfig.lessons);
+    if (lessons.length) styled.channel = { ...styled.channel, lessons };
+  }
   const language = languageOf(input);
   checkLanguage(studio, language);
   await takeAiRequest(db, userId, studio.rateLimitPerMinute);

@@ -8,10 +8,13 @@ export interface GeneratedScript {
 }
 
 /**
- * The events that tell how the script is coming along: its plan, the section under way, its text, and
+ * The events that tell how the script is coming along: its plan, the lessons applied, the section under way, its text, and
  * what it waits for meanwhile.
  */
-export type ScriptProgressEvent = Extract<ScriptStreamEvent, { type: "plan" | "section" | "delta" | "status" }>;
+export type ScriptProgressEvent = Extract<
+  ScriptStreamEvent,
+  { type: "plan" | "lessons" | "section" | "delta" | "status" }
+>;
 
 /**
  * spec §7 generate-script, streamed: POST /api/studio/script answers NDJSON events; `onEvent` gets

@@ -22,6 +22,7 @@ import {
   type Tone,
 } from "../../../../shared/studio-values.ts";
 import { useStudioLabels } from "../hooks/use-studio-labels.ts";
+import { ChannelLessons } from "./channel-lessons.tsx";
 import { LanguagePicker } from "./language-picker.tsx";
 
 type SwitchKey = "includeHooks" | "includeCTA" | "includeTransitions";
@@ -58,7 +59,7 @@ interface ConfigureStepProps {
    * issue 11: the picked channel's speaking rate and name; without a channel, the language's default rate.
    * `config.language` is the script's language: the member's pick, else the channel's (issue 29).
    */
-  channel?: { name: string; wordsPerMinute: number };
+  channel?: { id: string; name: string; wordsPerMinute: number };
   selectedTopics: string[];
   onChange: (config: Partial<ScriptConfig>) => void;
   onGenerate: () => void;
@@ -169,6 +170,8 @@ export function ConfigureStep({ config, channel, selectedTopics, onChange, onGen
             </div>
           ))}
         </div>
+
+        <ChannelLessons channelId={channel?.id} config={config} onChange={onChange} />
 
         <Separator />
 

@@ -10,6 +10,7 @@ import { targetWordCount } from "../../../../shared/studio.ts";
 import { useStudioLabels } from "../hooks/use-studio-labels.ts";
 import { generationMessage } from "../lib/generation-progress.ts";
 import { type GenerationState, sectionProgress } from "../lib/script-generation.ts";
+import { AppliedLessons } from "./applied-lessons.tsx";
 import { GenerationPlan } from "./generation-plan.tsx";
 import { WrittenTextChoice } from "./written-text-choice.tsx";
 
@@ -126,6 +127,7 @@ export function GenerateStep({
                 </p>
               )}
             </div>
+            <AppliedLessons lessons={generation.lessons} />
             <div className={cn("grid gap-4", plan && "lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]")}>
               {plan && <GenerationPlan plan={plan} generation={generation} />}
               <div className="grid min-w-0 content-start gap-2">

@@ -1,3 +1,4 @@
+import type { LessonView } from "../../../../shared/schemas/audience-lessons.ts";
 import type { PlannedSection, ScriptStreamEvent } from "../../../../shared/schemas/studio.ts";
 import { countWords } from "../../../../shared/studio.ts";
 
@@ -14,6 +15,8 @@ export interface GenerationState {
   words: number;
   /** The planned sections, once known; a script written in one call has none. */
   plan: PlannedSection[] | null;
+  /** issue 30: the channel's lessons the writer said it applies; none until it says. */
+  lessons: LessonView[];
   /** The index of the section the text now arriving belongs to; null before the first. */
   section: number | null;
   progress: number;
@@ -29,6 +32,7 @@ export const IDLE_GENERATION: GenerationState = {
   text: "",
   words: 0,
   plan: null,
+  lessons: [],
   section: null,
   progress: 0,
   waitingFor: null,
@@ -42,6 +46,8 @@ export function applyScriptEvent(state: GenerationState, event: ScriptStreamEven
   switch (event.type) {
     case "plan":
       return { ...state, plan: event.sections, waitingFor: null };
+    case "lessons":
+      return { ...state, lessons: event.applied };
     case "section":
       return { ...state, section: event.index };
     case "delta":

@@ -9,8 +9,8 @@ import type { Chapter } from "../../../shared/schemas/packaging.ts";
 import { type CurvePoint, hookWords, scriptRetention } from "../../../shared/script-retention.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, folders, packaging, videoAnalytics, videos } from "../../db/schema.ts";
-import { publishedScripts } from "../../domain/scripts/published-script.ts";
 import { notFound } from "../../errors.ts";
+import { publishedScripts } from "../scripts/published-script.ts";
 
 export async function getAudienceLessons(db: Db, channelId: string): Promise<AudienceLessons> {
   const [channel] = await db
