@@ -4,12 +4,15 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { activeLanguage } from "@/lib/i18n.ts";
 import { editScriptPath, writeScriptPath } from "@/lib/studio-link.ts";
 import { ScriptOutputActions } from "@/script-output/script-output-actions.tsx";
+import { languageLabel } from "../../../../shared/languages.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { ReviewPanel } from "./review/review-panel.tsx";
 import { ScriptVersionsCard } from "./script-versions-card.tsx";
 import { toneWords } from "./tone-words.ts";
+import { TranslateScriptDialog } from "./translate-script-dialog.tsx";
 
 /**
  * spec §2 Script: duration in min, tone, word count and the content, read-only here; issue 10 adds
@@ -68,6 +71,7 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
             </Badge>
           </CardDescription>
           <CardAction className="flex flex-wrap justify-end gap-2">
+            <TranslateScriptDialog video={video} />
             <Button asChild size="sm">
               <Link to={editScriptPath(video.id)}>
                 <FilePen aria-hidden="true" />
@@ -77,10 +81,33 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
           </CardAction>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {(video.translatedFrom || video.translations.length > 0) && (
+            <div className="grid gap-1 text-sm" data-testid="script-translations">
+              {video.translatedFrom && (
+                <p>
+                  {t("Translated from")}{" "}
+                  <Link className="font-medium underline" to={`/video/${video.translatedFrom.id}`}>
+                    {video.translatedFrom.title}
+                  </Link>
+                </p>
+              )}
+              {video.translations.length > 0 && (
+                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <span>{t("Translations:")}</span>
+                  {video.translations.map((translation) => (
+                    <Link key={translation.id} className="font-medium underline" to={`/video/${translation.id}`}>
+                      {languageLabel(translation.language, activeLanguage())}
+                    </Link>
+                  ))}
+                </div>
+              )}
+            </div>
+          )}
           <ScriptOutputActions
             text={script.content}
             title={video.title}
             wordsPerMinute={video.channel.wordsPerMinute}
+            language={video.language}
           />
           <ReviewPanel video={video} script={script} />
         </CardContent>
