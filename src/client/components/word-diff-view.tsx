@@ -42,6 +42,7 @@ export function WordDiffView({ before, after, beforeLabel, afterLabel, className
         tabIndex={0}
         role="region"
         aria-label={`Differences from ${beforeLabel} to ${afterLabel}`}
+        dir="auto"
         className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {comparison.parts.map((part, index) => {

@@ -120,6 +120,7 @@ export function ReviewableScript({
       onPaste={(event) => event.preventDefault()}
       onCut={(event) => event.preventDefault()}
       onDrop={(event) => event.preventDefault()}
+      dir="auto"
       className="max-h-[32rem] overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed caret-transparent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       data-testid="script-content"
     >

@@ -10,7 +10,7 @@ import type { ReviewThread } from "../../../shared/schemas/review.ts";
 /** A comment's text with @mentions shown as names (never HTML). */
 export function CommentText({ body }: { body: string }) {
   return (
-    <p className="whitespace-pre-wrap break-words text-sm">
+    <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
       {noteSegments(body).map((segment, i) =>
         "text" in segment ? (
           <span key={i}>{segment.text}</span>

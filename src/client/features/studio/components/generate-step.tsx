@@ -133,6 +133,7 @@ export function GenerateStep({
               <div className="grid min-w-0 content-start gap-2">
                 <div
                   ref={preview}
+                  dir="auto"
                   className="max-h-[55vh] min-h-40 overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   // biome-ignore lint/a11y/noNoninteractiveTabindex: a long script scrolls here; keyboard users must reach it (WCAG 2.1.1).
                   tabIndex={0}

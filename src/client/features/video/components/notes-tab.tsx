@@ -113,7 +113,7 @@ function NoteItem({ note }: { note: Note }) {
   return (
     <li className="grid gap-2 rounded-lg border bg-muted/30 p-3" data-testid="note">
       {/* Text and mentions as text nodes: a note never becomes markup. */}
-      <p className="whitespace-pre-wrap break-words text-sm">
+      <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
         {noteSegments(note.content).map((segment, index) =>
           "mention" in segment ? (
             <span

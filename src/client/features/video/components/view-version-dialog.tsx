@@ -52,6 +52,7 @@ export function ViewVersionDialog({
             tabIndex={0}
             role="region"
             aria-label={t("Text of version {number}", { number: version.number })}
+            dir="auto"
             className="max-h-[55vh] overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             data-testid="version-content"
           >
