@@ -55,7 +55,11 @@ const tabTranslated = (english: string) => (page: Page) =>
 
 /** Opens a dialog from the ⋮ menu of the level's header and waits for it. */
 async function openFromMenu(page: Page, item: number) {
-  await page.getByRole("main").getByRole("button", { name: /Library Screens|July uploads/ }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /Library Screens|July uploads/ })
+    .first()
+    .click();
   await page.getByRole("menuitem").nth(item).click();
   await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toBeVisible();
 }
@@ -164,7 +168,11 @@ export const libraryScreens: Screen[] = [
     },
     ready: async (page) => {
       await expect(page.getByTestId("video-card")).toHaveCount(2);
-      await page.getByRole("main").getByRole("button").filter({ has: page.locator("svg.lucide-plus") }).click();
+      await page
+        .getByRole("main")
+        .getByRole("button")
+        .filter({ has: page.locator("svg.lucide-plus") })
+        .click();
       await expect(page.locator("#video-keywords")).toBeVisible();
     },
   },
