@@ -14,7 +14,9 @@ export const loadAuthPage = async () =>
 
 // Shown on a dashboard's Outliers tab only: loaded with it.
 const SaveFollowUpButton = lazy(async () => ({
-  default: (await import("@/features/ideas/components/save-follow-up-button.tsx")).SaveFollowUpButton,
+  default: (
+    await Promise.all([import("@/features/ideas/components/save-follow-up-button.tsx"), loadNamespaces("ideas")])
+  )[0].SaveFollowUpButton,
 }));
 
 // Its form loads when the library's "Connect Channel" first opens it.
@@ -80,6 +82,8 @@ export function createAppRouter(queryClient: QueryClient) {
                     const [{ StudioPage }, { StudioPackagePanel }] = await Promise.all([
                       import("@/features/studio/studio-page.tsx"),
                       import("@/features/packaging/components/studio-package-panel.tsx"),
+                      // "server" holds the packaging rules' messages (src/shared/packaging-rules.ts).
+                      loadNamespaces("studio", "packaging", "server"),
                     ]);
                     return {
                       Component: () => <StudioPage renderPackagePanel={(props) => <StudioPackagePanel {...props} />} />,
@@ -103,7 +107,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/youtube/components/channel-sync-panel.tsx"),
                       import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
                       import("@/features/production/components/lazy-channel-board.tsx"),
-                      loadNamespaces("library", "youtube", "server"),
+                      loadNamespaces("dashboard", "library", "youtube", "server"),
                     ]);
                     function ContentLibrary() {
                       // Google sign-in returns here with ?connect=youtube (spec §7).
@@ -132,11 +136,23 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
                 {
                   path: "ideas",
-                  lazy: async () => ({ Component: (await import("@/features/ideas/ideas-page.tsx")).IdeasPage }),
+                  lazy: async () => {
+                    const [{ IdeasPage }] = await Promise.all([
+                      import("@/features/ideas/ideas-page.tsx"),
+                      loadNamespaces("ideas"),
+                    ]);
+                    return { Component: IdeasPage };
+                  },
                 },
                 {
                   path: "ideas/outliers",
-                  lazy: async () => ({ Component: (await import("@/features/ideas/outliers-page.tsx")).OutliersPage }),
+                  lazy: async () => {
+                    const [{ OutliersPage }] = await Promise.all([
+                      import("@/features/ideas/outliers-page.tsx"),
+                      loadNamespaces("ideas"),
+                    ]);
+                    return { Component: OutliersPage };
+                  },
                 },
                 {
                   path: "production",
@@ -151,6 +167,8 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/video/video-page.tsx"),
                       import("@/features/packaging/components/packaging-tab.tsx"),
                       import("@/features/publishing/components/publish-tab.tsx"),
+                      // "server" holds the packaging rules' messages (src/shared/packaging-rules.ts).
+                      loadNamespaces("video", "packaging", "publishing", "server"),
                     ]);
                     return {
                       Component: () => (

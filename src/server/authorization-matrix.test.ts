@@ -346,6 +346,11 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  // "Translate script": the matrix runs on the offline writer, which refuses to translate (400) once signed in.
+  "POST /api/studio/translations": {
+    expect: [401, 400, 400, 400],
+    body: (f) => ({ videoId: f.videoId, language: "es" }),
+  },
   "POST /api/studio/saves": {
     expect: MEMBER_CREATE,
     body: (f) => ({

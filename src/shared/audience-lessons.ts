@@ -3,6 +3,8 @@
 // with how many videos stand behind them and their spread (the pooled standard deviation). A lesson
 // is kept only when the difference is larger than that spread; below it, the videos disagree too much
 // to say anything.
+import { IntlMessageFormat } from "intl-messageformat";
+import { msg } from "./message.ts";
 import { SECTION_KIND_NAMES, type SectionKind } from "./script-retention.ts";
 
 /** Fewer videos than this with both a curve and a script: no lessons, and the panel says how many more. */
@@ -23,6 +25,20 @@ export interface LessonVideo {
   endShare: number;
   sections: { kind: SectionKind; dropPerMinute: number; words: number }[];
 }
+
+/**
+ * A text a member reads, as its catalogue message (the English text with ICU values, decision 040) and
+ * those values: the client shows it in the interface's language with t(message, values); `title`,
+ * `detail` and the groups' labels are the same texts in English.
+ */
+export interface LessonText {
+  message: string;
+  values: Record<string, string | number>;
+}
+
+const text = (message: string, values: LessonText["values"] = {}): LessonText => ({ message, values });
+const english = (lessonText: LessonText) =>
+  String(new IntlMessageFormat(lessonText.message, "en").format(lessonText.values));
 
 export interface LessonGroup {
   label: string;
@@ -48,6 +64,8 @@ export interface Lesson {
   instruction: string;
   /** What the offline writer can apply by itself. */
   apply: { hookMaxWords?: number; shortKind?: SectionKind };
+  /** The title, the detail and the groups' labels as catalogue messages, for the member's language. */
+  text: { title: LessonText; detail: LessonText; groups: [LessonText, LessonText] };
 }
 
 export interface LessonsResult {
@@ -102,22 +120,34 @@ function hookLesson(videos: LessonVideo[]): Lesson | null {
   const shorter = difference > 0;
   const n = withHook.length;
   const points = round1(Math.abs(difference));
+  const words = split.cut;
+  const title = shorter
+    ? text(msg("Keep the hook under {words} words"), { words })
+    : text(msg("Give the hook more than {words} words"), { words });
+  const detail = shorter
+    ? text(msg("Your videos with shorter hooks hold {points} points more at 30 s (n = {n})."), { points, n })
+    : text(msg("Your videos with longer hooks hold {points} points more at 30 s (n = {n})."), { points, n });
+  const groups: [LessonText, LessonText] = [
+    text(msg("Hooks of {words} words or fewer"), { words }),
+    text(msg("Hooks over {words} words"), { words }),
+  ];
   return {
     id: "hook-length",
-    title: shorter ? `Keep the hook under ${split.cut} words` : `Give the hook more than ${split.cut} words`,
-    detail: `Your videos with ${shorter ? "shorter" : "longer"} hooks hold ${points} points more at 30 s (n = ${n}).`,
+    title: english(title),
+    detail: english(detail),
     n,
     difference: points,
     spread: round1(spread),
     groups: [
-      { label: `Hooks of ${split.cut} words or fewer`, n: short.length, mean: round1(mean(short)) },
-      { label: `Hooks over ${split.cut} words`, n: long.length, mean: round1(mean(long)) },
+      { label: english(groups[0]), n: short.length, mean: round1(mean(short)) },
+      { label: english(groups[1]), n: long.length, mean: round1(mean(long)) },
     ],
     videos: listed(withHook),
     instruction: shorter
       ? `Keep the hook under ${split.cut} words: this channel's viewers stay longer after short hooks.`
       : `Let the hook run past ${split.cut} words: this channel's viewers stay longer after fuller hooks.`,
     apply: shorter ? { hookMaxWords: split.cut } : {},
+    text: { title, detail, groups },
   };
 }
 
@@ -144,20 +174,44 @@ function kindLesson(videos: LessonVideo[]): Lesson | null {
   if (difference <= spread) return null;
   const name = SECTION_KIND_NAMES[worst.kind];
   const n = worst.values.length;
+  // The kind's name is chosen inside each message (ICU select), so every language words it its own way.
+  const kind = worst.kind;
+  const title = text(
+    msg(
+      "Shorten and tighten {kind, select, hook {hook} intro {intro} body {main part} sponsor {sponsor} conclusion {conclusion} cta {call to action} other {{kind}}} sections",
+    ),
+    { kind },
+  );
+  const detail = text(
+    msg(
+      "{kind, select, hook {Hook} intro {Intro} body {Main part} sponsor {Sponsor} conclusion {Conclusion} cta {Call to action} other {{kind}}} sections lose the most viewers: {worst} points a minute against {others} in your other sections (n = {n}).",
+    ),
+    { kind, worst: round1(worst.mean), others: round1(mean(others)), n },
+  );
+  const groups: [LessonText, LessonText] = [
+    text(
+      msg(
+        "{kind, select, hook {Hook} intro {Intro} body {Main part} sponsor {Sponsor} conclusion {Conclusion} cta {Call to action} other {{kind}}} sections",
+      ),
+      { kind },
+    ),
+    text(msg("Other sections")),
+  ];
   return {
     id: "section-kind",
-    title: `Shorten and tighten ${name.toLowerCase()} sections`,
-    detail: `${name} sections lose the most viewers: ${round1(worst.mean)} points a minute against ${round1(mean(others))} in your other sections (n = ${n}).`,
+    title: english(title),
+    detail: english(detail),
     n,
     difference: round1(difference),
     spread: round1(spread),
     groups: [
-      { label: `${name} sections`, n, mean: round1(worst.mean) },
-      { label: "Other sections", n: others.length, mean: round1(mean(others)) },
+      { label: english(groups[0]), n, mean: round1(worst.mean) },
+      { label: english(groups[1]), n: others.length, mean: round1(mean(others)) },
     ],
     videos: listed(worst.values.map((v) => v.video)),
     instruction: `Keep the ${name.toLowerCase()} section short and get to the point: on this channel viewers leave fastest there.`,
     apply: { shortKind: worst.kind },
+    text: { title, detail, groups },
   };
 }
 
@@ -170,17 +224,29 @@ function lengthLesson(videos: LessonVideo[]): Lesson | null {
   const spread = pooledSpread(shorter, longer);
   if (Math.abs(difference) <= spread) return null;
   const minutes = Math.round(split.cut / 6) / 10;
-  const better = difference > 0 ? "shorter" : "longer";
+  const values = { points: round1(Math.abs(difference)), n: videos.length };
+  const title =
+    difference > 0
+      ? text(msg("Aim for under {minutes} minutes"), { minutes })
+      : text(msg("Longer videos keep their viewers"));
+  const detail =
+    difference > 0
+      ? text(msg("Your shorter videos keep {points} points more viewers to the end (n = {n})."), values)
+      : text(msg("Your longer videos keep {points} points more viewers to the end (n = {n})."), values);
+  const groups: [LessonText, LessonText] = [
+    text(msg("Up to {minutes} minutes"), { minutes }),
+    text(msg("Over {minutes} minutes"), { minutes }),
+  ];
   return {
     id: "length-end",
-    title: difference > 0 ? `Aim for under ${minutes} minutes` : `Longer videos keep their viewers`,
-    detail: `Your ${better} videos keep ${round1(Math.abs(difference))} points more viewers to the end (n = ${videos.length}).`,
+    title: english(title),
+    detail: english(detail),
     n: videos.length,
     difference: round1(Math.abs(difference)),
     spread: round1(spread),
     groups: [
-      { label: `Up to ${minutes} minutes`, n: shorter.length, mean: round1(mean(shorter)) },
-      { label: `Over ${minutes} minutes`, n: longer.length, mean: round1(mean(longer)) },
+      { label: english(groups[0]), n: shorter.length, mean: round1(mean(shorter)) },
+      { label: english(groups[1]), n: longer.length, mean: round1(mean(longer)) },
     ],
     videos: listed(videos),
     instruction:
@@ -188,6 +254,7 @@ function lengthLesson(videos: LessonVideo[]): Lesson | null {
         ? `Keep the script under about ${minutes} minutes of speech: this channel's shorter videos keep more viewers to the end.`
         : "Longer scripts are fine for this channel: its longer videos keep more viewers to the end.",
     apply: {},
+    text: { title, detail, groups },
   };
 }
 

@@ -1,21 +1,34 @@
 import { describe, expect, it } from "vitest";
 import {
   chapterNameOf,
-  chapterProblems,
+  chapterProblems as chapterRules,
   copyAllText,
   formatTimestamp,
   fullDescription,
   keywordPosition,
-  makeChapters,
+  makeChapters as makeChapterPlan,
   packagingIssues,
   packagingSchema,
   parseTimestamp,
   scriptSections,
-  tagProblems,
-  tagRefusal,
+  tagRefusal as tagRefusalRule,
+  tagProblems as tagRules,
   tagsLength,
 } from "./packaging-rules.ts";
+import { inEnglish } from "./rule-message.ts";
 import type { PackagingContent } from "./schemas/packaging.ts";
+
+// The rules' messages as an English reader gets them (they carry ICU text and values: rule-message.ts).
+const chapterProblems = (...args: Parameters<typeof chapterRules>) => chapterRules(...args).map(inEnglish);
+const tagProblems = (...args: Parameters<typeof tagRules>) => tagRules(...args).map(inEnglish);
+const tagRefusal = (...args: Parameters<typeof tagRefusalRule>) => {
+  const rule = tagRefusalRule(...args);
+  return rule && inEnglish(rule);
+};
+const makeChapters = (...args: Parameters<typeof makeChapterPlan>) => {
+  const plan = makeChapterPlan(...args);
+  return { ...plan, note: plan.note && inEnglish(plan.note) };
+};
 
 const words = (n: number, word = "word") => Array.from({ length: n }, () => word).join(" ");
 

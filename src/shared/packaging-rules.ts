@@ -2,6 +2,8 @@
 // chapters computed from a script, the chapter rules, the tag box's length, the description as pasted.
 import { DEFAULT_LANGUAGE, languageName } from "./languages.ts";
 import { countLength, lengthUnit, secondsAt, speakingRate } from "./length.ts";
+import { msg } from "./message.ts";
+import { inEnglish, type RuleMessage } from "./rule-message.ts";
 import {
   type Chapter,
   PACKAGING_LIMITS,
@@ -67,7 +69,7 @@ export function scriptSections(script: string, language: string = DEFAULT_LANGUA
 export interface ChapterPlan {
   chapters: Chapter[];
   /** Why there are no chapters, when there are none. */
-  note: string | null;
+  note: RuleMessage | null;
   /** The script's spoken length at the rate, in seconds. */
   totalSeconds: number;
 }
@@ -85,7 +87,7 @@ export function makeChapters(
 ): ChapterPlan {
   const sections = scriptSections(script, language);
   const wordsPerMinute = speakingRate(language, channelWordsPerMinute);
-  const rate = `${wordsPerMinute} ${lengthUnit(language)} a minute`;
+  const unit = lengthUnit(language);
   const totalWords = sections.reduce((sum, s) => sum + s.words, 0);
   const totalSeconds = secondsAt(totalWords, wordsPerMinute);
   const min = YOUTUBE_LIMITS.chapterMinSeconds;
@@ -105,15 +107,31 @@ export function makeChapters(
   }
   const chapters = merged.slice(0, PACKAGING_LIMITS.chapters);
   if (chapters.length >= need) return { chapters, note: null, totalSeconds };
-  const length = formatTimestamp(totalSeconds);
-  const note =
+  const values = { length: formatTimestamp(totalSeconds), rate: wordsPerMinute, unit };
+  // The rate's unit is a select, so each language words "150 words a minute" and "300 characters a minute" itself.
+  const note: RuleMessage =
     sections.length === 0
-      ? "The script is empty, so there are no chapters."
+      ? { text: msg("The script is empty, so there are no chapters.") }
       : totalSeconds < need * min
-        ? `The script is too short for YouTube chapters: about ${length} at ${rate}, and YouTube needs at least three chapters of 10 seconds or more.`
+        ? {
+            text: msg(
+              "The script is too short for YouTube chapters: about {length} at {unit, select, characters {{rate} characters a minute} other {{rate} words a minute}}, and YouTube needs at least three chapters of 10 seconds or more.",
+            ),
+            values,
+          }
         : sections.length < need
-          ? `The script has ${sections.length === 1 ? "one section" : `${sections.length} sections`}: YouTube needs at least three chapters of 10 seconds or more. Add section labels such as [PART 1: Name] on lines of their own.`
-          : `The script's sections give only ${chapters.length === 1 ? "one chapter" : `${chapters.length} chapters`} of 10 seconds or more at ${rate}: YouTube needs at least three.`;
+          ? {
+              text: msg(
+                "The script has {sections, plural, one {one section} other {# sections}}: YouTube needs at least three chapters of 10 seconds or more. Add section labels such as [PART 1: Name] on lines of their own.",
+              ),
+              values: { sections: sections.length },
+            }
+          : {
+              text: msg(
+                "The script's sections give only {chapters, plural, one {one chapter} other {# chapters}} of 10 seconds or more at {unit, select, characters {{rate} characters a minute} other {{rate} words a minute}}: YouTube needs at least three.",
+              ),
+              values: { ...values, chapters: chapters.length },
+            };
   return { chapters: [], note, totalSeconds };
 }
 
@@ -141,30 +159,41 @@ export function parseTimestamp(text: string): number | null {
  * YouTube's chapter rules as messages, empty when the chapters are valid (or when there are none:
  * a description without chapters is allowed). `totalSeconds`, when known, checks the last one too.
  */
-export function chapterProblems(chapters: readonly Chapter[], totalSeconds?: number): string[] {
+export function chapterProblems(chapters: readonly Chapter[], totalSeconds?: number): RuleMessage[] {
   if (chapters.length === 0) return [];
-  const problems: string[] = [];
-  if (chapters[0].seconds !== 0) problems.push("The first chapter must start at 0:00");
+  const problems: RuleMessage[] = [];
+  const min = YOUTUBE_LIMITS.chapterMinSeconds;
+  if (chapters[0].seconds !== 0) problems.push({ text: msg("The first chapter must start at 0:00") });
   if (chapters.length < YOUTUBE_LIMITS.chaptersMin) {
-    problems.push(`YouTube needs at least ${YOUTUBE_LIMITS.chaptersMin} chapters (there are ${chapters.length})`);
+    problems.push({
+      text: msg("YouTube needs at least {min} chapters (there are {chapters})"),
+      values: { min: YOUTUBE_LIMITS.chaptersMin, chapters: chapters.length },
+    });
   }
   for (let i = 1; i < chapters.length; i++) {
     const gap = chapters[i].seconds - chapters[i - 1].seconds;
     if (gap <= 0) {
-      problems.push(`Chapter ${i + 1} ("${chapters[i].title}") must start after chapter ${i}`);
-    } else if (gap < YOUTUBE_LIMITS.chapterMinSeconds) {
-      problems.push(
-        `Chapter ${i} ("${chapters[i - 1].title}") is ${gap} seconds long: each chapter must be at least ${YOUTUBE_LIMITS.chapterMinSeconds} seconds`,
-      );
+      problems.push({
+        text: msg('Chapter {n} ("{title}") must start after chapter {previous}'),
+        values: { n: i + 1, title: chapters[i].title, previous: i },
+      });
+    } else if (gap < min) {
+      problems.push({
+        text: msg('Chapter {n} ("{title}") is {seconds} seconds long: each chapter must be at least {min} seconds'),
+        values: { n: i, title: chapters[i - 1].title, seconds: gap, min },
+      });
     }
   }
   const last = chapters.at(-1);
   if (totalSeconds !== undefined && last && chapters.length > 1) {
     const rest = totalSeconds - last.seconds;
-    if (rest < YOUTUBE_LIMITS.chapterMinSeconds && rest >= 0) {
-      problems.push(
-        `The last chapter ("${last.title}") is ${rest} seconds long by the script: each chapter must be at least ${YOUTUBE_LIMITS.chapterMinSeconds} seconds`,
-      );
+    if (rest < min && rest >= 0) {
+      problems.push({
+        text: msg(
+          'The last chapter ("{title}") is {seconds} seconds long by the script: each chapter must be at least {min} seconds',
+        ),
+        values: { title: last.title, seconds: rest, min },
+      });
     }
   }
   return problems;
@@ -186,41 +215,63 @@ export function tagsLength(tags: readonly string[]): number {
 }
 
 /** What is wrong with the tags, as messages; empty when YouTube would take them. */
-export function tagProblems(tags: readonly string[]): string[] {
-  const problems: string[] = [];
+export function tagProblems(tags: readonly string[]): RuleMessage[] {
+  const problems: RuleMessage[] = [];
   const seen = new Set<string>();
   for (const raw of tags) {
     const tag = raw.trim();
     const key = tag.toLowerCase();
-    if (!tag) problems.push("A tag can't be empty");
-    else if (seen.has(key)) problems.push(`The tag "${tag}" is there twice`);
+    if (!tag) problems.push({ text: msg("A tag can't be empty") });
+    else if (seen.has(key)) problems.push({ text: msg('The tag "{tag}" is there twice'), values: { tag } });
     if (tag.length > PACKAGING_LIMITS.tag) {
-      problems.push(`The tag "${tag.slice(0, 30)}…" is over ${PACKAGING_LIMITS.tag} characters`);
+      problems.push({
+        text: msg('The tag "{tag}…" is over {max} characters'),
+        values: { tag: tag.slice(0, 30), max: PACKAGING_LIMITS.tag },
+      });
     }
-    if (/[<>,]/.test(tag)) problems.push(`The tag "${tag}" has a character YouTube refuses in tags (<, > or a comma)`);
+    if (/[<>,]/.test(tag)) {
+      problems.push({
+        text: msg('The tag "{tag}" has a character YouTube refuses in tags (<, > or a comma)'),
+        values: { tag },
+      });
+    }
     seen.add(key);
   }
-  if (tags.length > PACKAGING_LIMITS.tags) problems.push(`At most ${PACKAGING_LIMITS.tags} tags`);
+  if (tags.length > PACKAGING_LIMITS.tags) {
+    problems.push({ text: msg("At most {max} tags"), values: { max: PACKAGING_LIMITS.tags } });
+  }
   const length = tagsLength(tags);
   if (length > YOUTUBE_LIMITS.tagsTotal) {
-    problems.push(
-      `The tags come to ${length} characters as YouTube counts them (quotes around tags with spaces, commas between): the limit is ${YOUTUBE_LIMITS.tagsTotal}`,
-    );
+    problems.push({
+      text: msg(
+        "The tags come to {length} characters as YouTube counts them (quotes around tags with spaces, commas between): the limit is {max}",
+      ),
+      values: { length, max: YOUTUBE_LIMITS.tagsTotal },
+    });
   }
   return problems;
 }
 
 /** Why a new tag can't be added to `tags`, or null when it can. */
-export function tagRefusal(tags: readonly string[], candidate: string): string | null {
+export function tagRefusal(tags: readonly string[], candidate: string): RuleMessage | null {
   const tag = candidate.trim();
-  if (!tag) return "A tag can't be empty";
-  if (tags.some((t) => t.trim().toLowerCase() === tag.toLowerCase())) return `"${tag}" is already a tag`;
-  if (tag.length > PACKAGING_LIMITS.tag) return `A tag must be at most ${PACKAGING_LIMITS.tag} characters`;
-  if (/[<>,]/.test(tag)) return "A tag can't contain <, > or a comma (add tags one at a time)";
-  if (tags.length >= PACKAGING_LIMITS.tags) return `At most ${PACKAGING_LIMITS.tags} tags`;
+  if (!tag) return { text: msg("A tag can't be empty") };
+  if (tags.some((t) => t.trim().toLowerCase() === tag.toLowerCase())) {
+    return { text: msg('"{tag}" is already a tag'), values: { tag } };
+  }
+  if (tag.length > PACKAGING_LIMITS.tag) {
+    return { text: msg("A tag must be at most {max} characters"), values: { max: PACKAGING_LIMITS.tag } };
+  }
+  if (/[<>,]/.test(tag)) return { text: msg("A tag can't contain <, > or a comma (add tags one at a time)") };
+  if (tags.length >= PACKAGING_LIMITS.tags) {
+    return { text: msg("At most {max} tags"), values: { max: PACKAGING_LIMITS.tags } };
+  }
   const length = tagsLength([...tags, tag]);
   if (length > YOUTUBE_LIMITS.tagsTotal) {
-    return `With it the tags would come to ${length} characters: YouTube's limit is ${YOUTUBE_LIMITS.tagsTotal}`;
+    return {
+      text: msg("With it the tags would come to {length} characters: YouTube's limit is {max}"),
+      values: { length, max: YOUTUBE_LIMITS.tagsTotal },
+    };
   }
   return null;
 }
@@ -283,18 +334,23 @@ export function localizationsOf(
 export function translationProblems(
   content: Pick<PackagingContent, "chapters" | "hashtags">,
   translation: PackagingTranslation,
-): string[] {
-  const name = languageName(translation.language);
-  const problems: string[] = [];
-  if (/[<>]/.test(translation.title)) problems.push(`YouTube doesn't allow < or > in a title (${name})`);
+): RuleMessage[] {
+  const named = { language: translation.language, name: languageName(translation.language) };
+  const problems: RuleMessage[] = [];
+  if (/[<>]/.test(translation.title)) {
+    problems.push({ text: msg("YouTube doesn't allow < or > in a title ({name})"), values: named });
+  }
   if (/[<>]/.test(translation.description) || translation.chapterTitles.some((t) => /[<>]/.test(t))) {
-    problems.push(`YouTube doesn't allow < or > in a description (${name})`);
+    problems.push({ text: msg("YouTube doesn't allow < or > in a description ({name})"), values: named });
   }
   const length = localizedDescription(content, translation).length;
   if (length > YOUTUBE_LIMITS.description) {
-    problems.push(
-      `The ${name} description with its chapters and hashtags is ${length.toLocaleString("en-US")} characters: YouTube's limit is ${YOUTUBE_LIMITS.description.toLocaleString("en-US")}`,
-    );
+    problems.push({
+      text: msg(
+        "The {name} description with its chapters and hashtags is {length, number} characters: YouTube's limit is {max, number}",
+      ),
+      values: { ...named, length, max: YOUTUBE_LIMITS.description },
+    });
   }
   return problems;
 }
@@ -311,12 +367,21 @@ export function copyAllText(content: PackagingContent): string {
 /** The package with every rule of packagingIssues: what the server checks before it stores one. */
 export const packagingSchema = packagingContentSchema.superRefine((content, ctx) => {
   for (const issue of packagingIssues(content))
-    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message, params: { rule: issue.rule } });
 });
 
+/** The rule a packagingSchema issue carries (the client shows it in the member's language), if any. */
+export function ruleOfIssue(issue: object | undefined): RuleMessage | null {
+  const params = issue && "params" in issue ? (issue.params as { rule?: RuleMessage } | undefined) : undefined;
+  const rule = params?.rule;
+  return rule && typeof rule.text === "string" ? rule : null;
+}
+
+/** A rule broken, at its field: `message` in English (API callers read it), `rule` for a member's language. */
 export interface PackagingIssue {
   path: (string | number)[];
   message: string;
+  rule: RuleMessage;
 }
 
 /**
@@ -325,60 +390,56 @@ export interface PackagingIssue {
  */
 export function packagingIssues(content: PackagingContent): PackagingIssue[] {
   const issues: PackagingIssue[] = [];
+  const add = (path: (string | number)[], rule: RuleMessage) => issues.push({ path, message: inEnglish(rule), rule });
+  const inTitle: RuleMessage = { text: msg("YouTube doesn't allow < or > in a title") };
+  const inDescription: RuleMessage = { text: msg("YouTube doesn't allow < or > in a description") };
   content.titles.forEach((title, i) => {
-    if (/[<>]/.test(title)) issues.push({ path: ["titles", i], message: "YouTube doesn't allow < or > in a title" });
+    if (/[<>]/.test(title)) add(["titles", i], inTitle);
   });
-  if (content.chosenTitle && /[<>]/.test(content.chosenTitle)) {
-    issues.push({ path: ["chosenTitle"], message: "YouTube doesn't allow < or > in a title" });
-  }
-  if (/[<>]/.test(content.description)) {
-    issues.push({ path: ["description"], message: "YouTube doesn't allow < or > in a description" });
-  }
+  if (content.chosenTitle && /[<>]/.test(content.chosenTitle)) add(["chosenTitle"], inTitle);
+  if (/[<>]/.test(content.description)) add(["description"], inDescription);
   content.chapters.forEach((chapter, i) => {
-    if (/[<>]/.test(chapter.title)) {
-      issues.push({ path: ["chapters", i, "title"], message: "YouTube doesn't allow < or > in a description" });
-    }
+    if (/[<>]/.test(chapter.title)) add(["chapters", i, "title"], inDescription);
   });
-  for (const message of chapterProblems(content.chapters)) issues.push({ path: ["chapters"], message });
+  for (const rule of chapterProblems(content.chapters)) add(["chapters"], rule);
   const length = fullDescription(content).length;
   if (length > YOUTUBE_LIMITS.description) {
-    issues.push({
-      path: ["description"],
-      message: `The description with its chapters and hashtags is ${length.toLocaleString("en-US")} characters: YouTube's limit is ${YOUTUBE_LIMITS.description.toLocaleString("en-US")}`,
+    add(["description"], {
+      text: msg(
+        "The description with its chapters and hashtags is {length, number} characters: YouTube's limit is {max, number}",
+      ),
+      values: { length, max: YOUTUBE_LIMITS.description },
     });
   }
   const seenHashtags = new Set<string>();
   for (const hashtag of content.hashtags) {
     if (seenHashtags.has(hashtag.toLowerCase())) {
-      issues.push({ path: ["hashtags"], message: `The hashtag #${hashtag} is there twice` });
+      add(["hashtags"], { text: msg("The hashtag #{hashtag} is there twice"), values: { hashtag } });
     }
     seenHashtags.add(hashtag.toLowerCase());
   }
-  for (const message of tagProblems(content.tags)) issues.push({ path: ["tags"], message });
+  for (const rule of tagProblems(content.tags)) add(["tags"], rule);
   // YouTube takes localizations only beside the video's default language (videos/update#errors:
   // defaultLanguageNotSet), so a package with translations says which language it is written in.
   if (content.translations.length > 0 && !content.defaultLanguage) {
-    issues.push({
-      path: ["defaultLanguage"],
-      message: "Choose the language the package is written in before adding translations (YouTube needs it)",
+    add(["defaultLanguage"], {
+      text: msg("Choose the language the package is written in before adding translations (YouTube needs it)"),
     });
   }
   const seenLanguages = new Set<string>();
   content.translations.forEach((translation, i) => {
-    const name = languageName(translation.language);
+    const named = { language: translation.language, name: languageName(translation.language) };
     if (translation.language === content.defaultLanguage) {
-      issues.push({
-        path: ["translations", i, "language"],
-        message: `The package is already written in ${name}: a translation must be into another language`,
+      add(["translations", i, "language"], {
+        text: msg("The package is already written in {name}: a translation must be into another language"),
+        values: named,
       });
     }
     if (seenLanguages.has(translation.language)) {
-      issues.push({ path: ["translations", i, "language"], message: `There are two ${name} translations` });
+      add(["translations", i, "language"], { text: msg("There are two {name} translations"), values: named });
     }
     seenLanguages.add(translation.language);
-    for (const message of translationProblems(content, translation)) {
-      issues.push({ path: ["translations", i], message });
-    }
+    for (const rule of translationProblems(content, translation)) add(["translations", i], rule);
   });
   return issues;
 }

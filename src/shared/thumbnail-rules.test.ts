@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readImageHeader, thumbnailProblem } from "./thumbnail-rules.ts";
+import { inEnglish } from "./rule-message.ts";
+import { readImageHeader, thumbnailProblem as thumbnailRule } from "./thumbnail-rules.ts";
+
+// The rule's message as an English reader gets it (ICU text and values: rule-message.ts).
+const thumbnailProblem = (...args: Parameters<typeof thumbnailRule>) => {
+  const rule = thumbnailRule(...args);
+  return rule && inEnglish(rule);
+};
 
 /** A PNG's signature and IHDR chunk (the rest of the file does not matter to the header). */
 function png(width: number, height: number): Uint8Array {

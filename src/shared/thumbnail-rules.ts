@@ -1,6 +1,8 @@
 // YouTube's custom thumbnail rules (YouTube Help, "Add video thumbnails"; thumbnails.set's
 // mediaBodyTooLarge / invalidImage errors): JPEG or PNG, at most 2 MB, at least 640 pixels wide, 16:9.
 // The size is read from the image's own header, never from the file name or the browser's type.
+import { msg } from "./message.ts";
+import type { RuleMessage } from "./rule-message.ts";
 
 export const THUMBNAIL_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
@@ -69,17 +71,26 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
 }
 
 /** Why YouTube would refuse this image as a thumbnail, or null when it fits every rule. */
-export function thumbnailProblem(byteLength: number, header: ImageHeader | null): string | null {
+export function thumbnailProblem(byteLength: number, header: ImageHeader | null): RuleMessage | null {
   if (byteLength > THUMBNAIL_LIMITS.maxBytes) {
-    return `The thumbnail is ${(byteLength / 1024 / 1024).toFixed(1)} MB: YouTube takes at most 2 MB.`;
+    return {
+      text: msg("The thumbnail is {size} MB: YouTube takes at most 2 MB."),
+      values: { size: (byteLength / 1024 / 1024).toFixed(1) },
+    };
   }
-  if (!header) return "The thumbnail must be a JPEG or PNG image.";
+  if (!header) return { text: msg("The thumbnail must be a JPEG or PNG image.") };
   if (header.width < THUMBNAIL_LIMITS.minWidth) {
-    return `The thumbnail is ${header.width} pixels wide: YouTube needs at least ${THUMBNAIL_LIMITS.minWidth}.`;
+    return {
+      text: msg("The thumbnail is {width} pixels wide: YouTube needs at least {min}."),
+      values: { width: header.width, min: THUMBNAIL_LIMITS.minWidth },
+    };
   }
   const expected = (header.width * THUMBNAIL_LIMITS.aspectHeight) / THUMBNAIL_LIMITS.aspectWidth;
   if (Math.abs(header.height - expected) > 1) {
-    return `The thumbnail is ${header.width}×${header.height}: YouTube shows thumbnails at 16:9 (for example 1280×720).`;
+    return {
+      text: msg("The thumbnail is {width}×{height}: YouTube shows thumbnails at 16:9 (for example 1280×720)."),
+      values: { width: header.width, height: header.height },
+    };
   }
   return null;
 }

@@ -6,6 +6,11 @@ import { LESSON_IDS } from "../audience-lessons.ts";
 import { SECTION_KINDS } from "../script-retention.ts";
 
 const group = z.object({ label: z.string(), n: z.number().int(), mean: z.number() });
+/** A text as its catalogue message and ICU values: t(message, values) in the member's language (decision 040). */
+const lessonText = z.object({
+  message: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
 
 export const lessonSchema = z.object({
   id: z.enum(LESSON_IDS),
@@ -20,6 +25,8 @@ export const lessonSchema = z.object({
   /** The words the plan and section prompts carry when the lesson is switched on. */
   instruction: z.string(),
   apply: z.object({ hookMaxWords: z.number().int().optional(), shortKind: z.enum(SECTION_KINDS).optional() }),
+  /** `title`, `detail` and the groups' labels as catalogue messages, for the interface's language. */
+  text: z.object({ title: lessonText, detail: lessonText, groups: z.tuple([lessonText, lessonText]) }),
 });
 export type LessonView = z.infer<typeof lessonSchema>;
 

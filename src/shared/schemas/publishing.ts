@@ -2,6 +2,7 @@
 // video on YouTube, the field-by-field difference shown first, and the record kept of each apply so
 // "Undo on YouTube" can put back what YouTube had.
 import { z } from "zod";
+import { msg } from "../message.ts";
 import { isoDate } from "./library.ts";
 
 /** The packaging fields "Apply to YouTube" writes, in the order the difference lists them. */
@@ -131,8 +132,8 @@ export const messageSchema = z.object({ message: z.string() });
  * so a time that has passed by the time it reaches YouTube would make the video public at once.
  */
 const releaseTime = z.iso
-  .datetime({ offset: true, error: "The release time must be a date and time" })
-  .refine((value) => Date.parse(value) > Date.now() + 60_000, { error: "The release time must be in the future" });
+  .datetime({ offset: true, error: msg("The release time must be a date and time") })
+  .refine((value) => Date.parse(value) > Date.now() + 60_000, { error: msg("The release time must be in the future") });
 
 /** POST /api/videos/{id}/publishing/uploads: the file about to be sent (its bytes come in chunks). */
 export const startUploadSchema = z.object({

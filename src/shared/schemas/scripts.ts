@@ -1,6 +1,7 @@
 // Save to library (spec §2 edit step, §5 "Save script", §7 videos + scripts insert): one operation
 // creates the video (status draft) and its script. The studio's save dialog and the server use it.
 import { z } from "zod";
+import { languageTagSchema } from "../languages.ts";
 import { LIMITS } from "../library-rules.ts";
 import { DURATION_MAX, DURATION_MIN, DURATION_STEP, TONES } from "../studio-values.ts";
 import { keywordsInput, videoUrlInput } from "./library.ts";
@@ -47,3 +48,12 @@ export type SaveScriptInput = z.input<typeof saveScriptSchema>;
 
 export const savedScriptSchema = z.object({ message: z.string(), videoId: z.string() });
 export type SavedScript = z.infer<typeof savedScriptSchema>;
+
+/** "Translate script": a new video in the same folder, its script the video's current script in `language`. */
+export const translateScriptSchema = z.object({
+  videoId: z.string({ error: "Choose a video" }).trim().min(1, { error: "Choose a video" }).max(100),
+  language: languageTagSchema,
+});
+export type TranslateScriptInput = z.input<typeof translateScriptSchema>;
+
+export const translatedScriptSchema = z.object({ message: z.string(), videoId: z.string() });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageTagSchema } from "../languages.ts";
+import { msg } from "../message.ts";
 import {
   DURATION_MAX,
   DURATION_MIN,
@@ -43,8 +44,12 @@ const optionalText = (max: number) =>
 
 /** spec §5: niche and topic required; angle and targetAudience optional. */
 export const researchInputSchema = z.object({
-  niche: z.enum(NICHES, { message: "Choose a niche from the list" }),
-  topic: z.string({ message: "Enter a topic" }).trim().min(1, { message: "Enter a topic" }).max(200),
+  niche: z.enum(NICHES, { message: msg("Choose a niche from the list") }),
+  topic: z
+    .string({ message: msg("Enter a topic") })
+    .trim()
+    .min(1, { message: msg("Enter a topic") })
+    .max(200),
   angle: optionalText(300),
   targetAudience: optionalText(300),
   /**

@@ -117,6 +117,12 @@ export const videoDetailSchema = videoSchema.extend({
    * the sync that found it gone. The row and its figures stay; a later sync that finds it clears this.
    */
   noLongerOnYouTube: z.object({ since: isoDate }).nullable(),
+  /** The language its script is in (BCP 47): its own when it is a translation, else its channel's, else English. */
+  language: z.string(),
+  /** The video this one was translated from ("Translate script"); null for an original. */
+  translatedFrom: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** The videos translated from this one, oldest first. */
+  translations: z.array(z.object({ id: z.string(), title: z.string(), language: z.string() })),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useMembers } from "@/api/get-members.ts";
 import { useUpdateVideoProduction } from "@/api/update-video-production.ts";
 import { Input } from "@/components/ui/input.tsx";
@@ -7,12 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { cn } from "@/lib/cn.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
-import {
-  CALENDAR_DATE,
-  PRODUCTION_STAGES,
-  type ProductionStage,
-  STAGE_LABELS,
-} from "../../../shared/production-stages.ts";
+import { CALENDAR_DATE, PRODUCTION_STAGES, type ProductionStage } from "../../../shared/production-stages.ts";
 import type { UpdateProductionInput } from "../../../shared/schemas/production.ts";
 
 export interface ProductionValues {
@@ -30,6 +26,16 @@ const UNASSIGNED = "none";
  * is chosen (dates when the field is left). Shared by the video page and the board's cards.
  */
 export function ProductionFields({ video, className }: { video: ProductionValues; className?: string }) {
+  const { t } = useTranslation("common");
+  // src/shared's STAGE_LABELS, in the interface's language.
+  const stageLabels: Record<ProductionStage, string> = {
+    idea: t("Idea"),
+    scripting: t("Scripting"),
+    recording: t("Recording"),
+    editing: t("Editing"),
+    ready: t("Ready"),
+    published: t("Published"),
+  };
   const id = useId();
   const members = useMembers();
   const update = useUpdateVideoProduction();
@@ -39,7 +45,7 @@ export function ProductionFields({ video, className }: { video: ProductionValues
       { videoId: video.id, ...input },
       {
         onSuccess: () => toast.success(done),
-        onError: (error) => showFailure("Failed to update the video", error),
+        onError: (error) => showFailure(t("Failed to update the video"), error),
       },
     );
 
@@ -48,12 +54,15 @@ export function ProductionFields({ video, className }: { video: ProductionValues
   return (
     <div className={cn("grid gap-4 sm:grid-cols-2", className)}>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-stage`}>Stage</Label>
+        <Label htmlFor={`${id}-stage`}>{t("Stage")}</Label>
         <Select
           value={video.stage}
           onValueChange={(stage) =>
             stage !== video.stage &&
-            save({ stage: stage as ProductionStage }, `Moved to ${STAGE_LABELS[stage as ProductionStage]}`)
+            save(
+              { stage: stage as ProductionStage },
+              t("Moved to {stage}", { stage: stageLabels[stage as ProductionStage] }),
+            )
           }
         >
           <SelectTrigger id={`${id}-stage`} className="w-full">
@@ -62,28 +71,28 @@ export function ProductionFields({ video, className }: { video: ProductionValues
           <SelectContent>
             {PRODUCTION_STAGES.map((stage) => (
               <SelectItem key={stage} value={stage}>
-                {STAGE_LABELS[stage]}
+                {stageLabels[stage]}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-assignee`}>Assignee</Label>
+        <Label htmlFor={`${id}-assignee`}>{t("Assignee")}</Label>
         <Select
           value={video.assigneeId ?? UNASSIGNED}
           onValueChange={(value) => {
             const assigneeId = value === UNASSIGNED ? null : value;
             if (assigneeId === video.assigneeId) return;
             const name = members.data?.members.find((m) => m.id === assigneeId)?.name;
-            save({ assigneeId }, name ? `Assigned to ${name}` : "Unassigned");
+            save({ assigneeId }, name ? t("Assigned to {name}", { name }) : t("Unassigned"));
           }}
         >
           <SelectTrigger id={`${id}-assignee`} className="w-full">
-            <SelectValue placeholder={assignee?.name ?? "Unassigned"} />
+            <SelectValue placeholder={assignee?.name ?? t("Unassigned")} />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={UNASSIGNED}>Unassigned</SelectItem>
+            <SelectItem value={UNASSIGNED}>{t("Unassigned")}</SelectItem>
             {members.data?.members.map((member) => (
               <SelectItem key={member.id} value={member.id}>
                 {member.name || member.email}
@@ -94,16 +103,19 @@ export function ProductionFields({ video, className }: { video: ProductionValues
       </div>
       <DateField
         id={`${id}-due`}
-        label="Due date"
+        label={t("Due date")}
         value={video.dueDate}
-        onSave={(dueDate) => save({ dueDate }, dueDate ? "Due date set" : "Due date cleared")}
+        onSave={(dueDate) => save({ dueDate }, dueDate ? t("Due date set") : t("Due date cleared"))}
       />
       <DateField
         id={`${id}-planned`}
-        label="Planned publish date"
+        label={t("Planned publish date")}
         value={video.plannedPublishDate}
         onSave={(plannedPublishDate) =>
-          save({ plannedPublishDate }, plannedPublishDate ? "Publish date planned" : "Planned publish date cleared")
+          save(
+            { plannedPublishDate },
+            plannedPublishDate ? t("Publish date planned") : t("Planned publish date cleared"),
+          )
         }
       />
     </div>

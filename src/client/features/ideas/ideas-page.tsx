@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -7,19 +8,21 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { errorMessage } from "@/lib/api.ts";
-import { IDEA_STATUS_LABELS, IDEA_STATUSES, type IdeaStatus, type IdeasQuery } from "../../../shared/schemas/ideas.ts";
+import { IDEA_STATUSES, type IdeaStatus, type IdeasQuery } from "../../../shared/schemas/ideas.ts";
 import { useIdeas } from "./api/get-ideas.ts";
 import { IdeaCard } from "./components/idea-card.tsx";
 import { IdeasNav } from "./components/ideas-nav.tsx";
 import { NewIdeaDialog } from "./components/new-idea-dialog.tsx";
 import { PageNav } from "./components/page-nav.tsx";
+import { ideaStatusLabel } from "./labels.ts";
 
 const ANY = "any";
-const SORT_LABELS = { updated: "Recently changed", rating: "Score", title: "Title", created: "Newest" } as const;
 
 /** /ideas: the idea bank — filter, search and sort idea cards, and take one to the board or the studio. */
 export function IdeasPage() {
+  const { t } = useTranslation("ideas");
   const id = useId();
+  const sortLabels = { updated: t("Recently changed"), rating: t("Score"), title: t("Title"), created: t("Newest") };
   const [query, setQuery] = useState<IdeasQuery>({ page: 1 });
   const [newOpen, setNewOpen] = useState(false);
   const ideas = useIdeas(query);
@@ -30,20 +33,20 @@ export function IdeasPage() {
     <div className="grid w-full min-w-0 gap-6 px-4 py-6 sm:py-8">
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Idea bank</h1>
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("Idea bank")}</h1>
           <Button onClick={() => setNewOpen(true)}>
             <Plus aria-hidden="true" />
-            New idea
+            {t("New idea")}
           </Button>
         </div>
         <p className="text-muted-foreground">
-          Where a video starts: ideas saved from outliers or written down by hand.
+          {t("Where a video starts: ideas saved from outliers or written down by hand.")}
         </p>
         <IdeasNav />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-status`}>Status</Label>
+          <Label htmlFor={`${id}-status`}>{t("Status")}</Label>
           <Select
             value={query.status ?? ANY}
             onValueChange={(value) => set({ status: value === ANY ? undefined : (value as IdeaStatus) })}
@@ -52,23 +55,23 @@ export function IdeasPage() {
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ANY}>Any status</SelectItem>
+              <SelectItem value={ANY}>{t("Any status")}</SelectItem>
               {IDEA_STATUSES.map((status) => (
                 <SelectItem key={status} value={status}>
-                  {IDEA_STATUS_LABELS[status]}
+                  {ideaStatusLabel(status)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <Label htmlFor={`${id}-sort`}>{t("Sort by")}</Label>
           <Select value={query.sort ?? "updated"} onValueChange={(value) => set({ sort: value as IdeasQuery["sort"] })}>
             <SelectTrigger id={`${id}-sort`} className="w-44">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
+              {Object.entries(sortLabels).map(([value, label]) => (
                 <SelectItem key={value} value={value}>
                   {label}
                 </SelectItem>
@@ -77,12 +80,12 @@ export function IdeasPage() {
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-q`}>Search</Label>
+          <Label htmlFor={`${id}-q`}>{t("Search")}</Label>
           <Input
             id={`${id}-q`}
             type="search"
             className="w-56"
-            placeholder="Title, notes or tag"
+            placeholder={t("Title, notes or tag")}
             onKeyDown={(e) => {
               if (e.key === "Enter") set({ q: e.currentTarget.value.trim() || undefined });
             }}
@@ -95,39 +98,37 @@ export function IdeasPage() {
       </div>
       {ideas.isError ? (
         <div className="grid justify-items-start gap-2">
-          <p role="alert">Failed to load the ideas: {errorMessage(ideas.error)}</p>
+          <p role="alert">{t("Failed to load the ideas: {error}", { error: errorMessage(ideas.error) })}</p>
           <Button variant="outline" onClick={() => ideas.refetch()}>
-            Retry
+            {t("Retry")}
           </Button>
         </div>
       ) : !ideas.data ? (
-        <PageLoader label="Loading ideas..." />
+        <PageLoader label={t("Loading ideas...")} />
       ) : ideas.data.items.length === 0 ? (
         <div
           className="rounded-xl border border-dashed p-8 text-center text-muted-foreground"
           data-testid="ideas-empty"
         >
           {query.status || query.q ? (
-            "No idea matches these filters."
+            t("No idea matches these filters.")
           ) : (
-            <>
-              No ideas yet. Write one with "New idea", or save one from the{" "}
-              <Link to="/ideas/outliers" className="underline underline-offset-4">
-                outliers
-              </Link>
-              .
-            </>
+            <Trans
+              t={t}
+              i18nKey='No ideas yet. Write one with "New idea", or save one from the <a>outliers</a>.'
+              components={{ a: <Link to="/ideas/outliers" className="underline underline-offset-4" /> }}
+            />
           )}
         </div>
       ) : (
         <>
-          <ul aria-label="Ideas" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label={t("Ideas")} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {ideas.data.items.map((idea) => (
               <IdeaCard key={`${idea.id}:${idea.updatedAt}`} idea={idea} />
             ))}
           </ul>
           <PageNav
-            label="Idea pages"
+            label={t("Idea pages")}
             page={Number(query.page ?? 1)}
             pages={pages}
             onPage={(page) => setQuery({ ...query, page })}

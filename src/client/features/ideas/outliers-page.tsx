@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ideasKeys } from "@/api/query-keys.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
@@ -20,6 +21,7 @@ import { TitlePatternsPanel } from "./components/title-patterns-panel.tsx";
 
 /** /ideas/outliers: the watched channels' uploads that did several times their channel's usual views. */
 export function OutliersPage() {
+  const { t } = useTranslation("ideas");
   const niches = useNiches();
   const [query, setQuery] = useState<OutliersQuery>({ minScore: 2, page: 1 });
   const outliers = useOutliers(query);
@@ -38,22 +40,25 @@ export function OutliersPage() {
     createIdea.mutate(
       { title: outlier.title, sourceVideoId: outlier.id, nicheId: query.nicheId ?? null },
       {
-        onSuccess: () => toast.success("Saved as idea", { description: `"${outlier.title}" is in the idea bank.` }),
-        onError: (error) => toast.error("Failed to save the idea", { description: errorMessage(error) }),
+        onSuccess: () =>
+          toast.success(t("Saved as idea"), {
+            description: t('"{title}" is in the idea bank.', { title: outlier.title }),
+          }),
+        onError: (error) => toast.error(t("Failed to save the idea"), { description: errorMessage(error) }),
         onSettled: () => setSavingId(null),
       },
     );
   };
 
-  if (niches.isPending) return <PageLoader label="Loading niches..." />;
+  if (niches.isPending) return <PageLoader label={t("Loading niches...")} />;
   const pages = outliers.data ? Math.max(1, Math.ceil(outliers.data.total / outliers.data.pageSize)) : 1;
 
   return (
     <div className="grid w-full min-w-0 gap-6 px-4 py-6 sm:py-8">
       <div className="grid gap-3">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Outliers</h1>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("Outliers")}</h1>
         <p className="text-muted-foreground">
-          Videos of the channels you watch that did several times their channel's usual views.
+          {t("Videos of the channels you watch that did several times their channel's usual views.")}
         </p>
         <IdeasNav />
       </div>
@@ -75,36 +80,37 @@ export function OutliersPage() {
       )}
       {outliers.isError ? (
         <div className="grid justify-items-start gap-2">
-          <p role="alert">Failed to load the outliers: {errorMessage(outliers.error)}</p>
+          <p role="alert">{t("Failed to load the outliers: {error}", { error: errorMessage(outliers.error) })}</p>
           <Button variant="outline" onClick={() => outliers.refetch()}>
-            Retry
+            {t("Retry")}
           </Button>
         </div>
       ) : !outliers.data ? (
-        <PageLoader label="Loading outliers..." />
+        <PageLoader label={t("Loading outliers...")} />
       ) : outliers.data.items.length === 0 ? (
         <div
           className="rounded-xl border border-dashed p-8 text-center text-muted-foreground"
           data-testid="outliers-empty"
         >
           {niches.data?.niches.length === 0
-            ? "Create a niche and watch a few channels: their outliers show here once their uploads are read."
-            : "No outliers under these filters. Try a lower minimum score or a longer period."}
+            ? t("Create a niche and watch a few channels: their outliers show here once their uploads are read.")
+            : t("No outliers under these filters. Try a lower minimum score or a longer period.")}
         </div>
       ) : (
         <>
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {outliers.data.total} {outliers.data.total === 1 ? "outlier" : "outliers"}
-            {outliers.isFetching && " (updating…)"}
+            {outliers.isFetching
+              ? t("{total, plural, one {# outlier} other {# outliers}} (updating…)", { total: outliers.data.total })
+              : t("{total, plural, one {# outlier} other {# outliers}}", { total: outliers.data.total })}
           </p>
           <TitlePatternsPanel patterns={outliers.data.patterns} />
-          <ul aria-label="Outliers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul aria-label={t("Outliers")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {outliers.data.items.map((outlier) => (
               <OutlierCard key={outlier.id} outlier={outlier} saving={savingId === outlier.id} onSave={save} />
             ))}
           </ul>
           <PageNav
-            label="Outlier pages"
+            label={t("Outlier pages")}
             page={Number(query.page ?? 1)}
             pages={pages}
             onPage={(page) => setQuery({ ...query, page })}
@@ -112,11 +118,11 @@ export function OutliersPage() {
         </>
       )}
       <p className="text-muted-foreground text-sm">
-        Saved ideas are in the{" "}
-        <Link to="/ideas" className="underline underline-offset-4">
-          idea bank
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="Saved ideas are in the <a>idea bank</a>."
+          components={{ a: <Link to="/ideas" className="underline underline-offset-4" /> }}
+        />
       </p>
     </div>
   );

@@ -1,14 +1,15 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { useSessionUser } from "@/lib/session.ts";
 import { parseStudioBinding, parseStudioResearch } from "@/lib/studio-link.ts";
 import { toast } from "@/lib/toast.ts";
+import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import type { ResearchData, ResearchInput, TopicsInput } from "../../../shared/schemas/studio.ts";
 import type { VideoDetail } from "../../../shared/schemas/video.ts";
 import { addCustomTopic } from "../../../shared/studio.ts";
-import { STUDIO_FAILURES } from "../../../shared/studio-values.ts";
 import { useGenerateTopics } from "./api/generate-topics.ts";
 import { useResearchContent } from "./api/research-content.ts";
 import { BoundPresence } from "./components/bound-presence.tsx";
@@ -105,6 +106,7 @@ interface StudioProps {
 }
 
 function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel }: StudioProps) {
+  const { t } = useTranslation("studio");
   const [work, dispatch, draft] = useStudioWork(userId, video?.id ?? null);
   const [, setParams] = useSearchParams();
   // The version a bound generation builds on: the video's newest when generation started.
@@ -113,6 +115,10 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
   // The picked channel as the library knows it; one deleted since reads as no channel.
   const channel = channels.data?.find((c) => c.id === work.research.channelId);
   const channelId = channel?.id;
+  // Issue 29: the script's language is the member's pick, else the picked channel's, else English; a
+  // channel picked later still leads until the member picks one themselves.
+  const language = work.config.language ?? channel?.language ?? DEFAULT_LANGUAGE;
+  const config = useMemo(() => ({ ...work.config, language }), [work.config, language]);
   useEffect(() => {
     // Once the work is restored, and only when no channel is picked yet (never over the member's pick).
     if (initialChannelId && !draft.restoring && !work.research.channelId) {
@@ -138,7 +144,8 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       const result = await topics.mutateAsync({ researchData, niche: input.niche, topic: input.topic });
       if (started === epoch.current) dispatch({ type: "topicsGenerated", topics: result.topics });
     } catch (error) {
-      if (started === epoch.current) showFailure("Topic Generation Failed", error, STUDIO_FAILURES.topics);
+      if (started === epoch.current)
+        showFailure(t("Topic Generation Failed"), error, t("Failed to generate topics. Please try again."));
     }
   };
 
@@ -153,7 +160,8 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       // spec §4: topics are generated automatically after successful research.
       void runTopics(researchData, input);
     } catch (error) {
-      if (started === epoch.current) showFailure("Research Failed", error, STUDIO_FAILURES.research);
+      if (started === epoch.current)
+        showFailure(t("Research Failed"), error, t("Failed to complete research. Please try again."));
     }
   };
 
@@ -184,13 +192,15 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
     const added = addCustomTopic(work.customTopics, input);
     if (!added) return trimmed.length > 0;
     dispatch({ type: "customTopicAdded", topic: added.topic });
-    toast.success("Custom Topic Added", { description: added.topic });
+    toast.success(t("Custom Topic Added"), { description: added.topic });
     return true;
   };
 
   const continueToConfigure = () => {
     if (work.selectedTopics.length === 0) {
-      toast.error("No Topics Selected", { description: "Please select at least one topic to include in your script." });
+      toast.error(t("No Topics Selected"), {
+        description: t("Please select at least one topic to include in your script."),
+      });
       return;
     }
     dispatch({ type: "topicsConfirmed" });
@@ -204,7 +214,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       {
         researchData: work.researchData,
         channelId,
-        scriptConfig: work.config,
+        scriptConfig: config,
         selectedTopics: work.selectedTopics,
       },
       channel?.wordsPerMinute,
@@ -263,7 +273,9 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
     if (!openSaved || !video || draft.restoring || handledOpenSaved.current) return;
     handledOpenSaved.current = true;
     if (!saved) {
-      toast.info("This video has no saved script yet", { description: "Write one here: it saves to this video." });
+      toast.info(t("This video has no saved script yet"), {
+        description: t("Write one here: it saves to this video."),
+      });
       finishOpenSaved();
     } else if (hasUnsavedText(work.editor, saved.content)) {
       setAskAboutUnsaved(true);
@@ -271,7 +283,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       openSavedScript();
       finishOpenSaved();
     }
-  }, [openSaved, video, draft.restoring, saved, work.editor, openSavedScript, finishOpenSaved]);
+  }, [openSaved, video, draft.restoring, saved, work.editor, openSavedScript, finishOpenSaved, t]);
 
   const onResearchInputChange = useCallback(
     (research: ResearchFields) => dispatch({ type: "researchInputChanged", research }),
@@ -350,7 +362,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
 
       {work.step === "configure" && (
         <ConfigureStep
-          config={work.config}
+          config={config}
           channel={channel}
           selectedTopics={work.selectedTopics}
           onChange={(config) => dispatch({ type: "configChanged", config })}
@@ -383,11 +395,11 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       {work.step === "edit" && work.editor && (
         <EditStep
           editor={work.editor}
-          config={work.config}
+          config={config}
           channelId={channelId}
           dispatch={dispatch}
           binding={video ? { videoId: video.id, baseVersion: work.baseVersion } : undefined}
-          output={{ title: video?.title, wordsPerMinute: channel?.wordsPerMinute }}
+          output={{ title: video?.title, wordsPerMinute: channel?.wordsPerMinute, language }}
           packaging={video ? null : work.packaging}
           packagePanel={renderPackagePanel?.({
             video: video && {
@@ -396,7 +408,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
               channelId: video.channel.id,
               folderId: video.folder.id,
             },
-            brief: packagingBrief(work, video),
+            brief: packagingBrief(work, video, language),
             packaging: work.packaging,
             onPackagingChange: (packaging) => dispatch({ type: "packagingChanged", packaging }),
             wordsPerMinute: channel?.wordsPerMinute,
@@ -408,7 +420,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
 }
 
 /** What the Package panel writes from: the editor's text, the topic, keywords and research. */
-function packagingBrief(work: StudioWork, video: VideoDetail | null): PackagePanelSlot["brief"] {
+function packagingBrief(work: StudioWork, video: VideoDetail | null, language: string): PackagePanelSlot["brief"] {
   const research = work.researchData;
   return {
     script: work.editor?.text ?? "",
@@ -416,7 +428,7 @@ function packagingBrief(work: StudioWork, video: VideoDetail | null): PackagePan
     keywords: video?.targetKeywords.length ? video.targetKeywords : (research?.keywordIdeas.slice(0, 10) ?? []),
     channelId: work.research.channelId || undefined,
     research: research ? `${research.summary}\n${research.keyPoints.map((p) => `- ${p}`).join("\n")}` : undefined,
-    language: work.config.language,
+    language,
   };
 }
 

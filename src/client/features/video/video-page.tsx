@@ -1,5 +1,6 @@
 import { Activity, FileText, History, LayoutDashboard, PackageOpen, SearchX, Send, StickyNote } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useVideo } from "@/api/get-video.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
@@ -35,6 +36,7 @@ export function VideoPage({
   renderPackaging?: (video: VideoDetail) => ReactNode;
   renderPublish?: (video: VideoDetail) => ReactNode;
 } = {}) {
+  const { t } = useTranslation("video");
   const { videoId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const video = useVideo(videoId);
@@ -43,10 +45,10 @@ export function VideoPage({
   const tab: VideoTab = (TABS as readonly string[]).includes(tabParam ?? "") ? (tabParam as VideoTab) : "overview";
 
   useEffect(() => {
-    if (video.isError && !notFound) showFailure("Failed to load video data", video.error);
-  }, [video.isError, video.error, notFound]);
+    if (video.isError && !notFound) showFailure(t("Failed to load video data"), video.error);
+  }, [video.isError, video.error, notFound, t]);
 
-  if (video.isPending) return <PageLoader label="Loading video..." />;
+  if (video.isPending) return <PageLoader label={t("Loading video...")} />;
 
   if (video.isError) {
     return (
@@ -55,19 +57,19 @@ export function VideoPage({
           <SearchX className="size-6" aria-hidden="true" />
         </span>
         <h1 className="font-semibold text-2xl tracking-tight">
-          {notFound ? NOT_FOUND.video : "Failed to load video data"}
+          {notFound ? t(NOT_FOUND.video) : t("Failed to load video data")}
         </h1>
         <p className="max-w-sm text-muted-foreground">
-          {notFound ? "It may have been deleted, or the link is wrong." : errorMessage(video.error)}
+          {notFound ? t("It may have been deleted, or the link is wrong.") : errorMessage(video.error)}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           {!notFound && (
             <Button variant="outline" onClick={() => video.refetch()}>
-              Retry
+              {t("Retry")}
             </Button>
           )}
           <Button asChild>
-            <Link to="/content-library">Back to Content Library</Link>
+            <Link to="/content-library">{t("Back to Content Library")}</Link>
           </Button>
         </div>
       </div>
@@ -86,35 +88,35 @@ export function VideoPage({
         <TabsList className="h-auto w-full flex-wrap overflow-visible *:h-8 sm:h-9 sm:w-fit sm:flex-nowrap sm:overflow-x-auto sm:*:h-[calc(100%-1px)]">
           <TabsTrigger value="overview">
             <LayoutDashboard aria-hidden="true" className="hidden sm:block" />
-            Overview
+            {t("Overview")}
           </TabsTrigger>
           <TabsTrigger value="script">
             <FileText aria-hidden="true" className="hidden sm:block" />
-            Script
+            {t("Script")}
           </TabsTrigger>
           {renderPackaging && (
             <TabsTrigger value="packaging">
               <PackageOpen aria-hidden="true" className="hidden sm:block" />
-              Packaging
+              {t("Packaging")}
             </TabsTrigger>
           )}
           {renderPublish && (
             <TabsTrigger value="publish">
               <Send aria-hidden="true" className="hidden sm:block" />
-              Publish
+              {t("Publish")}
             </TabsTrigger>
           )}
           <TabsTrigger value="analytics">
             <Activity aria-hidden="true" className="hidden sm:block" />
-            Analytics
+            {t("Analytics")}
           </TabsTrigger>
           <TabsTrigger value="notes">
             <StickyNote aria-hidden="true" className="hidden sm:block" />
-            Notes
+            {t("Notes")}
           </TabsTrigger>
           <TabsTrigger value="activity">
             <History aria-hidden="true" className="hidden sm:block" />
-            Activity
+            {t("Activity")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -3,6 +3,7 @@
 // deleting a member keeps the workspace's content (user_id SET NULL). One index per read path of §7.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -111,6 +112,10 @@ export const videos = pgTable(
     boardRank: doublePrecision("board_rank")
       .notNull()
       .default(sql`(-extract(epoch from clock_timestamp()))::double precision`),
+    /** Its own language (BCP 47) when it is not its channel's: a translation for dubbing; null otherwise. */
+    language: text("language"),
+    /** The video it was made from ("Translate script"); null for an original, or once that video is gone. */
+    sourceVideoId: uuid("source_video_id").references((): AnyPgColumn => videos.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,6 +126,8 @@ export const videos = pgTable(
     // The board's columns in order; a member's assigned work.
     index("videos_stage_rank_idx").on(t.stage, t.boardRank),
     index("videos_assignee_due_idx").on(t.assigneeId, t.dueDate),
+    // The video page's "Translations" list.
+    index("videos_source_video_idx").on(t.sourceVideoId),
     check("videos_stage_known", sql`${t.stage} in ('idea', 'scripting', 'recording', 'editing', 'ready', 'published')`),
     check(
       "videos_status_follows_stage",

@@ -23,9 +23,9 @@ import { staleBase } from "./stale-script.ts";
 
 export interface NewScript {
   content: string;
-  /** Minutes. */
-  duration: number;
-  tone: string;
+  /** Minutes; null when not known (a script typed in the library, and its translations). */
+  duration: number | null;
+  tone: string | null;
 }
 
 /** Who writes: the version's author, named in answers and in another editor's 409. */

@@ -20,6 +20,10 @@ export interface DraftVideo {
   targetKeywords: string[];
   /** 'YYYY-MM-DD': a video planned on the production calendar (logged with its creation). */
   plannedPublishDate?: string | null;
+  /** Its own language when it is not its channel's (a translation); null or left out otherwise. */
+  language?: string | null;
+  /** The video it was made from (a translation's original). */
+  sourceVideoId?: string | null;
 }
 
 /**
@@ -46,6 +50,8 @@ export async function createDraftVideo(
           youtubeVideoId: draft.youtubeUrl ? parseYouTubeVideoId(draft.youtubeUrl) : null,
           targetKeywords: draft.targetKeywords,
           plannedPublishDate: draft.plannedPublishDate ?? null,
+          language: draft.language ?? null,
+          sourceVideoId: draft.sourceVideoId ?? null,
           folderId,
           userId,
         })

@@ -13,6 +13,7 @@ import { createPackagingTranslator, type PackagingTranslator } from "../../ai/pa
 import { createPackagingWriter, type PackagingWriter } from "../../ai/packaging-writer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { requestLanguage, translate } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import {
   createRouter,
@@ -117,7 +118,12 @@ export function packagingRoutes(deps: {
       c.json({ versions: await listPackagingVersions(db, c.req.valid("param").id) }, 200),
     )
     .openapi(generateRoute, async (c) =>
-      c.json(await generatePackaging(db, studio, sessionUser(c).id, c.req.valid("json"), c.req.raw.signal), 200),
+      c.json(
+        await generatePackaging(db, studio, sessionUser(c).id, c.req.valid("json"), c.req.raw.signal, (note) =>
+          translate(requestLanguage(c.get("user")?.language, c.req.header("accept-language")), note.text, note.values),
+        ),
+        200,
+      ),
     )
     .openapi(translateRoute, async (c) =>
       c.json(

@@ -9,6 +9,7 @@ import {
   packagingIssues,
   translationProblems,
 } from "../../../shared/packaging-rules.ts";
+import { inEnglish, type RuleMessage } from "../../../shared/rule-message.ts";
 import {
   type GeneratedPackaging,
   type generatePackagingSchema,
@@ -209,6 +210,8 @@ export async function generatePackaging(
   userId: string,
   input: z.output<typeof generatePackagingSchema>,
   signal?: AbortSignal,
+  /** The chapters' note in the member's language (the route's translate); English without one. */
+  say: (message: RuleMessage) => string = inEnglish,
 ): Promise<GeneratedPackaging> {
   const channel = input.channelId ? await readChannelVoice(db, input.channelId) : undefined;
   const language = input.language ?? DEFAULT_LANGUAGE;
@@ -237,7 +240,7 @@ export async function generatePackaging(
   return {
     ...draft,
     ...(plan && { chapters: plan.chapters }),
-    chaptersNote: plan?.note ?? null,
+    chaptersNote: plan?.note ? say(plan.note) : null,
     source: studio.writer.source,
   };
 }
@@ -301,7 +304,7 @@ export async function translatePackaging(
     const translation = parsed.data;
     const problems = translationProblems(content, translation);
     if (problems.length > 0)
-      throw new AppError(502, `The ${languageName(to)} translation broke YouTube's rules: ${problems[0]}`);
+      throw new AppError(502, `The ${languageName(to)} translation broke YouTube's rules: ${inEnglish(problems[0])}`);
     translations.push(translation);
   }
   return { translations };

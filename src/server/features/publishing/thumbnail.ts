@@ -2,6 +2,7 @@
 // YouTube's rules from the image's own bytes), served for the previews, and set on YouTube with
 // thumbnails.set by a member who may publish.
 import { and, eq } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { ThumbnailSummary } from "../../../shared/schemas/publishing.ts";
 import { readImageHeader, THUMBNAIL_LIMITS, thumbnailProblem } from "../../../shared/thumbnail-rules.ts";
 import { videos, videoThumbnails } from "../../db/schema.ts";
@@ -41,7 +42,8 @@ export async function readThumbnailBody(body: ReadableStream<Uint8Array> | null)
 export async function saveThumbnail(deps: ServiceDeps, user: SessionUser, videoId: string, bytes: Uint8Array) {
   const header = readImageHeader(bytes);
   const problem = thumbnailProblem(bytes.byteLength, header);
-  if (problem || !header) throw new AppError(400, problem ?? "The thumbnail must be a JPEG or PNG image.");
+  if (problem) throw new AppError(400, problem.text, undefined, undefined, { params: problem.values });
+  if (!header) throw new AppError(400, msg("The thumbnail must be a JPEG or PNG image."));
   const [video] = await deps.db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId));
   if (!video) throw videoNotFound();
   const values = {

@@ -22,6 +22,7 @@ import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, sess
 import { studioDraftRoutes } from "./drafts-routes.ts";
 import { saveScriptToLibrary } from "./save-script.ts";
 import { fixGrammar, generateScript, generateTopics, researchContent, rewriteText, type Studio } from "./service.ts";
+import { translateScriptRoutes } from "./translate-script-routes.ts";
 
 const memberRoute = memberRoutes("studio");
 // 400 bad input, 401 no session, 429 over the AI rate limit, 502 the AI provider failed.
@@ -165,5 +166,6 @@ export function studioRoutes(deps: {
       const { videoId } = await saveScriptToLibrary(db, sessionUser(c), c.req.valid("json"));
       return c.json({ message: "Script saved successfully", videoId }, 201);
     })
-    .route("/", studioDraftRoutes(db));
+    .route("/", studioDraftRoutes(db))
+    .route("/", translateScriptRoutes({ db, ai, logger }));
 }

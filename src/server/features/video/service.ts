@@ -1,5 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
 import { canDeleteLibraryItem, deleteForbiddenMessage, type VideoStatus } from "../../../shared/library-rules.ts";
 import { mentionedUserIds, plainNote } from "../../../shared/mentions.ts";
 import { type Deleted, toVideo, type Video } from "../../../shared/schemas/library.ts";
@@ -48,6 +50,9 @@ type MetricsChanges = Omit<z.output<typeof updateMetricsSchema>, "likes" | "comm
   comments?: number | null;
 };
 
+const sourceVideos = alias(videos, "source_videos");
+const translatedVideos = alias(videos, "translated_videos");
+
 const videoDetail = preparedPerDatabase((db) =>
   db
     .select({
@@ -62,6 +67,12 @@ const videoDetail = preparedPerDatabase((db) =>
       script: scripts,
       metrics: videoMetrics,
       unavailableSince: youtubeUnavailableVideos.since,
+      source: { id: sourceVideos.id, title: sourceVideos.title },
+      // The videos translated from this one, oldest first, in the same statement.
+      translations: sql<{ id: string; title: string; language: string | null }[]>`coalesce((
+        select json_agg(json_build_object('id', ${translatedVideos.id}, 'title', ${translatedVideos.title},
+          'language', ${translatedVideos.language}) order by ${translatedVideos.createdAt})
+        from ${videos} as ${sql.identifier("translated_videos")} where ${translatedVideos.sourceVideoId} = ${videos.id}), '[]'::json)`,
     })
     .from(videos)
     .innerJoin(folders, eq(folders.id, videos.folderId))
@@ -69,6 +80,7 @@ const videoDetail = preparedPerDatabase((db) =>
     .leftJoin(scripts, eq(scripts.videoId, videos.id))
     .leftJoin(videoMetrics, eq(videoMetrics.videoId, videos.id))
     .leftJoin(youtubeUnavailableVideos, eq(youtubeUnavailableVideos.videoId, videos.id))
+    .leftJoin(sourceVideos, eq(sourceVideos.id, videos.sourceVideoId))
     .where(eq(videos.id, sql.placeholder("videoId")))
     .prepare("video_detail"),
 );
@@ -87,6 +99,9 @@ export async function getVideoDetail(db: Db, videoId: string): Promise<VideoDeta
     script: row.script ? toScript(row.script) : null,
     metrics: row.metrics ? toMetrics(row.metrics) : null,
     noLongerOnYouTube: row.unavailableSince ? { since: row.unavailableSince.toISOString() } : null,
+    language: row.video.language ?? row.channel.language ?? DEFAULT_LANGUAGE,
+    translatedFrom: row.source?.id ? { id: row.source.id, title: row.source.title } : null,
+    translations: row.translations.map((t) => ({ id: t.id, title: t.title, language: t.language ?? DEFAULT_LANGUAGE })),
   };
 }
 

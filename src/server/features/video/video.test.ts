@@ -45,6 +45,9 @@ describe("video page", () => {
       script: null,
       metrics: null,
       noLongerOnYouTube: null,
+      language: "en",
+      translatedFrom: null,
+      translations: [],
     });
   });
 

@@ -1,18 +1,14 @@
 import type { LucideIcon } from "lucide-react";
 import { lazy } from "react";
+import { useTranslation } from "react-i18next";
 import type { AnalyticsDay } from "../../../../shared/schemas/channel-analytics.ts";
+import { shortDay } from "../format.ts";
 import type { DailyBar } from "./analytics-daily-plot.tsx";
 import { ChartCard } from "./chart-card.tsx";
 
 const AnalyticsDailyPlot = lazy(async () => ({
   default: (await import("./analytics-daily-plot.tsx")).AnalyticsDailyPlot,
 }));
-
-// One formatter for every bar: toLocaleDateString would build one per call.
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** 'YYYY-MM-DD' → 'Nov 3' (the day is YouTube's, so read it as a calendar date, not an instant). */
-export const shortDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 interface AnalyticsDailyChartProps {
   id: string;
@@ -39,11 +35,12 @@ export function AnalyticsDailyChart({
   format,
   color,
 }: AnalyticsDailyChartProps) {
+  const { t } = useTranslation("dashboard");
   const bars: DailyBar[] = days.map((day) => ({ ...day, label: shortDay(day.day), value: value(day) }));
   const incomplete = bars.filter((b) => b.incomplete);
   const summary = [
-    ...bars.filter((b) => !b.incomplete).map((b) => `${b.label}: ${format(b.value)}`),
-    ...incomplete.map((b) => `${b.label} (incomplete): ${format(b.value)}`),
+    ...bars.filter((b) => !b.incomplete).map((b) => t("{day}: {value}", { day: b.label, value: format(b.value) })),
+    ...incomplete.map((b) => t("{day} (incomplete): {value}", { day: b.label, value: format(b.value) })),
   ].join("; ");
   return (
     <ChartCard
@@ -53,7 +50,7 @@ export function AnalyticsDailyChart({
       description={description}
       summary={summary}
       empty={bars.every((b) => b.value === null)}
-      emptyText="No figures from YouTube Analytics for these days yet"
+      emptyText={t("No figures from YouTube Analytics for these days yet")}
     >
       <AnalyticsDailyPlot bars={bars} name={title} format={format} color={color} />
     </ChartCard>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AnalyticsDay } from "../../../../shared/schemas/channel-analytics.ts";
 import { AXIS_TICK, ChartTooltip } from "./chart-card.tsx";
@@ -14,6 +15,7 @@ export interface AnalyticsDailyPlotProps {
 
 /** The drawing of AnalyticsDailyChart (loaded with recharts when a dashboard draws it, chart-card.tsx). */
 export function AnalyticsDailyPlot({ bars, name, format, color }: AnalyticsDailyPlotProps) {
+  const { t } = useTranslation("dashboard");
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -27,7 +29,7 @@ export function AnalyticsDailyPlot({ bars, name, format, color }: AnalyticsDaily
             return (
               <ChartTooltip
                 active={active && Boolean(bar)}
-                label={bar ? `${bar.label}${bar.incomplete ? " (incomplete)" : ""}` : undefined}
+                label={bar ? (bar.incomplete ? t("{day} (incomplete)", { day: bar.label }) : bar.label) : undefined}
                 value={bar ? format(bar.value) : undefined}
               />
             );

@@ -1,25 +1,31 @@
 import { ChartLine, Clock, Eye, UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { formatNumber } from "@/lib/format-date.ts";
+import { i18n } from "@/lib/i18n.ts";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, INCOMPLETE_DAYS } from "../../../../shared/analytics-periods.ts";
 import { formatCompactNumber } from "../../../../shared/format.ts";
 import type { ChannelAnalytics } from "../../../../shared/schemas/channel-analytics.ts";
 import { useChannelAnalytics } from "../api/get-channel-analytics.ts";
-import { AnalyticsDailyChart, shortDay } from "./analytics-daily-chart.tsx";
+import { compact, notAvailable, shortDay } from "../format.ts";
+import { AnalyticsDailyChart } from "./analytics-daily-chart.tsx";
 import { ReachTiles } from "./reach-tiles.tsx";
 
 type Total = ChannelAnalytics["totals"]["views"];
 
-const formatHours = (minutes: number | null) =>
-  minutes === null ? "N/A" : `${formatCompactNumber(Math.round((minutes / 60) * 10) / 10)} h`;
+const hours = (value: number | null) =>
+  value === null ? notAvailable() : i18n.t("{hours} h", { ns: "dashboard", hours: formatCompactNumber(value) });
+const formatHours = (minutes: number | null) => hours(minutes === null ? null : Math.round((minutes / 60) * 10) / 10);
 const formatSigned = (value: number | null) =>
-  value === null ? "N/A" : `${value > 0 ? "+" : ""}${formatCompactNumber(value)}`;
+  value === null ? notAvailable() : `${value > 0 ? "+" : ""}${formatCompactNumber(value)}`;
 
 /** '▲ 12.5%' / '▼ 3.0%' against the previous period; nothing to compare says so. */
 function Change({ total, period }: { total: Total; period: number }) {
+  const { t } = useTranslation("dashboard");
   if (total.changePercent === null) {
-    return <p className="text-muted-foreground text-xs">No figure for the previous {period} days</p>;
+    return <p className="text-muted-foreground text-xs">{t("No figure for the previous {period} days", { period })}</p>;
   }
   const up = total.changePercent >= 0;
   return (
@@ -28,9 +34,10 @@ function Change({ total, period }: { total: Total; period: number }) {
       data-testid="period-change"
     >
       <span>
-        {up ? "▲" : "▼"} {Math.abs(total.changePercent).toFixed(1)}%
+        {up ? "▲" : "▼"}{" "}
+        {formatNumber(Math.abs(total.changePercent), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%
       </span>
-      <span className="text-muted-foreground">vs previous {period} days</span>
+      <span className="text-muted-foreground">{t("vs previous {period} days", { period })}</span>
     </p>
   );
 }
@@ -64,14 +71,16 @@ export function AnalyticsSection({
   period: AnalyticsPeriod;
   onPeriodChange: (period: AnalyticsPeriod) => void;
 }) {
+  const { t } = useTranslation("dashboard");
   const analytics = useChannelAnalytics(channelId, period);
   const data = analytics.data;
 
-  if (analytics.isPending) return <Skeleton className="h-40 rounded-xl" role="status" aria-label="Loading analytics" />;
+  if (analytics.isPending)
+    return <Skeleton className="h-40 rounded-xl" role="status" aria-label={t("Loading analytics")} />;
   if (analytics.isError || !data) {
     return (
       <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
-        Could not load YouTube Analytics for this channel.
+        {t("Could not load YouTube Analytics for this channel.")}
       </p>
     );
   }
@@ -84,9 +93,9 @@ export function AnalyticsSection({
       >
         <ChartLine className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          These figures come from the YouTube Data API as of the last sync. Connect this channel with Google (with
-          analytics access) to add daily views, watch time, subscribers gained and lost, and each video's retention
-          curve from YouTube Analytics.
+          {t(
+            "These figures come from the YouTube Data API as of the last sync. Connect this channel with Google (with analytics access) to add daily views, watch time, subscribers gained and lost, and each video's retention curve from YouTube Analytics.",
+          )}
         </span>
       </p>
     );
@@ -98,13 +107,17 @@ export function AnalyticsSection({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h3 id="analytics-heading" className="font-semibold text-lg">
-            YouTube Analytics
+            {t("YouTube Analytics")}
           </h3>
           <p className="text-muted-foreground text-sm" data-testid="analytics-range">
-            {shortDay(data.startDay)} – {shortDay(data.endDay)}, against the {data.period} days before
+            {t("{start} – {end}, against the {period} days before", {
+              start: shortDay(data.startDay),
+              end: shortDay(data.endDay),
+              period: data.period,
+            })}
           </p>
         </div>
-        <div role="group" aria-label="Period" className="flex flex-wrap gap-1">
+        <div role="group" aria-label={t("Period")} className="flex flex-wrap gap-1">
           {ANALYTICS_PERIODS.map((p) => (
             <Button
               key={p}
@@ -113,7 +126,7 @@ export function AnalyticsSection({
               aria-pressed={p === period}
               onClick={() => setPeriod(p)}
             >
-              {p} days
+              {t("{period} days", { period: p })}
             </Button>
           ))}
         </div>
@@ -125,19 +138,19 @@ export function AnalyticsSection({
       )}
       <div className="grid gap-3 sm:grid-cols-3">
         <TotalTile
-          label="Views"
-          value={formatCompactNumber(data.totals.views.current)}
+          label={t("Views")}
+          value={compact(data.totals.views.current)}
           total={data.totals.views}
           period={data.period}
         />
         <TotalTile
-          label="Watch time"
+          label={t("Watch time")}
           value={formatHours(data.totals.watchMinutes.current)}
           total={data.totals.watchMinutes}
           period={data.period}
         />
         <TotalTile
-          label="Net subscribers"
+          label={t("Net subscribers")}
           value={formatSigned(data.totals.netSubscribers.current)}
           total={data.totals.netSubscribers}
           period={data.period}
@@ -146,36 +159,38 @@ export function AnalyticsSection({
       <ReachTiles reach={data.reach} period={data.period} />
       {firstIncomplete && (
         <p className="text-muted-foreground text-xs" data-testid="analytics-incomplete">
-          The last {INCOMPLETE_DAYS} days (from {shortDay(firstIncomplete.day)}, drawn faded) are incomplete: YouTube
-          reports each day two to three days late. They are not counted in the totals.
+          {t(
+            "The last {days} days (from {day}, drawn faded) are incomplete: YouTube reports each day two to three days late. They are not counted in the totals.",
+            { days: INCOMPLETE_DAYS, day: shortDay(firstIncomplete.day) },
+          )}
         </p>
       )}
       <div className="grid min-w-0 gap-4 lg:grid-cols-3">
         <AnalyticsDailyChart
           id="chart-daily-views"
           icon={Eye}
-          title="Daily views"
-          description={`Views per day, last ${data.period} days`}
+          title={t("Daily views")}
+          description={t("Views per day, last {period} days", { period: data.period })}
           days={data.days}
           value={(d) => d.views}
-          format={formatCompactNumber}
+          format={compact}
           color="var(--chart-1)"
         />
         <AnalyticsDailyChart
           id="chart-daily-watch-time"
           icon={Clock}
-          title="Watch time"
-          description="Hours watched per day"
+          title={t("Watch time")}
+          description={t("Hours watched per day")}
           days={data.days}
           value={(d) => (d.watchMinutes === null ? null : Math.round((d.watchMinutes / 60) * 10) / 10)}
-          format={(v) => (v === null ? "N/A" : `${formatCompactNumber(v)} h`)}
+          format={hours}
           color="var(--chart-2)"
         />
         <AnalyticsDailyChart
           id="chart-net-subscribers"
           icon={UserPlus}
-          title="Net subscribers"
-          description="Subscribers gained minus lost per day"
+          title={t("Net subscribers")}
+          description={t("Subscribers gained minus lost per day")}
           days={data.days}
           value={(d) => d.netSubscribers}
           format={formatSigned}

@@ -1,15 +1,16 @@
 import { Eye, Film, MessageSquare, ThumbsUp } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { toast } from "@/lib/toast.ts";
 import type { AnalyticsPeriod } from "../../../../shared/analytics-periods.ts";
-import { formatComments, formatCompactNumber, formatLikes } from "../../../../shared/format.ts";
 import type { OwnOutlier } from "../../../../shared/schemas/dashboard.ts";
 import { useChannelAnalytics } from "../api/get-channel-analytics.ts";
 import { useChannelDashboard } from "../api/get-channel-dashboard.ts";
 import { useChannelPerformance } from "../api/get-channel-performance.ts";
+import { commentsText, compact, exactNumber, likesText } from "../format.ts";
 import { AnalyticsSection } from "./analytics-section.tsx";
 import { DashboardVideoList } from "./dashboard-video-list.tsx";
 import { PerformanceTab } from "./performance-tab.tsx";
@@ -20,10 +21,6 @@ import { ViewsPerVideoChart } from "./views-per-video-chart.tsx";
 
 // The Outliers tab (its tooltips, its schemas) loads when shown.
 const OwnOutliersTab = lazy(async () => ({ default: (await import("./own-outliers-tab.tsx")).OwnOutliersTab }));
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-// Totals count the videos whose likes (comments) are known; the tile says how many it leaves out.
-const unknownOn = (videos: number, words: string) => (videos > 0 ? `${words} ${plural(videos, "video")}` : undefined);
 
 /**
  * spec §2 channel dashboard: '{channel} Dashboard', the four tiles, 'Sync YouTube Data', tabs
@@ -45,6 +42,7 @@ export function ChannelDashboard({
   syncStatus?: ReactNode;
   renderSaveAsIdea?: (outlier: OwnOutlier) => ReactNode;
 }) {
+  const { t } = useTranslation("dashboard");
   const dashboard = useChannelDashboard(channelId);
   // Issue 14: one period for the analytics charts and the Performance tab (channels with analytics).
   const [period, setPeriod] = useState<AnalyticsPeriod>(28);
@@ -53,8 +51,8 @@ export function ChannelDashboard({
 
   useEffect(() => {
     if (dashboard.isError)
-      toast.error("Error loading metrics", { description: "Failed to load channel performance data" });
-  }, [dashboard.isError]);
+      toast.error(t("Error loading metrics"), { description: t("Failed to load channel performance data") });
+  }, [dashboard.isError, t]);
 
   const data = dashboard.data;
 
@@ -63,16 +61,16 @@ export function ChannelDashboard({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 id="dashboard-heading" className="break-words font-semibold text-xl tracking-tight">
-            {channelName} Dashboard
+            {t("{channel} Dashboard", { channel: channelName })}
           </h2>
-          <p className="text-muted-foreground text-sm">Videos with metrics only</p>
+          <p className="text-muted-foreground text-sm">{t("Videos with metrics only")}</p>
         </div>
         {actions}
       </div>
       {syncStatus}
 
       {dashboard.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading metrics">
+        <div className="grid gap-4" role="status" aria-label={t("Loading metrics")}>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-24 rounded-xl" />
@@ -82,8 +80,8 @@ export function ChannelDashboard({
         </div>
       ) : dashboard.isError || !data ? (
         <LoadError
-          title="Error loading metrics"
-          detail="Failed to load channel performance data"
+          title={t("Error loading metrics")}
+          detail={t("Failed to load channel performance data")}
           error={dashboard.error}
           onRetry={() => dashboard.refetch()}
         />
@@ -92,29 +90,44 @@ export function ChannelDashboard({
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatTile
               icon={Eye}
-              label="Total Views"
-              value={formatCompactNumber(data.totals.views)}
-              exact={data.totals.views.toLocaleString()}
+              label={t("Total Views")}
+              value={compact(data.totals.views)}
+              exact={exactNumber(data.totals.views)}
             />
             <StatTile
               icon={ThumbsUp}
-              label="Total Likes"
-              value={formatLikes(data.totals.likes)}
-              exact={data.totals.likes?.toLocaleString()}
-              hint={unknownOn(data.totals.videos - data.totals.videosWithLikes, "Hidden on")}
+              label={t("Total Likes")}
+              value={likesText(data.totals.likes)}
+              exact={exactNumber(data.totals.likes)}
+              // Totals count the videos whose likes (comments) are known; the tile says how many it leaves out.
+              hint={
+                data.totals.videos > data.totals.videosWithLikes
+                  ? t("Hidden on {videos, plural, one {# video} other {# videos}}", {
+                      videos: data.totals.videos - data.totals.videosWithLikes,
+                    })
+                  : undefined
+              }
             />
             <StatTile
               icon={MessageSquare}
-              label="Total Comments"
-              value={formatComments(data.totals.comments)}
-              exact={data.totals.comments?.toLocaleString()}
-              hint={unknownOn(data.totals.videos - data.totals.videosWithComments, "N/A for")}
+              label={t("Total Comments")}
+              value={commentsText(data.totals.comments)}
+              exact={exactNumber(data.totals.comments)}
+              hint={
+                data.totals.videos > data.totals.videosWithComments
+                  ? t("N/A for {videos, plural, one {# video} other {# videos}}", {
+                      videos: data.totals.videos - data.totals.videosWithComments,
+                    })
+                  : undefined
+              }
             />
             <StatTile
               icon={Film}
-              label="Total Videos"
-              value={formatCompactNumber(data.totals.videos)}
-              hint={`${plural(data.totals.allVideos, "video")} in the library`}
+              label={t("Total Videos")}
+              value={compact(data.totals.videos)}
+              hint={t("{videos, plural, one {# video} other {# videos}} in the library", {
+                videos: data.totals.allVideos,
+              })}
             />
           </div>
           {data.socialBlade && <SocialBladeTiles stats={data.socialBlade} />}
@@ -125,26 +138,30 @@ export function ChannelDashboard({
           </div>
           <Tabs defaultValue="performance" className="gap-4">
             <TabsList className="w-full sm:w-fit">
-              <TabsTrigger value="performance">Performance</TabsTrigger>
-              <TabsTrigger value="recent">Recent Videos</TabsTrigger>
-              <TabsTrigger value="top">Top Performers</TabsTrigger>
-              <TabsTrigger value="outliers">Outliers</TabsTrigger>
+              <TabsTrigger value="performance">{t("Performance")}</TabsTrigger>
+              <TabsTrigger value="recent">{t("Recent Videos")}</TabsTrigger>
+              <TabsTrigger value="top">{t("Top Performers")}</TabsTrigger>
+              <TabsTrigger value="outliers">{t("Outliers")}</TabsTrigger>
             </TabsList>
             <TabsContent value="performance">
               {hasAnalytics && performance.isPending ? (
-                <Skeleton className="h-28 rounded-lg" role="status" aria-label="Loading performance" />
+                <Skeleton className="h-28 rounded-lg" role="status" aria-label={t("Loading performance")} />
               ) : (
                 <PerformanceTab dashboard={data} performance={hasAnalytics ? performance.data : null} />
               )}
             </TabsContent>
             <TabsContent value="recent">
-              <DashboardVideoList videos={data.recentVideos} emptyText="No videos found" label="Recent videos" />
+              <DashboardVideoList
+                videos={data.recentVideos}
+                emptyText={t("No videos found")}
+                label={t("Recent videos")}
+              />
             </TabsContent>
             <TabsContent value="top">
               <DashboardVideoList
                 videos={data.topPerformers}
-                emptyText="No video data available"
-                label="Top performers"
+                emptyText={t("No video data available")}
+                label={t("Top performers")}
                 ranked
               />
             </TabsContent>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useChartTurn } from "./chart-turns.ts";
@@ -17,7 +18,7 @@ export function ChartCard({
   description,
   summary,
   empty,
-  emptyText = "No videos with metrics yet",
+  emptyText,
   children,
 }: {
   id: string;
@@ -30,6 +31,7 @@ export function ChartCard({
   emptyText?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("dashboard");
   const turn = useChartTurn(!empty);
   return (
     <Card className="min-w-0 gap-4" data-testid={id}>
@@ -43,7 +45,7 @@ export function ChartCard({
       <CardContent className="min-w-0 px-3 sm:px-6">
         {empty ? (
           <p className="flex h-64 items-center justify-center rounded-lg border border-dashed text-muted-foreground text-sm">
-            {emptyText}
+            {emptyText ?? t("No videos with metrics yet")}
           </p>
         ) : (
           <figure aria-labelledby={`${id}-title`} className="m-0">

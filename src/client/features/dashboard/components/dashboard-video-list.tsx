@@ -1,7 +1,9 @@
 import { Eye, MessageSquare, ThumbsUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatComments, formatCompactNumber, formatEngagementRate, formatLikes } from "../../../../shared/format.ts";
+import { formatDate } from "@/lib/format-date.ts";
 import type { DashboardVideo } from "../../../../shared/schemas/dashboard.ts";
+import { commentsText, compact, engagementText, likesText } from "../format.ts";
 
 /** Recent Videos and Top Performers: each video with its counts and engagement rate. */
 export function DashboardVideoList({
@@ -15,6 +17,7 @@ export function DashboardVideoList({
   ranked?: boolean;
   label: string;
 }) {
+  const { t } = useTranslation("dashboard");
   if (videos.length === 0) {
     return (
       <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground text-sm">{emptyText}</p>
@@ -36,25 +39,27 @@ export function DashboardVideoList({
             <span className="grid min-w-0 flex-1 basis-48">
               <span className="truncate font-medium text-sm">{video.title}</span>
               <span className="text-muted-foreground text-xs">
-                Engagement {formatEngagementRate(video.metrics)} ·{" "}
-                {new Date(video.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}
+                {t("Engagement {rate} · {date}", {
+                  rate: engagementText(video.metrics),
+                  date: formatDate(video.createdAt),
+                })}
               </span>
             </span>
             <span className="flex items-center gap-4 text-muted-foreground text-xs tabular-nums">
-              <span className="flex items-center gap-1" title="Views">
+              <span className="flex items-center gap-1" title={t("Views")}>
                 <Eye className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">Views</span>
-                {formatCompactNumber(video.metrics.views)}
+                <span className="sr-only">{t("Views")}</span>
+                {compact(video.metrics.views)}
               </span>
-              <span className="flex items-center gap-1" title="Likes">
+              <span className="flex items-center gap-1" title={t("Likes")}>
                 <ThumbsUp className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">Likes</span>
-                {formatLikes(video.metrics.likes)}
+                <span className="sr-only">{t("Likes")}</span>
+                {likesText(video.metrics.likes)}
               </span>
-              <span className="flex items-center gap-1" title="Comments">
+              <span className="flex items-center gap-1" title={t("Comments")}>
                 <MessageSquare className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">Comments</span>
-                {formatComments(video.metrics.comments)}
+                <span className="sr-only">{t("Comments")}</span>
+                {commentsText(video.metrics.comments)}
               </span>
             </span>
           </Link>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -6,14 +7,23 @@ import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
 import { formatRelativeTime } from "@/lib/format-date.ts";
-import { compactViews, describeOutlierScore, formatScore } from "../../../../shared/outlier-score.ts";
-import { NO_SCORE_LABELS, type OwnOutlier, type OwnOutliers } from "../../../../shared/schemas/dashboard.ts";
+import { i18n } from "@/lib/i18n.ts";
+import { compactViews, formatScore } from "../../../../shared/outlier-score.ts";
+import type { OwnOutlier, OwnOutliers } from "../../../../shared/schemas/dashboard.ts";
 import { useOwnOutliers } from "../api/get-own-outliers.ts";
+import { describeScore } from "../format.ts";
 
-const KINDS: Array<{ kind: OwnOutliers["kind"]; label: string }> = [
-  { kind: "long", label: "Long videos" },
-  { kind: "short", label: "Shorts" },
+const KINDS: Array<{ kind: OwnOutliers["kind"]; label: () => string }> = [
+  { kind: "long", label: () => i18n.t("Long videos", { ns: "dashboard" }) },
+  { kind: "short", label: () => i18n.t("Shorts", { ns: "dashboard" }) },
 ];
+
+/** Why an upload has no score (NO_SCORE_LABELS of src/shared/schemas/dashboard.ts, each a literal here). */
+function noScoreText(reason: OwnOutlier["noScore"]): string {
+  if (reason === "too_young") return i18n.t("No score under 48 hours", { ns: "dashboard" });
+  if (reason === "too_little_history") return i18n.t("Too few earlier uploads to compare", { ns: "dashboard" });
+  return i18n.t("No score yet", { ns: "dashboard" });
+}
 
 /**
  * The Outliers tab (decision 035): which of the channel's own uploads did several times its usual
@@ -27,6 +37,7 @@ export function OwnOutliersTab({
   channelId: string;
   renderSaveAsIdea?: (outlier: OwnOutlier) => ReactNode;
 }) {
+  const { t } = useTranslation("dashboard");
   const [kind, setKind] = useState<OwnOutliers["kind"]>("long");
   const [page, setPage] = useState(1);
   const outliers = useOwnOutliers(channelId, kind, page);
@@ -36,7 +47,7 @@ export function OwnOutliersTab({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Kind of video" className="flex gap-2">
+        <div role="group" aria-label={t("Kind of video")} className="flex gap-2">
           {KINDS.map((option) => (
             <Button
               key={option.kind}
@@ -48,45 +59,59 @@ export function OwnOutliersTab({
                 setPage(1);
               }}
             >
-              {option.label}
+              {option.label()}
             </Button>
           ))}
         </div>
         {data && (
           <p className="text-muted-foreground text-sm" data-testid="own-outliers-summary">
-            {data.scored} of {data.total} scored against the 10–20 uploads of the same kind before each
-            {data.lengthUnknown > 0 && ` · ${data.lengthUnknown} synced before lengths were kept count as long`}
+            {data.lengthUnknown > 0
+              ? t(
+                  "{scored} of {total} scored against the 10–20 uploads of the same kind before each · {unknown} synced before lengths were kept count as long",
+                  { scored: data.scored, total: data.total, unknown: data.lengthUnknown },
+                )
+              : t("{scored} of {total} scored against the 10–20 uploads of the same kind before each", {
+                  scored: data.scored,
+                  total: data.total,
+                })}
           </p>
         )}
       </div>
       {outliers.isPending ? (
-        <Skeleton className="h-40 rounded-lg" role="status" aria-label="Loading outliers" />
+        <Skeleton className="h-40 rounded-lg" role="status" aria-label={t("Loading outliers")} />
       ) : outliers.isError ? (
-        <LoadError title="Couldn't load the outliers" error={outliers.error} onRetry={() => void outliers.refetch()} />
+        <LoadError
+          title={t("Couldn't load the outliers")}
+          error={outliers.error}
+          onRetry={() => void outliers.refetch()}
+        />
       ) : data && data.items.length === 0 ? (
         <p
           className="rounded-lg border border-dashed py-10 text-center text-muted-foreground text-sm"
           data-testid="own-outliers-empty"
         >
-          {kind === "short" ? "No synced Shorts yet" : "No synced long videos yet"} — sync the channel with YouTube.
+          {kind === "short"
+            ? t("No synced Shorts yet — sync the channel with YouTube.")
+            : t("No synced long videos yet — sync the channel with YouTube.")}
         </p>
       ) : (
-        <ol className="divide-y rounded-lg border" aria-label={kind === "short" ? "Outlier Shorts" : "Outlier videos"}>
+        <ol
+          className="divide-y rounded-lg border"
+          aria-label={kind === "short" ? t("Outlier Shorts") : t("Outlier videos")}
+        >
           {data?.items.map((outlier) => (
             <OwnOutlierRow key={outlier.videoId} outlier={outlier} saveAsIdea={renderSaveAsIdea?.(outlier)} />
           ))}
         </ol>
       )}
       {pages > 1 && (
-        <nav aria-label="Outlier pages" className="flex items-center gap-3">
+        <nav aria-label={t("Outlier pages")} className="flex items-center gap-3">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t("Previous")}
           </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
+          <span className="text-sm">{t("Page {page} of {pages}", { page, pages })}</span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
+            {t("Next")}
           </Button>
         </nav>
       )}
@@ -95,7 +120,8 @@ export function OwnOutliersTab({
 }
 
 function OwnOutlierRow({ outlier, saveAsIdea }: { outlier: OwnOutlier; saveAsIdea: ReactNode }) {
-  const explained = outlier.score ? describeOutlierScore(outlier.score) : null;
+  const { t } = useTranslation("dashboard");
+  const explained = outlier.score ? describeScore(outlier.score) : null;
   return (
     <li data-testid="own-outlier" className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
       <span className="grid min-w-0 flex-1 basis-48">
@@ -106,8 +132,15 @@ function OwnOutlierRow({ outlier, saveAsIdea }: { outlier: OwnOutlier; saveAsIde
           {outlier.title}
         </Link>
         <span className="text-muted-foreground text-xs">
-          {formatRelativeTime(outlier.publishedAt)} · {compactViews(outlier.views)} views
-          {outlier.isShort && " · Short"}
+          {outlier.isShort
+            ? t("{when} · {views} views · Short", {
+                when: formatRelativeTime(outlier.publishedAt),
+                views: compactViews(outlier.views),
+              })
+            : t("{when} · {views} views", {
+                when: formatRelativeTime(outlier.publishedAt),
+                views: compactViews(outlier.views),
+              })}
         </span>
       </span>
       {outlier.score && explained ? (
@@ -117,7 +150,7 @@ function OwnOutlierRow({ outlier, saveAsIdea }: { outlier: OwnOutlier; saveAsIde
               // Focusable, so the score's inputs are read on focus as well as shown on hover.
               tabIndex={0}
               data-testid="own-outlier-score"
-              aria-label={`Score ${formatScore(outlier.score.score)}: ${explained}`}
+              aria-label={t("Score {score}: {explained}", { score: formatScore(outlier.score.score), explained })}
               className="cursor-help text-sm"
             >
               {formatScore(outlier.score.score)}
@@ -127,7 +160,7 @@ function OwnOutlierRow({ outlier, saveAsIdea }: { outlier: OwnOutlier; saveAsIde
         </Tooltip>
       ) : (
         <span className="text-muted-foreground text-xs" data-testid="own-outlier-no-score">
-          {outlier.noScore ? NO_SCORE_LABELS[outlier.noScore] : "No score yet"}
+          {noScoreText(outlier.noScore)}
         </span>
       )}
       {saveAsIdea}

@@ -1,17 +1,6 @@
-import {
-  formatCommentRate,
-  formatComments,
-  formatCompactNumber,
-  formatLikeRate,
-  formatLikes,
-} from "../../../../shared/format.ts";
+import { useTranslation } from "react-i18next";
 import type { ChannelDashboard, ChannelPerformance } from "../../../../shared/schemas/dashboard.ts";
-import { shortDay } from "./analytics-daily-chart.tsx";
-
-/** Which videos a like or comment figure covers, when some have an unknown count (hidden likes, comments off). */
-function covering(known: number, videos: number): string | undefined {
-  return known < videos ? `From ${known} of ${videos} videos` : undefined;
-}
+import { commentsText, compact, likesText, notAvailable, percentText, shortDay } from "../format.ts";
 
 interface Figures {
   videos: number;
@@ -21,8 +10,6 @@ interface Figures {
   likeRate: number | null;
   commentRate: number | null;
 }
-
-const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
 /**
  * spec §2, §9: average views, likes and comments per video (rounded), like rate (1 decimal), comment
@@ -37,47 +24,62 @@ export function PerformanceTab({
   dashboard: ChannelDashboard;
   performance?: ChannelPerformance | null;
 }) {
+  const { t } = useTranslation("dashboard");
   const figures: Figures = performance ?? { ...dashboard.totals, ...dashboard };
   const empty = performance?.videos === 0;
-  const likesCover = covering(figures.videosWithLikes, figures.videos);
-  const commentsCover = covering(figures.videosWithComments, figures.videos);
+  // Which videos a like or comment figure covers, when some have an unknown count (hidden likes, comments off).
+  const likesPartial = figures.videosWithLikes < figures.videos;
+  const commentsPartial = figures.videosWithComments < figures.videos;
+  const cover = (known: number) => ({ known, videos: figures.videos });
   const unknownIfEmpty = (format: (value: number | null) => string) => (value: number | null) =>
-    empty ? "N/A" : format(value);
+    empty ? notAvailable() : format(value);
   const rows = [
-    { label: "Average views per video", value: formatCompactNumber(figures.averages.views) },
+    { label: t("Average views per video"), value: compact(figures.averages.views) },
     {
-      label: "Average likes per video",
-      value: unknownIfEmpty(formatLikes)(figures.averages.likes),
-      hint: likesCover,
+      label: t("Average likes per video"),
+      value: unknownIfEmpty(likesText)(figures.averages.likes),
+      hint: likesPartial ? t("From {known} of {videos} videos", cover(figures.videosWithLikes)) : undefined,
     },
     {
-      label: "Average comments per video",
-      value: unknownIfEmpty(formatComments)(figures.averages.comments),
-      hint: commentsCover,
+      label: t("Average comments per video"),
+      value: unknownIfEmpty(commentsText)(figures.averages.comments),
+      hint: commentsPartial ? t("From {known} of {videos} videos", cover(figures.videosWithComments)) : undefined,
     },
     {
-      label: "Like rate",
-      value: unknownIfEmpty(formatLikeRate)(figures.likeRate),
-      hint: likesCover ? `Likes per view · ${likesCover.toLowerCase()}` : "Likes per view",
+      label: t("Like rate"),
+      // spec §9: like rate with one decimal, comment rate with two.
+      value: unknownIfEmpty((v) => percentText(v, 1))(figures.likeRate),
+      hint: likesPartial
+        ? t("Likes per view · from {known} of {videos} videos", cover(figures.videosWithLikes))
+        : t("Likes per view"),
     },
     {
-      label: "Comment rate",
-      value: unknownIfEmpty(formatCommentRate)(figures.commentRate),
-      hint: commentsCover ? `Comments per view · ${commentsCover.toLowerCase()}` : "Comments per view",
+      label: t("Comment rate"),
+      value: unknownIfEmpty((v) => percentText(v, 2))(figures.commentRate),
+      hint: commentsPartial
+        ? t("Comments per view · from {known} of {videos} videos", cover(figures.videosWithComments))
+        : t("Comments per view"),
     },
   ];
+  const range = performance
+    ? { period: performance.period, from: shortDay(performance.from), to: shortDay(performance.to) }
+    : null;
   return (
     <div className="grid gap-3">
       {performance && (
         <p className="text-muted-foreground text-sm" data-testid="performance-period">
           {empty
-            ? `No videos with metrics were published in the last ${performance.period} days (${shortDay(performance.from)} – ${shortDay(performance.to)}).`
-            : `Videos published in the last ${performance.period} days (${shortDay(performance.from)} – ${shortDay(performance.to)}): ${plural(performance.videos, "video")} with metrics.`}{" "}
-          The period is chosen under YouTube Analytics above; figures are each video's lifetime views, likes and
-          comments.
+            ? t("No videos with metrics were published in the last {period} days ({from} – {to}).", range ?? {})
+            : t(
+                "Videos published in the last {period} days ({from} – {to}): {videos, plural, one {# video} other {# videos}} with metrics.",
+                { ...range, videos: performance.videos },
+              )}{" "}
+          {t(
+            "The period is chosen under YouTube Analytics above; figures are each video's lifetime views, likes and comments.",
+          )}
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Performance">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label={t("Performance")}>
         {rows.map((row) => (
           <div key={row.label} className="grid gap-1 rounded-lg border bg-card p-4" data-testid="performance-metric">
             <dt className="text-muted-foreground text-sm">{row.label}</dt>

@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Bar, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatNumber } from "@/lib/format-date.ts";
 import { formatCompactNumber } from "../../../../shared/format.ts";
 import type { ReachDay } from "../../../../shared/schemas/channel-analytics.ts";
 import { AXIS_TICK, ChartTooltip } from "./chart-card.tsx";
@@ -16,6 +18,7 @@ export function ReachDailyPlot({
   points: ReachPoint[];
   describe: (point: ReachPoint) => string;
 }) {
+  const { t } = useTranslation("dashboard");
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={points} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
@@ -36,7 +39,7 @@ export function ReachDailyPlot({
           tickLine={false}
           axisLine={false}
           width={44}
-          tickFormatter={(v: number) => `${v}%`}
+          tickFormatter={(v: number) => `${formatNumber(v)}%`}
         />
         <Tooltip
           cursor={{ fill: "var(--muted)", opacity: 0.6 }}
@@ -45,7 +48,9 @@ export function ReachDailyPlot({
             return (
               <ChartTooltip
                 active={active && Boolean(point)}
-                label={point ? `${point.label}${point.incomplete ? " (incomplete)" : ""}` : undefined}
+                label={
+                  point ? (point.incomplete ? t("{day} (incomplete)", { day: point.label }) : point.label) : undefined
+                }
                 value={point ? describe(point) : undefined}
               />
             );
@@ -54,7 +59,7 @@ export function ReachDailyPlot({
         <Bar
           yAxisId="impressions"
           dataKey="impressions"
-          name="Impressions"
+          name={t("Impressions")}
           radius={[3, 3, 0, 0]}
           maxBarSize={28}
           isAnimationActive={false}
@@ -67,7 +72,7 @@ export function ReachDailyPlot({
           yAxisId="ctr"
           type="monotone"
           dataKey="ctrPercent"
-          name="Click-through rate"
+          name={t("Click-through rate")}
           stroke={CTR_COLOR}
           strokeWidth={2}
           isAnimationActive={false}

@@ -1,11 +1,12 @@
 import { MousePointerClick } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card.tsx";
-import { REACH_WAITING_MESSAGE } from "../../../../shared/analytics-periods.ts";
-import { formatCompactNumber, formatCtr } from "../../../../shared/format.ts";
 import type { ChannelAnalytics } from "../../../../shared/schemas/channel-analytics.ts";
+import { compact, percentText } from "../format.ts";
 import { ReachDailyChart } from "./reach-daily-chart.tsx";
 
 function ReachTile({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation("dashboard");
   return (
     <Card className="gap-0 py-4" data-testid="reach-total">
       <CardContent className="grid gap-1 px-4">
@@ -13,7 +14,7 @@ function ReachTile({ label, value }: { label: string; value: string }) {
         <p className="font-bold text-2xl tabular-nums tracking-tight" data-testid="reach-total-value">
           {value}
         </p>
-        <p className="text-muted-foreground text-xs">From YouTube's reach reports</p>
+        <p className="text-muted-foreground text-xs">{t("From YouTube's reach reports")}</p>
       </CardContent>
     </Card>
   );
@@ -24,6 +25,7 @@ function ReachTile({ label, value }: { label: string; value: string }) {
  * API, in total and per day; until the channel's first reach report, that it is on its way.
  */
 export function ReachTiles({ reach, period }: { reach: ChannelAnalytics["reach"]; period: number }) {
+  const { t } = useTranslation("dashboard");
   if (reach.status === "not-connected") return null;
   return (
     <div className="grid gap-3" data-testid="reach">
@@ -39,15 +41,20 @@ export function ReachTiles({ reach, period }: { reach: ChannelAnalytics["reach"]
           className="flex gap-2 rounded-lg border p-3 text-muted-foreground text-sm"
         >
           <MousePointerClick className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>{REACH_WAITING_MESSAGE}: YouTube sends impressions and click-through rate in daily reports.</span>
+          {/* The server's REACH_WAITING_MESSAGE (analytics-periods.ts) begins the sentence. */}
+          <span>
+            {t(
+              "CTR arrives about two days after connecting: YouTube sends impressions and click-through rate in daily reports.",
+            )}
+          </span>
         </p>
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
-            <ReachTile label={`Impressions, last ${period} days`} value={formatCompactNumber(reach.impressions)} />
+            <ReachTile label={t("Impressions, last {period} days", { period })} value={compact(reach.impressions)} />
             <ReachTile
-              label="Impressions click-through rate"
-              value={formatCtr(reach.ctr === null ? null : reach.ctr * 100)}
+              label={t("Impressions click-through rate")}
+              value={percentText(reach.ctr === null ? null : reach.ctr * 100)}
             />
           </div>
           <ReachDailyChart days={reach.days} period={period} />

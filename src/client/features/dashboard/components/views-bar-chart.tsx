@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { lazy } from "react";
+import { useTranslation } from "react-i18next";
 import { formatCompactNumber } from "../../../../shared/format.ts";
 import { ChartCard } from "./chart-card.tsx";
 import type { ViewsBarPlotProps } from "./views-bar-plot.tsx";
@@ -15,7 +16,10 @@ interface ViewsBarChartProps extends ViewsBarPlotProps {
 
 /** Views as bars: the dashboard's two charts (issue 3: what a creator would rather see than read). */
 export function ViewsBarChart({ id, icon, title, description, bars, tick, color, maxBarSize }: ViewsBarChartProps) {
-  const summary = bars.map((b) => `${b.label}: ${formatCompactNumber(b.views)} views`).join("; ");
+  const { t } = useTranslation("dashboard");
+  const summary = bars
+    .map((b) => t("{label}: {views} views", { label: b.label, views: formatCompactNumber(b.views) }))
+    .join("; ");
   return (
     <ChartCard id={id} icon={icon} title={title} description={description} summary={summary} empty={bars.length === 0}>
       <ViewsBarPlot bars={bars} tick={tick} color={color} maxBarSize={maxBarSize} />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCompactNumber } from "../../../../shared/format.ts";
 import { AXIS_TICK, ChartTooltip } from "./chart-card.tsx";
@@ -20,6 +21,7 @@ export interface ViewsBarPlotProps {
 
 /** The drawing of ViewsBarChart (loaded with recharts when a dashboard draws it, chart-card.tsx). */
 export function ViewsBarPlot({ bars, tick, color, maxBarSize }: ViewsBarPlotProps) {
+  const { t } = useTranslation("dashboard");
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -47,12 +49,16 @@ export function ViewsBarPlot({ bars, tick, color, maxBarSize }: ViewsBarPlotProp
               <ChartTooltip
                 active={active && Boolean(bar)}
                 label={bar?.label}
-                value={`${formatCompactNumber(bar?.views)} views${bar?.detail ? ` · ${bar.detail}` : ""}`}
+                value={
+                  bar?.detail
+                    ? t("{views} views · {detail}", { views: formatCompactNumber(bar.views), detail: bar.detail })
+                    : t("{views} views", { views: formatCompactNumber(bar?.views) })
+                }
               />
             );
           }}
         />
-        <Bar dataKey="views" name="Views" fill={color} radius={[4, 4, 0, 0]} maxBarSize={maxBarSize} />
+        <Bar dataKey="views" name={t("Views")} fill={color} radius={[4, 4, 0, 0]} maxBarSize={maxBarSize} />
       </BarChart>
     </ResponsiveContainer>
   );

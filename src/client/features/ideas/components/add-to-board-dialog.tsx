@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useChannels } from "@/api/get-channels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -27,6 +28,7 @@ export function AddToBoardDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("ideas");
   const id = useId();
   const channels = useChannels();
   const add = useAddIdeaToBoard();
@@ -38,10 +40,12 @@ export function AddToBoardDialog({
       { id: idea.id, channelId },
       {
         onSuccess: () => {
-          toast.success("Added to the board", { description: `"${idea.title}" is at the Idea stage.` });
+          toast.success(t("Added to the board"), {
+            description: t('"{title}" is at the Idea stage.', { title: idea.title }),
+          });
           onOpenChange(false);
         },
-        onError: (error) => toast.error("Failed to add to the board", { description: errorMessage(error) }),
+        onError: (error) => toast.error(t("Failed to add to the board"), { description: errorMessage(error) }),
       },
     );
 
@@ -49,21 +53,23 @@ export function AddToBoardDialog({
     <Dialog open={open} onOpenChange={(next) => !add.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add to board</DialogTitle>
+          <DialogTitle>{t("Add to board")}</DialogTitle>
           <DialogDescription>
-            "{idea.title}" becomes a video at the Idea stage in the channel's folder of this month.
+            {t('"{title}" becomes a video at the Idea stage in the channel\'s folder of this month.', {
+              title: idea.title,
+            })}
           </DialogDescription>
         </DialogHeader>
         {channels.isError ? (
           <p role="alert">{errorMessage(channels.error)}</p>
         ) : list.length === 0 && !channels.isPending ? (
-          <p>Add a channel to the Content Library first.</p>
+          <p>{t("Add a channel to the Content Library first.")}</p>
         ) : (
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-channel`}>Channel</Label>
+            <Label htmlFor={`${id}-channel`}>{t("Channel")}</Label>
             <Select value={channelId} onValueChange={setChannelId}>
               <SelectTrigger id={`${id}-channel`} className="w-full">
-                <SelectValue placeholder={channels.isPending ? "Loading channels..." : "Choose a channel"} />
+                <SelectValue placeholder={channels.isPending ? t("Loading channels...") : t("Choose a channel")} />
               </SelectTrigger>
               <SelectContent>
                 {list.map((channel) => (
@@ -77,11 +83,11 @@ export function AddToBoardDialog({
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={add.isPending}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button onClick={submit} disabled={add.isPending || !channelId}>
             {add.isPending && <Spinner aria-hidden="true" role="presentation" />}
-            {add.isPending ? "Adding..." : "Add to board"}
+            {add.isPending ? t("Adding...") : t("Add to board")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { KanbanSquare, PenLine, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   AlertDialog,
@@ -20,14 +21,15 @@ import { errorMessage } from "@/lib/api.ts";
 import { studioResearchPath } from "@/lib/studio-link.ts";
 import { toast } from "@/lib/toast.ts";
 import { ideaResearch } from "../../../../shared/idea-research.ts";
-import { describeOutlierScore } from "../../../../shared/outlier-score.ts";
-import { IDEA_STATUS_LABELS, IDEA_STATUSES, type Idea, type IdeaStatus } from "../../../../shared/schemas/ideas.ts";
+import { IDEA_STATUSES, type Idea, type IdeaStatus } from "../../../../shared/schemas/ideas.ts";
 import { useDeleteIdea } from "../api/delete-idea.ts";
 import { useUpdateIdea } from "../api/update-idea.ts";
+import { describeScore, ideaStatusLabel } from "../labels.ts";
 import { AddToBoardDialog } from "./add-to-board-dialog.tsx";
 
 /** An idea card: status and the team's score editable in place, its source, and what to do next. */
 export function IdeaCard({ idea }: { idea: Idea }) {
+  const { t } = useTranslation("ideas");
   const id = useId();
   const update = useUpdateIdea();
   const remove = useDeleteIdea();
@@ -38,14 +40,14 @@ export function IdeaCard({ idea }: { idea: Idea }) {
   const save = (patch: { status?: IdeaStatus; rating?: number | null }) =>
     update.mutate(
       { id: idea.id, ...patch },
-      { onError: (error) => toast.error("Failed to update the idea", { description: errorMessage(error) }) },
+      { onError: (error) => toast.error(t("Failed to update the idea"), { description: errorMessage(error) }) },
     );
 
   const saveRating = () => {
     const next = rating.trim() === "" ? null : Number(rating);
     if (next === idea.rating) return;
     if (next !== null && (!Number.isInteger(next) || next < 0 || next > 100)) {
-      toast.error("Score must be a whole number from 0 to 100");
+      toast.error(t("Score must be a whole number from 0 to 100"));
       setRating(idea.rating === null ? "" : String(idea.rating));
       return;
     }
@@ -57,25 +59,40 @@ export function IdeaCard({ idea }: { idea: Idea }) {
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-semibold leading-snug">{idea.title}</h2>
         <Badge variant={idea.status === "in_production" ? "default" : "secondary"} data-testid="idea-status">
-          {IDEA_STATUS_LABELS[idea.status]}
+          {ideaStatusLabel(idea.status)}
         </Badge>
       </div>
       {idea.notes && <p className="whitespace-pre-line text-sm">{idea.notes}</p>}
       {idea.source ? (
         <p className="text-muted-foreground text-sm">
-          From{" "}
-          <a href={idea.source.url} target="_blank" rel="noreferrer" className="underline underline-offset-4">
-            {idea.source.title}
-            <span className="sr-only"> (opens YouTube)</span>
-          </a>{" "}
-          by {idea.source.channelTitle}
-          {idea.source.score && ` — ${describeOutlierScore(idea.source.score)}`}
+          <Trans
+            t={t}
+            i18nKey={
+              idea.source.score
+                ? "From <a>{title}<hint> (opens YouTube)</hint></a> by {channel} — {score}"
+                : "From <a>{title}<hint> (opens YouTube)</hint></a> by {channel}"
+            }
+            values={{
+              title: idea.source.title,
+              channel: idea.source.channelTitle,
+              score: idea.source.score ? describeScore(idea.source.score) : "",
+            }}
+            components={{
+              a: (
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the title and its hint inside.
+                <a href={idea.source.url} target="_blank" rel="noreferrer" className="underline underline-offset-4" />
+              ),
+              hint: <span className="sr-only" />,
+            }}
+          />
         </p>
       ) : (
-        idea.sourceText && <p className="text-muted-foreground text-sm">Source: {idea.sourceText}</p>
+        idea.sourceText && (
+          <p className="text-muted-foreground text-sm">{t("Source: {source}", { source: idea.sourceText })}</p>
+        )
       )}
       {idea.tags.length > 0 && (
-        <ul aria-label="Tags" className="flex flex-wrap gap-1">
+        <ul aria-label={t("Tags")} className="flex flex-wrap gap-1">
           {idea.tags.map((tag) => (
             <li key={tag}>
               <Badge variant="outline">{tag}</Badge>
@@ -85,22 +102,26 @@ export function IdeaCard({ idea }: { idea: Idea }) {
       )}
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-status`}>Status</Label>
+          <Label htmlFor={`${id}-status`}>{t("Status")}</Label>
           <Select value={idea.status} onValueChange={(value) => save({ status: value as IdeaStatus })}>
-            <SelectTrigger id={`${id}-status`} className="w-40" aria-label={`Status of ${idea.title}`}>
+            <SelectTrigger
+              id={`${id}-status`}
+              className="w-40"
+              aria-label={t("Status of {title}", { title: idea.title })}
+            >
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {IDEA_STATUSES.map((status) => (
                 <SelectItem key={status} value={status}>
-                  {IDEA_STATUS_LABELS[status]}
+                  {ideaStatusLabel(status)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-rating`}>Score (0–100)</Label>
+          <Label htmlFor={`${id}-rating`}>{t("Score (0–100)")}</Label>
           <Input
             id={`${id}-rating`}
             inputMode="numeric"
@@ -118,30 +139,35 @@ export function IdeaCard({ idea }: { idea: Idea }) {
           className={buttonVariants({ size: "sm", variant: idea.videoId ? "default" : "outline" })}
         >
           <PenLine aria-hidden="true" />
-          Write script
+          {t("Write script")}
         </Link>
         {!idea.videoId && (
           <Button size="sm" onClick={() => setBoardOpen(true)}>
             <KanbanSquare aria-hidden="true" />
-            Add to board
+            {t("Add to board")}
           </Button>
         )}
-        <Button size="sm" variant="outline" onClick={() => setConfirmOpen(true)} aria-label={`Delete ${idea.title}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setConfirmOpen(true)}
+          aria-label={t("Delete {title}", { title: idea.title })}
+        >
           <Trash2 aria-hidden="true" />
-          Delete
+          {t("Delete")}
         </Button>
       </div>
       <AddToBoardDialog idea={idea} open={boardOpen} onOpenChange={setBoardOpen} />
       <AlertDialog open={confirmOpen} onOpenChange={(next) => !remove.isPending && setConfirmOpen(next)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete this idea?</AlertDialogTitle>
+            <AlertDialogTitle>{t("Delete this idea?")}</AlertDialogTitle>
             <AlertDialogDescription>
-              "{idea.title}" leaves the idea bank. A video made from it stays on the board.
+              {t('"{title}" leaves the idea bank. A video made from it stays on the board.', { title: idea.title })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={remove.isPending}>{t("Cancel")}</AlertDialogCancel>
             <AlertDialogAction
               className={buttonVariants({ variant: "destructive" })}
               disabled={remove.isPending}
@@ -149,14 +175,14 @@ export function IdeaCard({ idea }: { idea: Idea }) {
                 event.preventDefault();
                 remove.mutate(idea.id, {
                   onSuccess: () => {
-                    toast.success("Idea deleted");
+                    toast.success(t("Idea deleted"));
                     setConfirmOpen(false);
                   },
-                  onError: (error) => toast.error("Failed to delete the idea", { description: errorMessage(error) }),
+                  onError: (error) => toast.error(t("Failed to delete the idea"), { description: errorMessage(error) }),
                 });
               }}
             >
-              {remove.isPending ? "Deleting..." : "Delete idea"}
+              {remove.isPending ? t("Deleting...") : t("Delete idea")}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,17 +1,18 @@
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { cn } from "@/lib/cn.ts";
 
-const LINKS = [
-  { to: "/ideas", label: "Idea bank" },
-  { to: "/ideas/outliers", label: "Outliers" },
-] as const;
-
 /** The two Ideas screens, one link each (the current one marked for screen readers). */
 export function IdeasNav() {
+  const { t } = useTranslation("ideas");
   const { pathname } = useLocation();
+  const links = [
+    { to: "/ideas", label: t("Idea bank") },
+    { to: "/ideas/outliers", label: t("Outliers") },
+  ];
   return (
-    <nav aria-label="Ideas" className="flex gap-1 rounded-lg bg-muted p-1 text-sm sm:w-fit">
-      {LINKS.map((link) => {
+    <nav aria-label={t("Ideas")} className="flex gap-1 rounded-lg bg-muted p-1 text-sm sm:w-fit">
+      {links.map((link) => {
         const current = pathname === link.to;
         return (
           <Link

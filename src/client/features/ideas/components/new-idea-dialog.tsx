@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -30,6 +31,7 @@ const EMPTY: Values = { title: "", notes: "", sourceText: "", tags: "" };
 
 /** "New idea" by hand: working title, notes, source and tags. */
 export function NewIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("ideas");
   const create = useCreateIdea();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -44,15 +46,15 @@ export function NewIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         ...values,
         tags: values.tags
           .split(",")
-          .map((t) => t.trim())
+          .map((tag) => tag.trim())
           .filter(Boolean),
       })
       .then(
         () => {
-          toast.success("Idea added to the bank");
+          toast.success(t("Idea added to the bank"));
           onOpenChange(false);
         },
-        (error: unknown) => toast.error("Failed to add the idea", { description: errorMessage(error) }),
+        (error: unknown) => toast.error(t("Failed to add the idea"), { description: errorMessage(error) }),
       ),
   );
 
@@ -60,11 +62,11 @@ export function NewIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>New idea</DialogTitle>
-          <DialogDescription>An idea card in the bank, before any video exists.</DialogDescription>
+          <DialogTitle>{t("New idea")}</DialogTitle>
+          <DialogDescription>{t("An idea card in the bank, before any video exists.")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="idea-title" label="Working title" error={errors.title?.message}>
+          <FormField id="idea-title" label={t("Working title")} error={errors.title?.message}>
             <Input
               id="idea-title"
               autoComplete="off"
@@ -72,7 +74,7 @@ export function NewIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               {...form.register("title")}
             />
           </FormField>
-          <FormField id="idea-notes" label="Notes" error={errors.notes?.message}>
+          <FormField id="idea-notes" label={t("Notes")} error={errors.notes?.message}>
             <Textarea
               id="idea-notes"
               rows={3}
@@ -80,7 +82,7 @@ export function NewIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               {...form.register("notes")}
             />
           </FormField>
-          <FormField id="idea-source" label="Source" error={errors.sourceText?.message}>
+          <FormField id="idea-source" label={t("Source")} error={errors.sourceText?.message}>
             <Input
               id="idea-source"
               autoComplete="off"
@@ -88,21 +90,21 @@ export function NewIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               {...form.register("sourceText")}
             />
           </FormField>
-          <FormField id="idea-tags" label="Tags" hint="Separated by commas" error={errors.tags?.message}>
+          <FormField id="idea-tags" label={t("Tags")} hint={t("Separated by commas")} error={errors.tags?.message}>
             <Input
               id="idea-tags"
               autoComplete="off"
-              {...describedBy("idea-tags", errors.tags, "Separated by commas")}
+              {...describedBy("idea-tags", errors.tags, t("Separated by commas"))}
               {...form.register("tags")}
             />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {create.isPending ? "Adding..." : "Add idea"}
+              {create.isPending ? t("Adding...") : t("Add idea")}
             </Button>
           </DialogFooter>
         </form>

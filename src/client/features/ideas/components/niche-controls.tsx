@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -12,6 +13,7 @@ import { useWatchChannel } from "../api/watch-channel.ts";
 
 /** "New niche" and, for the chosen niche, "Watch channel" with the channels it watches. */
 export function NicheControls({ niche, onCreated }: { niche: Niche | null; onCreated: (id: string) => void }) {
+  const { t } = useTranslation("ideas");
   const id = useId();
   const createNiche = useCreateNiche();
   const watch = useWatchChannel();
@@ -23,11 +25,11 @@ export function NicheControls({ niche, onCreated }: { niche: Niche | null; onCre
     if (!name.trim()) return;
     createNiche.mutate(name.trim(), {
       onSuccess: (created) => {
-        toast.success(`Niche "${created.name}" created`);
+        toast.success(t('Niche "{name}" created', { name: created.name }));
         setName("");
         onCreated(created.id);
       },
-      onError: (error) => toast.error("Failed to create the niche", { description: errorMessage(error) }),
+      onError: (error) => toast.error(t("Failed to create the niche"), { description: errorMessage(error) }),
     });
   };
 
@@ -38,10 +40,10 @@ export function NicheControls({ niche, onCreated }: { niche: Niche | null; onCre
       { nicheId: niche.id, address: address.trim() },
       {
         onSuccess: () => {
-          toast.success("Channel watched: its uploads are being read");
+          toast.success(t("Channel watched: its uploads are being read"));
           setAddress("");
         },
-        onError: (error) => toast.error("Failed to watch the channel", { description: errorMessage(error) }),
+        onError: (error) => toast.error(t("Failed to watch the channel"), { description: errorMessage(error) }),
       },
     );
   };
@@ -49,35 +51,35 @@ export function NicheControls({ niche, onCreated }: { niche: Niche | null; onCre
   return (
     <div className="grid gap-4 rounded-xl border p-4 lg:grid-cols-2">
       <form onSubmit={onCreate} className="grid gap-1.5">
-        <Label htmlFor={`${id}-niche`}>New niche</Label>
+        <Label htmlFor={`${id}-niche`}>{t("New niche")}</Label>
         <div className="flex gap-2">
           <Input
             id={`${id}-niche`}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder="Woodworking"
+            placeholder={t("Woodworking")}
             autoComplete="off"
           />
           <Button type="submit" variant="outline" disabled={createNiche.isPending || !name.trim()}>
             {createNiche.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Plus aria-hidden="true" />}
-            Create
+            {t("Create")}
           </Button>
         </div>
       </form>
       {niche && (
         <form onSubmit={onWatch} className="grid gap-1.5">
-          <Label htmlFor={`${id}-watch`}>Watch channel in {niche.name}</Label>
+          <Label htmlFor={`${id}-watch`}>{t("Watch channel in {niche}", { niche: niche.name })}</Label>
           <div className="flex gap-2">
             <Input
               id={`${id}-watch`}
               value={address}
               onChange={(e) => setAddress(e.target.value)}
-              placeholder="https://www.youtube.com/@channel, @handle or UC…"
+              placeholder={t("https://www.youtube.com/@channel, @handle or UC…")}
               autoComplete="off"
             />
             <Button type="submit" disabled={watch.isPending || !address.trim()}>
               {watch.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              Watch channel
+              {t("Watch channel")}
             </Button>
           </div>
         </form>
@@ -85,10 +87,19 @@ export function NicheControls({ niche, onCreated }: { niche: Niche | null; onCre
       {niche && (
         <p className="text-muted-foreground text-sm lg:col-span-2" data-testid="watched-channels">
           {niche.channels.length === 0
-            ? "No channel watched in this niche yet."
-            : `Watching: ${niche.channels
-                .map((c) => `${c.title} (${c.lastReadAt ? `${c.uploads} uploads` : "being read"})`)
-                .join(", ")}`}
+            ? t("No channel watched in this niche yet.")
+            : t("Watching: {channels}", {
+                channels: niche.channels
+                  .map((c) =>
+                    c.lastReadAt
+                      ? t("{title} ({uploads, plural, one {# upload} other {# uploads}})", {
+                          title: c.title,
+                          uploads: c.uploads,
+                        })
+                      : t("{title} (being read)", { title: c.title }),
+                  )
+                  .join(", "),
+              })}
         </p>
       )}
     </div>

@@ -1,11 +1,13 @@
 import { Lightbulb } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
 import { formatRelativeTime } from "@/lib/format-date.ts";
-import { compactViews, describeOutlierScore, formatScore } from "../../../../shared/outlier-score.ts";
+import { compactViews, formatScore } from "../../../../shared/outlier-score.ts";
 import type { Outlier } from "../../../../shared/schemas/ideas.ts";
+import { describeScore } from "../labels.ts";
 
 /** One watched upload: thumbnail, title, channel, age, views and its score with the score's inputs on hover or focus. */
 export function OutlierCard({
@@ -17,7 +19,8 @@ export function OutlierCard({
   saving: boolean;
   onSave: (outlier: Outlier) => void;
 }) {
-  const explained = outlier.score ? describeOutlierScore(outlier.score) : null;
+  const { t } = useTranslation("ideas");
+  const explained = outlier.score ? describeScore(outlier.score) : null;
   return (
     <li data-testid="outlier" className="grid content-start gap-2 rounded-xl border bg-card p-3 text-card-foreground">
       <img
@@ -33,12 +36,12 @@ export function OutlierCard({
         className="line-clamp-2 font-medium leading-snug underline-offset-4 hover:underline"
       >
         {outlier.title}
-        <span className="sr-only"> (opens YouTube)</span>
+        <span className="sr-only">{t(" (opens YouTube)")}</span>
       </a>
       <p className="text-muted-foreground text-sm">
         {outlier.channelTitle} · {formatRelativeTime(outlier.publishedAt)} ·{" "}
-        {outlier.views === null ? "views hidden" : `${compactViews(outlier.views)} views`}
-        {outlier.isShort && " · Short"}
+        {outlier.views === null ? t("views hidden") : t("{views} views", { views: compactViews(outlier.views) })}
+        {outlier.isShort && t(" · Short")}
       </p>
       <div className="flex items-center justify-between gap-2">
         {outlier.score && explained ? (
@@ -48,7 +51,7 @@ export function OutlierCard({
                 // Focusable, so the score's inputs are read on focus as well as shown on hover.
                 tabIndex={0}
                 data-testid="outlier-score"
-                aria-label={`Score ${formatScore(outlier.score.score)}: ${explained}`}
+                aria-label={t("Score {score}: {explained}", { score: formatScore(outlier.score.score), explained })}
                 className="cursor-help text-sm"
               >
                 {formatScore(outlier.score.score)}
@@ -57,17 +60,17 @@ export function OutlierCard({
             <TooltipContent data-testid="outlier-score-inputs">{explained}</TooltipContent>
           </Tooltip>
         ) : (
-          <span className="text-muted-foreground text-sm">No score yet</span>
+          <span className="text-muted-foreground text-sm">{t("No score yet")}</span>
         )}
         <Button
           size="sm"
           variant="outline"
           disabled={saving}
           onClick={() => onSave(outlier)}
-          aria-label={`Save as idea: ${outlier.title}`}
+          aria-label={t("Save as idea: {title}", { title: outlier.title })}
         >
           {saving ? <Spinner aria-hidden="true" role="presentation" /> : <Lightbulb aria-hidden="true" />}
-          Save as idea
+          {t("Save as idea")}
         </Button>
       </div>
     </li>

@@ -1,17 +1,17 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
-import type { Niche, OutliersQuery, PublishedWithin } from "../../../../shared/schemas/ideas.ts";
+import {
+  type Niche,
+  type OutliersQuery,
+  PUBLISHED_WITHIN,
+  type PublishedWithin,
+} from "../../../../shared/schemas/ideas.ts";
+import { withinLabel } from "../labels.ts";
 
 const ANY = "any";
-const WITHIN_LABELS: Record<PublishedWithin, string> = {
-  "7d": "7 days",
-  "30d": "30 days",
-  "90d": "90 days",
-  "180d": "6 months",
-  "365d": "1 year",
-};
 const MIN_SCORES = ["1", "1.5", "2", "3", "5", "10"];
 
 function Choice({
@@ -56,6 +56,7 @@ export function OutlierFilters({
   query: OutliersQuery;
   onChange: (next: OutliersQuery) => void;
 }) {
+  const { t } = useTranslation("ideas");
   const id = useId();
   const niche = niches.find((n) => n.id === query.nicheId);
   const set = (patch: Partial<OutliersQuery>) => onChange({ ...query, ...patch, page: 1 });
@@ -63,18 +64,18 @@ export function OutlierFilters({
     <div className="flex flex-wrap items-end gap-3">
       <Choice
         id={`${id}-niche`}
-        label="Niche"
+        label={t("Niche")}
         value={query.nicheId ?? ANY}
         onChange={(value) => set({ nicheId: value === ANY ? undefined : value, channelId: undefined })}
-        options={[[ANY, "All niches"], ...niches.map((n): [string, string] => [n.id, n.name])]}
+        options={[[ANY, t("All niches")], ...niches.map((n): [string, string] => [n.id, n.name])]}
       />
       <Choice
         id={`${id}-channel`}
-        label="Channel"
+        label={t("Channel")}
         value={query.channelId ?? ANY}
         onChange={(value) => set({ channelId: value === ANY ? undefined : value })}
         options={[
-          [ANY, "All channels"],
+          [ANY, t("All channels")],
           ...(niche?.channels ?? niches.flatMap((n) => n.channels))
             .filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i)
             .map((c): [string, string] => [c.id, c.title]),
@@ -82,42 +83,45 @@ export function OutlierFilters({
       />
       <Choice
         id={`${id}-within`}
-        label="Published within"
+        label={t("Published within")}
         value={query.within ?? ANY}
         onChange={(value) => set({ within: value === ANY ? undefined : (value as PublishedWithin) })}
-        options={[[ANY, "Any time"], ...Object.entries(WITHIN_LABELS)]}
+        options={[
+          [ANY, t("Any time")],
+          ...(Object.keys(PUBLISHED_WITHIN) as PublishedWithin[]).map((w): [string, string] => [w, withinLabel(w)]),
+        ]}
       />
       <Choice
         id={`${id}-kind`}
-        label="Kind"
+        label={t("Kind")}
         value={query.kind ?? "all"}
         onChange={(value) => set({ kind: value as OutliersQuery["kind"] })}
         options={[
-          ["all", "Long and Shorts"],
-          ["long", "Long videos"],
-          ["short", "Shorts"],
+          ["all", t("Long and Shorts")],
+          ["long", t("Long videos")],
+          ["short", t("Shorts")],
         ]}
       />
       <Choice
         id={`${id}-min`}
-        label="Minimum score"
+        label={t("Minimum score")}
         value={String(query.minScore ?? 2)}
         onChange={(value) => set({ minScore: Number(value) })}
         options={MIN_SCORES.map((s): [string, string] => [s, `${s}×`])}
       />
       <Choice
         id={`${id}-sort`}
-        label="Sort by"
+        label={t("Sort by")}
         value={query.sort ?? "score"}
         onChange={(value) => set({ sort: value as OutliersQuery["sort"] })}
         options={[
-          ["score", "Score"],
-          ["views", "Views"],
-          ["date", "Date"],
+          ["score", t("Score")],
+          ["views", t("Views")],
+          ["date", t("Date")],
         ]}
       />
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-q`}>Words in the title</Label>
+        <Label htmlFor={`${id}-q`}>{t("Words in the title")}</Label>
         <Input
           id={`${id}-q`}
           type="search"

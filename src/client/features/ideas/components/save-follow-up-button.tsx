@@ -1,4 +1,5 @@
 import { Lightbulb } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
@@ -9,11 +10,13 @@ import { useCreateIdea } from "../api/create-idea.ts";
 
 /** "Save as idea" on one of the channel's own outliers (the dashboard's Outliers tab): do a follow-up. */
 export function SaveFollowUpButton({ outlier, channelId }: { outlier: OwnOutlier; channelId: string }) {
+  const { t } = useTranslation("ideas");
   const createIdea = useCreateIdea();
   const save = () =>
     createIdea.mutate(followUpIdea(outlier, channelId), {
-      onSuccess: (idea) => toast.success("Saved as idea", { description: `"${idea.title}" is in the idea bank.` }),
-      onError: (error) => showFailure("Failed to save the idea", error),
+      onSuccess: (idea) =>
+        toast.success(t("Saved as idea"), { description: t('"{title}" is in the idea bank.', { title: idea.title }) }),
+      onError: (error) => showFailure(t("Failed to save the idea"), error),
     });
   return (
     <Button
@@ -21,10 +24,10 @@ export function SaveFollowUpButton({ outlier, channelId }: { outlier: OwnOutlier
       variant="outline"
       disabled={createIdea.isPending}
       onClick={save}
-      aria-label={`Save as idea: a follow-up to ${outlier.title}`}
+      aria-label={t("Save as idea: a follow-up to {title}", { title: outlier.title })}
     >
       {createIdea.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Lightbulb aria-hidden="true" />}
-      Save as idea
+      {t("Save as idea")}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -14,17 +15,20 @@ import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { formatNumber } from "@/lib/format-date.ts";
 import { toast } from "@/lib/toast.ts";
-import { compactViews, describeOutlierScore, formatScore } from "../../../../shared/outlier-score.ts";
+import { compactViews, formatScore } from "../../../../shared/outlier-score.ts";
 import type { Niche } from "../../../../shared/schemas/ideas.ts";
 import { useSearchCost, useSearchYouTube } from "../api/search-youtube.ts";
 import { useWatchChannel } from "../api/watch-channel.ts";
+import { describeScore } from "../labels.ts";
 
-const units = (n: number) => n.toLocaleString("en-US");
+const units = (n: number) => formatNumber(n);
 const MONTHS = ["1", "3", "6", "12"];
 
 /** "Search YouTube": its quota cost shown first, then the videos found, scored, with "Watch channel". */
 export function SearchYouTubeDialog({ niche }: { niche: Niche | null }) {
+  const { t } = useTranslation("ideas");
   const id = useId();
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState("");
@@ -38,7 +42,7 @@ export function SearchYouTubeDialog({ niche }: { niche: Niche | null }) {
     if (!q.trim()) return;
     search.mutate(
       { q: q.trim(), months: Number(months) },
-      { onError: (error) => toast.error("Search failed", { description: errorMessage(error) }) },
+      { onError: (error) => toast.error(t("Search failed"), { description: errorMessage(error) }) },
     );
   };
 
@@ -53,30 +57,39 @@ export function SearchYouTubeDialog({ niche }: { niche: Niche | null }) {
       <DialogTrigger asChild>
         <Button variant="outline">
           <Search aria-hidden="true" />
-          Search YouTube
+          {t("Search YouTube")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Search YouTube</DialogTitle>
+          <DialogTitle>{t("Search YouTube")}</DialogTitle>
           <DialogDescription>
-            Videos of the last months for a phrase, each scored against its own channel.
+            {t("Videos of the last months for a phrase, each scored against its own channel.")}
           </DialogDescription>
         </DialogHeader>
         <p data-testid="search-cost" className="rounded-md bg-muted p-3 text-sm">
           {cost.data
-            ? `Costs ${units(cost.data.searchUnits)} quota units for the search, plus ${cost.data.perChannelUnits} per channel found (at most ${units(cost.data.maxUnits)}). Used today: ${units(cost.data.unitsSpent)} of ${units(cost.data.dailyQuota)} units.`
+            ? t(
+                "Costs {search} quota units for the search, plus {perChannel} per channel found (at most {max}). Used today: {spent} of {quota} units.",
+                {
+                  search: units(cost.data.searchUnits),
+                  perChannel: units(cost.data.perChannelUnits),
+                  max: units(cost.data.maxUnits),
+                  spent: units(cost.data.unitsSpent),
+                  quota: units(cost.data.dailyQuota),
+                },
+              )
             : cost.isError
               ? errorMessage(cost.error)
-              : "Reading today's quota…"}
+              : t("Reading today's quota…")}
         </p>
         <form onSubmit={run} className="flex flex-wrap items-end gap-3">
           <div className="grid flex-1 gap-1.5">
-            <Label htmlFor={`${id}-q`}>Phrase</Label>
+            <Label htmlFor={`${id}-q`}>{t("Phrase")}</Label>
             <Input id={`${id}-q`} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-months`}>Published in the last</Label>
+            <Label htmlFor={`${id}-months`}>{t("Published in the last")}</Label>
             <Select value={months} onValueChange={setMonths}>
               <SelectTrigger id={`${id}-months`} className="w-32">
                 <SelectValue />
@@ -84,7 +97,7 @@ export function SearchYouTubeDialog({ niche }: { niche: Niche | null }) {
               <SelectContent>
                 {MONTHS.map((m) => (
                   <SelectItem key={m} value={m}>
-                    {m === "1" ? "1 month" : `${m} months`}
+                    {t("{months, plural, one {# month} other {# months}}", { months: Number(m) })}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -92,13 +105,18 @@ export function SearchYouTubeDialog({ niche }: { niche: Niche | null }) {
           </div>
           <Button type="submit" disabled={search.isPending || !q.trim() || !cost.data}>
             {search.isPending && <Spinner aria-hidden="true" role="presentation" />}
-            {search.isPending ? "Searching..." : `Search (up to ${cost.data ? units(cost.data.maxUnits) : "…"} units)`}
+            {search.isPending
+              ? t("Searching...")
+              : t("Search (up to {max} units)", { max: cost.data ? units(cost.data.maxUnits) : "…" })}
           </Button>
         </form>
         {search.data && (
-          <section aria-label="Search results" className="grid gap-2">
+          <section aria-label={t("Search results")} className="grid gap-2">
             <p className="text-muted-foreground text-sm" aria-live="polite">
-              {search.data.results.length} videos found; the search used {units(search.data.unitsSpent)} units.
+              {t("{found, plural, one {# video} other {# videos}} found; the search used {spent} units.", {
+                found: search.data.results.length,
+                spent: units(search.data.unitsSpent),
+              })}
             </p>
             <ul className="grid gap-2">
               {search.data.results.map((result) => (
@@ -110,14 +128,20 @@ export function SearchYouTubeDialog({ niche }: { niche: Niche | null }) {
                     className="font-medium underline-offset-4 hover:underline"
                   >
                     {result.title}
-                    <span className="sr-only"> (opens YouTube)</span>
+                    <span className="sr-only">{t(" (opens YouTube)")}</span>
                   </a>
                   <span className="text-muted-foreground">
                     {result.channelTitle} ·{" "}
-                    {result.views === null ? "views hidden" : `${compactViews(result.views)} views`} ·{" "}
+                    {result.views === null
+                      ? t("views hidden")
+                      : t("{views} views", { views: compactViews(result.views) })}{" "}
+                    ·{" "}
                     {result.score
-                      ? `${formatScore(result.score.score)} (${describeOutlierScore(result.score)})`
-                      : "no score yet"}
+                      ? t("{score} ({explained})", {
+                          score: formatScore(result.score.score),
+                          explained: describeScore(result.score),
+                        })
+                      : t("no score yet")}
                   </span>
                   {niche && !result.watchedChannelId && (
                     <Button
@@ -129,14 +153,17 @@ export function SearchYouTubeDialog({ niche }: { niche: Niche | null }) {
                         watch.mutate(
                           { nicheId: niche.id, address: result.channelId },
                           {
-                            onSuccess: () => toast.success(`Watching ${result.channelTitle} in ${niche.name}`),
+                            onSuccess: () =>
+                              toast.success(
+                                t("Watching {channel} in {niche}", { channel: result.channelTitle, niche: niche.name }),
+                              ),
                             onError: (error) =>
-                              toast.error("Failed to watch the channel", { description: errorMessage(error) }),
+                              toast.error(t("Failed to watch the channel"), { description: errorMessage(error) }),
                           },
                         )
                       }
                     >
-                      Watch {result.channelTitle}
+                      {t("Watch {channel}", { channel: result.channelTitle })}
                     </Button>
                   )}
                 </li>

@@ -1,10 +1,12 @@
 import { Minus, Plus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { chapterProblems, formatTimestamp, parseTimestamp } from "../../../../shared/packaging-rules.ts";
 import type { Chapter } from "../../../../shared/schemas/packaging.ts";
+import { useRuleText } from "../lib/rule-text.ts";
 
 /** A chapter's start, typed as YouTube writes it (1:05); applied on blur or Enter. */
 function TimeInput({
@@ -62,8 +64,10 @@ export function ChaptersList({
   note: string | null;
   onChange: (chapters: Chapter[]) => void;
 }) {
+  const { t } = useTranslation("packaging");
+  const ruleText = useRuleText();
   const id = useId();
-  const problems = chapterProblems(chapters, totalSeconds);
+  const problems = chapterProblems(chapters, totalSeconds).map(ruleText);
   const set = (index: number, change: Partial<Chapter>) =>
     onChange(chapters.map((c, i) => (i === index ? { ...c, ...change } : c)));
   const nudge = (index: number, by: number) => set(index, { seconds: Math.max(0, chapters[index].seconds + by) });
@@ -71,11 +75,11 @@ export function ChaptersList({
   return (
     <div className="grid gap-2" aria-labelledby={`${id}-heading`} role="group">
       <h4 id={`${id}-heading`} className="font-medium text-sm">
-        Chapters
+        {t("Chapters")}
       </h4>
       {chapters.length === 0 ? (
         <p className="text-muted-foreground text-sm" data-testid="chapters-note">
-          {note ?? "No chapters: generate the description to compute them from the script's sections."}
+          {note ?? t("No chapters: generate the description to compute them from the script's sections.")}
         </p>
       ) : (
         <ol className="grid gap-1.5">
@@ -88,14 +92,14 @@ export function ChaptersList({
                 className="size-8 shrink-0"
                 disabled={index === 0}
                 onClick={() => nudge(index, -1)}
-                aria-label={`Move chapter ${index + 1} one second earlier`}
+                aria-label={t("Move chapter {n} one second earlier", { n: index + 1 })}
               >
                 <Minus aria-hidden="true" />
               </Button>
               <TimeInput
                 id={`${id}-time-${index}`}
                 seconds={chapter.seconds}
-                label={`Chapter ${index + 1} start`}
+                label={t("Chapter {n} start", { n: index + 1 })}
                 onCommit={(seconds) => set(index, { seconds })}
               />
               <Button
@@ -105,12 +109,12 @@ export function ChaptersList({
                 className="size-8 shrink-0"
                 disabled={index === 0}
                 onClick={() => nudge(index, 1)}
-                aria-label={`Move chapter ${index + 1} one second later`}
+                aria-label={t("Move chapter {n} one second later", { n: index + 1 })}
               >
                 <Plus aria-hidden="true" />
               </Button>
               <Label htmlFor={`${id}-name-${index}`} className="sr-only">
-                Chapter {index + 1} name
+                {t("Chapter {n} name", { n: index + 1 })}
               </Label>
               <Input
                 id={`${id}-name-${index}`}
@@ -132,7 +136,7 @@ export function ChaptersList({
       ) : (
         chapters.length > 0 && (
           <p className="text-muted-foreground text-xs">
-            Meets YouTube's chapter rules: first at 0:00, at least three, ascending, each at least 10 seconds.
+            {t("Meets YouTube's chapter rules: first at 0:00, at least three, ascending, each at least 10 seconds.")}
           </p>
         )
       )}

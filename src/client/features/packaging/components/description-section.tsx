@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
@@ -35,26 +36,28 @@ export function DescriptionSection({
   regenerating,
   busy,
 }: DescriptionSectionProps) {
+  const { t } = useTranslation("packaging");
   const id = useId();
   const full = fullDescription(content);
   const hashtagProblem =
     content.hashtags.length > YOUTUBE_LIMITS.hashtags
-      ? `At most ${YOUTUBE_LIMITS.hashtags} hashtags (YouTube shows three)`
+      ? t("At most {n} hashtags (YouTube shows three)", { n: YOUTUBE_LIMITS.hashtags })
       : content.hashtags.some((h) => !/^[\p{L}\p{N}_]+$/u.test(h))
-        ? "A hashtag is one word of letters, digits or _"
+        ? t("A hashtag is one word of letters, digits or _")
         : null;
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-3">
       <SectionHeader
         id={`${id}-heading`}
-        title="Description"
+        title={t("Description")}
+        regenerateLabel={t("Regenerate description")}
         onRegenerate={onRegenerate}
         regenerating={regenerating}
         busy={busy}
-        actions={<CopyButton text={full} what="the description with chapters" />}
+        actions={<CopyButton text={full} what={{ kind: "description" }} />}
       />
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-text`}>Hook, summary and links</Label>
+        <Label htmlFor={`${id}-text`}>{t("Hook, summary and links")}</Label>
         <Textarea
           id={`${id}-text`}
           value={content.description}
@@ -66,7 +69,7 @@ export function DescriptionSection({
           id={`${id}-count`}
           count={full.length}
           max={YOUTUBE_LIMITS.description}
-          label="characters with chapters and hashtags"
+          unit="with chapters and hashtags"
         />
       </div>
       <ChaptersList
@@ -76,7 +79,7 @@ export function DescriptionSection({
         onChange={(chapters) => onChange({ chapters })}
       />
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-hashtags`}>Hashtags (up to three)</Label>
+        <Label htmlFor={`${id}-hashtags`}>{t("Hashtags (up to three)")}</Label>
         <Input
           id={`${id}-hashtags`}
           defaultValue={hashtagsText(content.hashtags)}
@@ -90,7 +93,7 @@ export function DescriptionSection({
           id={`${id}-hashtags-help`}
           className={hashtagProblem ? "text-destructive text-xs" : "text-muted-foreground text-xs"}
         >
-          {hashtagProblem ?? "Written at the end of the description, e.g. #sleep #health"}
+          {hashtagProblem ?? t("Written at the end of the description, e.g. #sleep #health")}
         </span>
       </div>
     </section>

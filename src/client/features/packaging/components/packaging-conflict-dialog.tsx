@@ -1,38 +1,67 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { VersionConflictDialog } from "@/components/version-conflict-dialog.tsx";
+import { activeLanguage } from "@/lib/i18n.ts";
 import { formatTimestamp } from "../../../../shared/packaging-rules.ts";
 import type { PackagingContent, PackagingVersion } from "../../../../shared/schemas/packaging.ts";
 
 /** The fields a member edits (`source` only says who wrote them). */
 type EditedField = Exclude<keyof PackagingContent, "source">;
 
-const FIELDS: Array<[EditedField, string]> = [
-  ["titles", "titles"],
-  ["chosenTitle", "chosen title"],
-  ["description", "description"],
-  ["chapters", "chapters"],
-  ["hashtags", "hashtags"],
-  ["tags", "tags"],
-  ["thumbnailTexts", "thumbnail text"],
-  ["defaultLanguage", "language"],
-  ["translations", "translations"],
+const FIELDS: EditedField[] = [
+  "titles",
+  "chosenTitle",
+  "description",
+  "chapters",
+  "hashtags",
+  "tags",
+  "thumbnailTexts",
+  "defaultLanguage",
+  "translations",
 ];
 
-/** The fields two packages differ in, in words. */
-export function differingFields(a: PackagingContent, b: PackagingContent): string[] {
-  return differing(a, b).map(([, name]) => name);
+const differing = (a: PackagingContent, b: PackagingContent) =>
+  FIELDS.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+
+/** Each field's name in a list, and the heading of their value ("Their titles"): whole phrases, decision 040. */
+function useFieldNames() {
+  const { t } = useTranslation("packaging");
+  const name: Record<EditedField, string> = {
+    titles: t("titles"),
+    chosenTitle: t("chosen title"),
+    description: t("description"),
+    chapters: t("chapters"),
+    hashtags: t("hashtags"),
+    tags: t("tags"),
+    thumbnailTexts: t("thumbnail text"),
+    defaultLanguage: t("language"),
+    translations: t("translations"),
+  };
+  const theirs: Record<EditedField, string> = {
+    titles: t("Their titles"),
+    chosenTitle: t("Their chosen title"),
+    description: t("Their description"),
+    chapters: t("Their chapters"),
+    hashtags: t("Their hashtags"),
+    tags: t("Their tags"),
+    thumbnailTexts: t("Their thumbnail text"),
+    defaultLanguage: t("Their language"),
+    translations: t("Their translations"),
+  };
+  return { name, theirs };
 }
 
-const differing = (a: PackagingContent, b: PackagingContent) =>
-  FIELDS.filter(([key]) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+/** "titles, tags" in English as before; other languages join a list their own way ("títulos y etiquetas"). */
+const listOf = (names: string[]) =>
+  new Intl.ListFormat(activeLanguage(), { type: activeLanguage() === "en" ? "unit" : "conjunction" }).format(names);
 
 /** A field of a package as text, the way the editor shows it. */
-function fieldText(content: PackagingContent, key: EditedField): string {
+function fieldText(content: PackagingContent, key: EditedField, unset: { none: string; notSet: string }): string {
   switch (key) {
     case "titles":
       return content.titles.join("\n");
     case "chosenTitle":
-      return content.chosenTitle ?? "(none)";
+      return content.chosenTitle ?? unset.none;
     case "description":
       return content.description;
     case "chapters":
@@ -44,7 +73,7 @@ function fieldText(content: PackagingContent, key: EditedField): string {
     case "thumbnailTexts":
       return content.thumbnailTexts.map((thumbnail) => thumbnail.text).join("\n");
     case "defaultLanguage":
-      return content.defaultLanguage ?? "(not set)";
+      return content.defaultLanguage ?? unset.notSet;
     case "translations":
       return content.translations.map((t) => `${t.language}: ${t.title}`).join("\n");
   }
@@ -68,24 +97,26 @@ export function PackagingConflictDialog({
   onSaveMine: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("packaging");
+  const fieldNames = useFieldNames();
   const differs = latest ? differing(latest.content, mine) : [];
   return (
     <VersionConflictDialog
-      title="Someone saved this packaging meanwhile"
+      title={t("Someone saved this packaging meanwhile")}
       message={
-        <>
-          {message}.{" "}
-          {differs.length > 0
-            ? `Theirs differs from yours in: ${differs.map(([, name]) => name).join(", ")}.`
-            : "Theirs is the same as yours."}
-        </>
+        differs.length > 0
+          ? t("{message}. Theirs differs from yours in: {fields}.", {
+              message,
+              fields: listOf(differs.map((key) => fieldNames.name[key])),
+            })
+          : t("{message}. Theirs is the same as yours.", { message })
       }
       otherAction={
         <Button variant="outline" onClick={onLoadTheirs} disabled={saving || !latest}>
-          Load theirs
+          {t("Load theirs")}
         </Button>
       }
-      saveLabel="Save mine on top"
+      saveLabel={t("Save mine on top")}
       saving={saving}
       canSave
       onSaveMine={onSaveMine}
@@ -93,12 +124,12 @@ export function PackagingConflictDialog({
     >
       {latest && differs.length > 0 && (
         // Their version as the refused save's answer carried it: what "Load theirs" would put in the editor.
-        <dl aria-label="Their version" className="grid max-h-64 gap-2 overflow-y-auto text-sm">
-          {differs.map(([key, name]) => (
+        <dl aria-label={t("Their version")} className="grid max-h-64 gap-2 overflow-y-auto text-sm">
+          {differs.map((key) => (
             <div key={key} className="grid gap-0.5">
-              <dt className="font-medium">Their {name}</dt>
+              <dt className="font-medium">{fieldNames.theirs[key]}</dt>
               <dd className="whitespace-pre-wrap break-words text-muted-foreground">
-                {fieldText(latest.content, key) || "(empty)"}
+                {fieldText(latest.content, key, { none: t("(none)"), notSet: t("(not set)") }) || t("(empty)")}
               </dd>
             </div>
           ))}

@@ -1,5 +1,6 @@
 import { Info, PackageOpen, Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,7 +21,7 @@ import { countLength, secondsAt, speakingRate } from "../../../../shared/length.
 import { copyAllText } from "../../../../shared/packaging-rules.ts";
 import type { PackagingContent, PackagingField } from "../../../../shared/schemas/packaging.ts";
 import { useGeneratePackaging } from "../api/generate-packaging.ts";
-import { EMPTY_PACKAGING, FIELD_NAMES, hasContent, mergeGenerated } from "../lib/packaging-merge.ts";
+import { EMPTY_PACKAGING, hasContent, mergeGenerated } from "../lib/packaging-merge.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { DescriptionSection } from "./description-section.tsx";
 import { TagsSection } from "./tags-section.tsx";
@@ -51,6 +52,43 @@ export interface PackagingEditorProps {
   disabled?: boolean;
 }
 
+type Field = PackagingField | "all";
+
+/** What regenerating a field says: the question first, the toast after (whole sentences, decision 040). */
+function useRegenerateSentences() {
+  const { t } = useTranslation("packaging");
+  return {
+    question: (field: Field) => {
+      switch (field) {
+        case "all":
+          return t("Regenerate the whole package?");
+        case "titles":
+          return t("Regenerate the titles?");
+        case "description":
+          return t("Regenerate the description and chapters?");
+        case "tags":
+          return t("Regenerate the tags?");
+        case "thumbnailTexts":
+          return t("Regenerate the thumbnail text?");
+      }
+    },
+    done: (field: Field) => {
+      switch (field) {
+        case "all":
+          return t("Package generated");
+        case "titles":
+          return t("Regenerated the titles");
+        case "description":
+          return t("Regenerated the description and chapters");
+        case "tags":
+          return t("Regenerated the tags");
+        case "thumbnailTexts":
+          return t("Regenerated the thumbnail text");
+      }
+    },
+  };
+}
+
 /** issue 12: titles, description with chapters, tags and thumbnail text; each editable, copyable, regenerable. */
 export function PackagingEditor({
   content,
@@ -61,6 +99,8 @@ export function PackagingEditor({
   footer,
   disabled,
 }: PackagingEditorProps) {
+  const { t } = useTranslation("packaging");
+  const sentences = useRegenerateSentences();
   const generate = useGeneratePackaging();
   const [asking, setAsking] = useState<PackagingField | "all" | null>(null);
   const [chaptersNote, setChaptersNote] = useState<string | null>(null);
@@ -76,21 +116,21 @@ export function PackagingEditor({
   const run = async (field: PackagingField | "all") => {
     setAsking(null);
     if (!hasScript) {
-      toast.error("There is no script to package", { description: "Write or generate the script first." });
+      toast.error(t("There is no script to package"), { description: t("Write or generate the script first.") });
       return;
     }
     try {
       const answer = await generate.mutateAsync({ field, ...brief, language });
       onChange(mergeGenerated(value, answer, field));
       if (field === "all" || field === "description") setChaptersNote(answer.chaptersNote);
-      toast.success(field === "all" ? "Package generated" : `Regenerated ${FIELD_NAMES[field]}`, {
+      toast.success(sentences.done(field), {
         description:
           answer.source === "offline"
-            ? "Written from the offline writer's templates: edit before you publish."
+            ? t("Written from the offline writer's templates: edit before you publish.")
             : undefined,
       });
     } catch (error) {
-      showFailure("Packaging failed", error);
+      showFailure(t("Packaging failed"), error);
     }
   };
   const ask = (field: PackagingField | "all") => (hasContent(value, field) ? setAsking(field) : void run(field));
@@ -101,39 +141,40 @@ export function PackagingEditor({
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" size="sm" onClick={() => ask("all")} disabled={busy || !hasScript}>
           {running === "all" ? <Spinner aria-hidden="true" role="presentation" /> : <Sparkles aria-hidden="true" />}
-          {generated ? "Regenerate package" : "Generate package"}
+          {generated ? t("Regenerate package") : t("Generate package")}
         </Button>
         <CopyButton
           text={generated ? copyAllText(value) : ""}
-          what="everything for YouTube"
-          label="Copy all for YouTube"
+          what={{ kind: "all" }}
+          label={t("Copy all for YouTube")}
         />
         {generated && value.source === "offline" && (
           <Badge
             variant="outline"
             className="gap-1"
-            title="Written from templates by the built-in offline writer, not an AI model"
+            title={t("Written from templates by the built-in offline writer, not an AI model")}
           >
             <Info className="size-3" aria-hidden="true" />
-            Offline writer templates
+            {t("Offline writer templates")}
           </Badge>
         )}
       </div>
       {!hasScript && (
         <p className="text-muted-foreground text-sm">
-          Packaging is written from the script: this video has no script yet.
+          {t("Packaging is written from the script: this video has no script yet.")}
         </p>
       )}
       {generated && value.source === "offline" && (
         <p className="text-muted-foreground text-xs">
-          The offline writer filled these from templates with the script's section names and keywords; no AI model wrote
-          them.
+          {t(
+            "The offline writer filled these from templates with the script's section names and keywords; no AI model wrote them.",
+          )}
         </p>
       )}
       {content === null && hasScript ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
           <PackageOpen className="size-6" aria-hidden="true" />
-          Generate titles, a description with chapters, tags and thumbnail text from the script.
+          {t("Generate titles, a description with chapters, tags and thumbnail text from the script.")}
         </div>
       ) : (
         <div className="grid gap-5 @3xl:grid-cols-2">
@@ -186,16 +227,20 @@ export function PackagingEditor({
       <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Regenerate {asking ? FIELD_NAMES[asking] : ""}?</AlertDialogTitle>
+            <AlertDialogTitle>{asking ? sentences.question(asking) : ""}</AlertDialogTitle>
             <AlertDialogDescription>
               {asking === "all"
-                ? "Every field is written again and your edits to them are replaced. A title you picked stays in the list."
-                : "This field is written again and your edits to it are replaced; the rest of the package stays as it is."}
+                ? t(
+                    "Every field is written again and your edits to them are replaced. A title you picked stays in the list.",
+                  )
+                : t(
+                    "This field is written again and your edits to it are replaced; the rest of the package stays as it is.",
+                  )}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => asking && run(asking)}>Regenerate</AlertDialogAction>
+            <AlertDialogCancel>{t("Cancel")}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => asking && run(asking)}>{t("Regenerate")}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

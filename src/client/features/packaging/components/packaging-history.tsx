@@ -1,5 +1,6 @@
 import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,6 +25,17 @@ import { formatDateTime } from "@/lib/format-date.ts";
 import { PACKAGING_VERSIONS_KEPT, type PackagingVersion } from "../../../../shared/schemas/packaging.ts";
 import { usePackagingVersions } from "../api/get-packaging-versions.ts";
 
+/** A version's line in the list: its number, whether it is the newest, and what it restored. */
+function useVersionLine() {
+  const { t } = useTranslation("packaging");
+  return (n: number, isNewest: boolean, restoredFrom: number | null) => {
+    if (restoredFrom === null) return isNewest ? t("Version {n} (newest)", { n }) : t("Version {n}", { n });
+    return isNewest
+      ? t("Version {n} (newest) · restored from {from}", { n, from: restoredFrom })
+      : t("Version {n} · restored from {from}", { n, from: restoredFrom });
+  };
+}
+
 /** The kept versions (the last 20); restoring one asks first and saves it as the newest version. */
 export function PackagingHistory({
   videoId,
@@ -38,6 +50,8 @@ export function PackagingHistory({
   restoring: boolean;
   onRestore: (version: PackagingVersion) => Promise<boolean>;
 }) {
+  const { t } = useTranslation("packaging");
+  const versionLine = useVersionLine();
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<PackagingVersion | null>(null);
   const versions = usePackagingVersions(videoId, open);
@@ -46,35 +60,35 @@ export function PackagingHistory({
       <DialogTrigger asChild>
         <Button type="button" variant="outline" size="sm">
           <History aria-hidden="true" />
-          Versions
+          {t("Versions")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Packaging versions</DialogTitle>
+          <DialogTitle>{t("Packaging versions")}</DialogTitle>
           <DialogDescription>
-            The last {PACKAGING_VERSIONS_KEPT} saves are kept. Restoring one saves it as the newest version.
+            {t("The last {n} saves are kept. Restoring one saves it as the newest version.", {
+              n: PACKAGING_VERSIONS_KEPT,
+            })}
           </DialogDescription>
         </DialogHeader>
         {versions.isPending ? (
-          <Spinner aria-label="Loading versions" />
+          <Spinner aria-label={t("Loading versions")} />
         ) : versions.isError ? (
-          <p className="text-destructive text-sm">Failed to load the versions.</p>
+          <p className="text-destructive text-sm">{t("Failed to load the versions.")}</p>
         ) : (
           <ol className="grid gap-2">
             {versions.data.versions.map((version) => (
               <li key={version.number} className="flex items-start justify-between gap-3 rounded-lg border p-3 text-sm">
                 <div className="grid min-w-0 gap-0.5">
                   <span className="font-medium">
-                    Version {version.number}
-                    {version.number === newest && " (newest)"}
-                    {version.restoredFrom !== null && ` · restored from ${version.restoredFrom}`}
+                    {versionLine(version.number, version.number === newest, version.restoredFrom)}
                   </span>
                   <span className="text-muted-foreground text-xs">
-                    {version.author?.name ?? "A former member"} · {formatDateTime(version.createdAt)}
+                    {version.author?.name ?? t("A former member")} · {formatDateTime(version.createdAt)}
                   </span>
                   <span className="truncate text-xs">
-                    {version.content.chosenTitle ?? version.content.titles[0] ?? "No title"}
+                    {version.content.chosenTitle ?? version.content.titles[0] ?? t("No title")}
                   </span>
                 </div>
                 {version.number !== newest && (
@@ -84,10 +98,10 @@ export function PackagingHistory({
                     variant="outline"
                     onClick={() => setAsking(version)}
                     disabled={restoring}
+                    aria-label={t("Restore version {n}", { n: version.number })}
                   >
                     <RotateCcw aria-hidden="true" />
-                    Restore
-                    <span className="sr-only"> version {version.number}</span>
+                    {t("Restore")}
                   </Button>
                 )}
               </li>
@@ -97,14 +111,18 @@ export function PackagingHistory({
         <AlertDialog open={asking !== null} onOpenChange={(next) => !next && !restoring && setAsking(null)}>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Restore version {asking?.number}?</AlertDialogTitle>
+              <AlertDialogTitle>{t("Restore version {n}?", { n: asking?.number ?? "" })}</AlertDialogTitle>
               <AlertDialogDescription>
-                Its packaging becomes a new version after version {newest}.
-                {unsaved ? " Your unsaved edits in the editor are replaced." : " Nothing is deleted."}
+                {unsaved
+                  ? t(
+                      "Its packaging becomes a new version after version {newest}. Your unsaved edits in the editor are replaced.",
+                      { newest },
+                    )
+                  : t("Its packaging becomes a new version after version {newest}. Nothing is deleted.", { newest })}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel disabled={restoring}>Cancel</AlertDialogCancel>
+              <AlertDialogCancel disabled={restoring}>{t("Cancel")}</AlertDialogCancel>
               <AlertDialogAction
                 disabled={restoring}
                 onClick={async (event) => {
@@ -116,7 +134,7 @@ export function PackagingHistory({
                 }}
               >
                 {restoring && <Spinner aria-hidden="true" role="presentation" />}
-                Restore
+                {t("Restore")}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>

@@ -1,5 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 
@@ -7,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 export function SectionHeader({
   id,
   title,
+  regenerateLabel,
   onRegenerate,
   regenerating,
   busy,
@@ -14,11 +16,14 @@ export function SectionHeader({
 }: {
   id: string;
   title: string;
+  /** The Regenerate button's name, a whole sentence ("Regenerate titles"). */
+  regenerateLabel: string;
   onRegenerate: () => void;
   regenerating: boolean;
   busy: boolean;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation("packaging");
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <h3 id={id} className="font-semibold text-base">
@@ -32,10 +37,10 @@ export function SectionHeader({
           size="sm"
           onClick={onRegenerate}
           disabled={busy}
-          aria-label={`Regenerate ${title.toLowerCase()}`}
+          aria-label={regenerateLabel}
         >
           {regenerating ? <Spinner aria-hidden="true" role="presentation" /> : <RefreshCw aria-hidden="true" />}
-          Regenerate
+          {t("Regenerate")}
         </Button>
       </div>
     </div>

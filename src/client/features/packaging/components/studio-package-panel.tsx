@@ -1,4 +1,5 @@
 import { PackageOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import { SPOKEN_WORDS_PER_MINUTE } from "../../../../shared/studio-values.ts";
@@ -28,17 +29,22 @@ export function StudioPackagePanel({
   onPackagingChange,
   wordsPerMinute,
 }: StudioPackagePanelProps) {
+  const { t } = useTranslation("packaging");
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <PackageOpen className="size-5 text-primary" aria-hidden="true" />
-          <h2>Package</h2>
+          <h2>{t("Package")}</h2>
         </CardTitle>
         <CardDescription>
           {video
-            ? `Titles, description, tags and thumbnail text for "${video.title}", saved with the video.`
-            : "Titles, description, tags and thumbnail text. Kept with your work in progress and saved to the video when you save the script to the library."}
+            ? t('Titles, description, tags and thumbnail text for "{title}", saved with the video.', {
+                title: video.title,
+              })
+            : t(
+                "Titles, description, tags and thumbnail text. Kept with your work in progress and saved to the video when you save the script to the library.",
+              )}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,11 +1,14 @@
 import { Plus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { tagProblems, tagRefusal, tagsForYouTube, tagsLength } from "../../../../shared/packaging-rules.ts";
+import type { RuleMessage } from "../../../../shared/rule-message.ts";
 import { PACKAGING_LIMITS, YOUTUBE_LIMITS } from "../../../../shared/schemas/packaging.ts";
+import { useRuleText } from "../lib/rule-text.ts";
 import { CharCounter, CopyButton } from "./copy-button.tsx";
 import { SectionHeader } from "./section-header.tsx";
 
@@ -19,10 +22,12 @@ interface TagsSectionProps {
 
 /** issue 12 §4: up to 15 tags, counted the way YouTube counts them; duplicates and long tags refused. */
 export function TagsSection({ tags, onChange, onRegenerate, regenerating, busy }: TagsSectionProps) {
+  const { t } = useTranslation("packaging");
   const id = useId();
   const [draft, setDraft] = useState("");
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const problems = tagProblems(tags);
+  const ruleText = useRuleText();
+  const [refusal, setRefusal] = useState<RuleMessage | null>(null);
+  const problems = tagProblems(tags).map(ruleText);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -37,16 +42,17 @@ export function TagsSection({ tags, onChange, onRegenerate, regenerating, busy }
     <section aria-labelledby={`${id}-heading`} className="grid gap-3">
       <SectionHeader
         id={`${id}-heading`}
-        title="Tags"
+        title={t("Tags")}
+        regenerateLabel={t("Regenerate tags")}
         onRegenerate={onRegenerate}
         regenerating={regenerating}
         busy={busy}
-        actions={<CopyButton text={tagsForYouTube(tags)} what="the tags" />}
+        actions={<CopyButton text={tagsForYouTube(tags)} what={{ kind: "tags" }} />}
       />
       {tags.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No tags yet.</p>
+        <p className="text-muted-foreground text-sm">{t("No tags yet.")}</p>
       ) : (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("Tags")}>
           {tags.map((tag) => (
             <li key={tag}>
               <Badge variant="secondary" className="gap-1 py-0.5 pr-0.5 pl-2 text-sm">
@@ -57,7 +63,7 @@ export function TagsSection({ tags, onChange, onRegenerate, regenerating, busy }
                   size="icon"
                   className="size-6"
                   onClick={() => onChange(tags.filter((t) => t !== tag))}
-                  aria-label={`Remove tag ${tag}`}
+                  aria-label={t("Remove tag {tag}", { tag })}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -67,13 +73,12 @@ export function TagsSection({ tags, onChange, onRegenerate, regenerating, busy }
         </ul>
       )}
       <p className="flex flex-wrap gap-x-3 text-xs">
-        <CharCounter
-          count={tagsLength(tags)}
-          max={YOUTUBE_LIMITS.tagsTotal}
-          label="characters as YouTube counts them"
-        />
+        <CharCounter count={tagsLength(tags)} max={YOUTUBE_LIMITS.tagsTotal} unit="as YouTube counts them" />
         <span className="text-muted-foreground">
-          {tags.length} of {PACKAGING_LIMITS.tags} tags · a tag with a space counts its quotes
+          {t("{n} of {max} tags · a tag with a space counts its quotes", {
+            n: tags.length,
+            max: PACKAGING_LIMITS.tags,
+          })}
         </span>
       </p>
       {problems.length > 0 && (
@@ -86,7 +91,7 @@ export function TagsSection({ tags, onChange, onRegenerate, regenerating, busy }
       <form onSubmit={add} className="grid gap-1">
         <div className="flex gap-2">
           <Label htmlFor={`${id}-new`} className="sr-only">
-            Add a tag
+            {t("Add a tag")}
           </Label>
           <Input
             id={`${id}-new`}
@@ -95,19 +100,19 @@ export function TagsSection({ tags, onChange, onRegenerate, regenerating, busy }
               setDraft(event.target.value);
               setRefusal(null);
             }}
-            placeholder="Add a tag"
+            placeholder={t("Add a tag")}
             aria-invalid={refusal !== null}
             aria-describedby={refusal ? `${id}-refusal` : undefined}
             className="h-8"
           />
           <Button type="submit" size="sm" variant="outline" disabled={!draft.trim()}>
             <Plus aria-hidden="true" />
-            Add
+            {t("Add")}
           </Button>
         </div>
         {refusal && (
           <p id={`${id}-refusal`} role="alert" className="text-destructive text-xs">
-            {refusal}
+            {ruleText(refusal)}
           </p>
         )}
       </form>

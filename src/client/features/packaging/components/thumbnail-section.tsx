@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -19,6 +20,7 @@ interface ThumbnailSectionProps {
 
 /** issue 12 §5: short thumbnail texts (at most four words), each with the emotion or promise it aims at. */
 export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, busy }: ThumbnailSectionProps) {
+  const { t } = useTranslation("packaging");
   const id = useId();
   const set = (index: number, change: Partial<ThumbnailText>) =>
     onChange(ideas.map((idea, i) => (i === index ? { ...idea, ...change } : idea)));
@@ -26,12 +28,13 @@ export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, 
     <section aria-labelledby={`${id}-heading`} className="grid gap-3">
       <SectionHeader
         id={`${id}-heading`}
-        title="Thumbnail text"
+        title={t("Thumbnail text")}
+        regenerateLabel={t("Regenerate thumbnail text")}
         onRegenerate={onRegenerate}
         regenerating={regenerating}
         busy={busy}
       />
-      {ideas.length === 0 && <p className="text-muted-foreground text-sm">No thumbnail text yet.</p>}
+      {ideas.length === 0 && <p className="text-muted-foreground text-sm">{t("No thumbnail text yet.")}</p>}
       <ul className="grid gap-2">
         {ideas.map((idea, index) => {
           const words = wordsIn(idea.text);
@@ -39,7 +42,7 @@ export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, 
             <li key={index} className="grid gap-1.5 rounded-lg border p-2.5">
               <div className="flex items-center gap-2">
                 <Label htmlFor={`${id}-text-${index}`} className="sr-only">
-                  Thumbnail text {index + 1}
+                  {t("Thumbnail text {n}", { n: index + 1 })}
                 </Label>
                 <Input
                   id={`${id}-text-${index}`}
@@ -49,21 +52,21 @@ export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, 
                   aria-describedby={`${id}-words-${index}`}
                   className="h-8 font-semibold uppercase"
                 />
-                <CopyButton text={idea.text} what={`thumbnail text ${index + 1}`} />
+                <CopyButton text={idea.text} what={{ kind: "thumbnail text", n: index + 1 }} />
                 <Button
                   type="button"
                   variant="ghost"
                   size="icon"
                   className="size-8 shrink-0"
                   onClick={() => onChange(ideas.filter((_, i) => i !== index))}
-                  aria-label={`Remove thumbnail text ${index + 1}`}
+                  aria-label={t("Remove thumbnail text {n}", { n: index + 1 })}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
               <div className="flex items-center gap-2">
                 <Label htmlFor={`${id}-aim-${index}`} className="shrink-0 text-muted-foreground text-xs">
-                  Aims at
+                  {t("Aims at")}
                 </Label>
                 <Input
                   id={`${id}-aim-${index}`}
@@ -79,7 +82,7 @@ export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, 
                   words > PACKAGING_LIMITS.thumbnailWords ? "text-destructive text-xs" : "text-muted-foreground text-xs"
                 }
               >
-                {words} of at most {PACKAGING_LIMITS.thumbnailWords} words
+                {t("{n} of at most {max} words", { n: words, max: PACKAGING_LIMITS.thumbnailWords })}
               </span>
             </li>
           );
@@ -94,7 +97,7 @@ export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, 
           onClick={() => onChange([...ideas, { text: "", aim: "" }])}
         >
           <Plus aria-hidden="true" />
-          Add thumbnail text
+          {t("Add thumbnail text")}
         </Button>
       )}
     </section>

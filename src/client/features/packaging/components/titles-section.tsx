@@ -1,5 +1,6 @@
 import { Check, Plus, Trash2, Type } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -31,6 +32,7 @@ export function TitlesSection({
   busy,
   applyTitle,
 }: TitlesSectionProps) {
+  const { t } = useTranslation("packaging");
   const id = useId();
   const [draft, setDraft] = useState("");
   const { titles, chosenTitle } = content;
@@ -56,17 +58,18 @@ export function TitlesSection({
     <section aria-labelledby={`${id}-heading`} className="grid gap-3">
       <SectionHeader
         id={`${id}-heading`}
-        title="Titles"
+        title={t("Titles")}
+        regenerateLabel={t("Regenerate titles")}
         onRegenerate={onRegenerate}
         regenerating={regenerating}
         busy={busy}
-        actions={<CopyButton text={chosenTitle ?? ""} what="the chosen title" />}
+        actions={<CopyButton text={chosenTitle ?? ""} what={{ kind: "chosen title" }} />}
       />
       {titles.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No titles yet: generate them or add your own.</p>
+        <p className="text-muted-foreground text-sm">{t("No titles yet: generate them or add your own.")}</p>
       ) : (
         <fieldset className="grid gap-2">
-          <legend className="sr-only">Pick a title</legend>
+          <legend className="sr-only">{t("Pick a title")}</legend>
           {titles.map((title, index) => {
             const at = keywordPosition(title, keyword);
             const picked = title === chosenTitle;
@@ -83,10 +86,10 @@ export function TitlesSection({
                     checked={picked}
                     onChange={() => onChange({ titles, chosenTitle: title })}
                     className="size-4 accent-primary"
-                    aria-label={`Pick title ${index + 1}`}
+                    aria-label={t("Pick title {n}", { n: index + 1 })}
                   />
                   <Label htmlFor={`${id}-title-${index}`} className="sr-only">
-                    Title {index + 1}
+                    {t("Title {n}", { n: index + 1 })}
                   </Label>
                   <Textarea
                     id={`${id}-title-${index}`}
@@ -104,7 +107,7 @@ export function TitlesSection({
                     size="icon"
                     className="size-8 shrink-0"
                     onClick={() => remove(index)}
-                    aria-label={`Remove title ${index + 1}`}
+                    aria-label={t("Remove title {n}", { n: index + 1 })}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -113,22 +116,25 @@ export function TitlesSection({
                   id={`${id}-facts-${index}`}
                   className="flex flex-wrap gap-x-3 gap-y-0.5 pl-6 text-muted-foreground text-xs"
                 >
-                  <CharCounter count={title.length} max={YOUTUBE_LIMITS.title} label="characters" />
+                  <CharCounter count={title.length} max={YOUTUBE_LIMITS.title} unit="characters" />
                   <span>
                     {title.length <= YOUTUBE_LIMITS.titleVisible
-                      ? "All visible in search"
-                      : `Search shows about the first ${YOUTUBE_LIMITS.titleVisible}`}
+                      ? t("All visible in search")
+                      : t("Search shows about the first {n}", { n: YOUTUBE_LIMITS.titleVisible })}
                   </span>
                   {keyword.trim() && (
                     <span className={at < 0 ? "text-amber-700 dark:text-amber-400" : ""}>
                       {at < 0
-                        ? `No "${keyword}"`
+                        ? t('No "{keyword}"', { keyword })
                         : at < YOUTUBE_LIMITS.titleVisible
-                          ? `"${keyword}" at character ${at + 1}`
-                          : `"${keyword}" at character ${at + 1}, past the search cut-off`}
+                          ? t('"{keyword}" at character {position}', { keyword, position: at + 1 })
+                          : t('"{keyword}" at character {position}, past the search cut-off', {
+                              keyword,
+                              position: at + 1,
+                            })}
                     </span>
                   )}
-                  {picked && <span className="font-medium text-primary">Chosen</span>}
+                  {picked && <span className="font-medium text-primary">{t("Chosen")}</span>}
                 </p>
               </div>
             );
@@ -150,24 +156,24 @@ export function TitlesSection({
             onClick={() => applyTitle.onApply(chosenTitle.trim())}
           >
             {applyTitle.applying ? <Spinner aria-hidden="true" role="presentation" /> : <Type aria-hidden="true" />}
-            Use as video title
+            {t("Use as video title")}
           </Button>
           {chosenTitle.trim() === applyTitle.current && (
             <span className="flex items-center gap-1 text-muted-foreground text-xs">
-              <Check className="size-3.5" aria-hidden="true" /> This is the video's title
+              <Check className="size-3.5" aria-hidden="true" /> {t("This is the video's title")}
             </span>
           )}
         </div>
       )}
       <form onSubmit={add} className="flex gap-2">
         <Label htmlFor={`${id}-new`} className="sr-only">
-          Add your own title
+          {t("Add your own title")}
         </Label>
         <Input
           id={`${id}-new`}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Add your own title"
+          placeholder={t("Add your own title")}
           maxLength={YOUTUBE_LIMITS.title}
           className="h-8"
         />
@@ -178,7 +184,7 @@ export function TitlesSection({
           disabled={!draft.trim() || titles.length >= PACKAGING_LIMITS.titlesKept}
         >
           <Plus aria-hidden="true" />
-          Add
+          {t("Add")}
         </Button>
       </form>
     </section>

@@ -1,11 +1,13 @@
 import { Languages, Plus, Sparkles, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { activeLanguage } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.ts";
 import { LISTED_LANGUAGES, languageEndonym, languageName } from "../../../../shared/languages.ts";
 import { localizedDescription, translationProblems } from "../../../../shared/packaging-rules.ts";
@@ -15,16 +17,17 @@ import {
   YOUTUBE_LIMITS,
 } from "../../../../shared/schemas/packaging.ts";
 import { useTranslatePackaging } from "../api/translate-packaging.ts";
+import { useRuleText } from "../lib/rule-text.ts";
 import { CharCounter } from "./copy-button.tsx";
 
 const SELECT_CLASS =
   "h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground";
 
-/** "Español — Spanish (es)": the language's own name first, as a speaker looks for it. */
+/** "Español — Spanish (es)": the language's own name first, as a speaker looks for it, then the reader's name for it. */
 export function languageLabel(tag: string): string {
   const own = languageEndonym(tag);
-  const english = languageName(tag);
-  return own === english ? `${english} (${tag})` : `${own} — ${english} (${tag})`;
+  const name = languageName(tag, activeLanguage());
+  return own === name ? `${name} (${tag})` : `${own} — ${name} (${tag})`;
 }
 
 const withCurrent = (tags: readonly string[], current: string | null) =>
@@ -42,6 +45,7 @@ interface TranslationsSectionProps {
  * Drafted by the model ("Translate") or typed by hand, and checked as YouTube would check them.
  */
 export function TranslationsSection({ content, onChange, busy }: TranslationsSectionProps) {
+  const { t } = useTranslation("packaging");
   const id = useId();
   const translate = useTranslatePackaging();
   const taken = new Set([content.defaultLanguage, ...content.translations.map((t) => t.language)]);
@@ -76,11 +80,11 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
         translations: [...content.translations.filter((t) => !fresh.has(t.language)), ...answer.translations],
       });
       setTarget("");
-      toast.success(`Translated into ${languageName(chosenTarget)}`, {
-        description: "A draft by the AI model: read it before you save and apply it.",
+      toast.success(t("Translated into {name}", { name: languageName(chosenTarget, activeLanguage()) }), {
+        description: t("A draft by the AI model: read it before you save and apply it."),
       });
     } catch (error) {
-      showFailure("Translation failed", error);
+      showFailure(t("Translation failed"), error);
     }
   };
 
@@ -89,15 +93,16 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
       <div className="grid gap-1">
         <h3 id={`${id}-heading`} className="flex items-center gap-2 font-semibold text-base">
           <Languages className="size-4" aria-hidden="true" />
-          Languages and translations
+          {t("Languages and translations")}
         </h3>
         <p className="text-muted-foreground text-sm">
-          YouTube shows viewers the title and description in their language. Chapters keep their times; only their names
-          are translated.
+          {t(
+            "YouTube shows viewers the title and description in their language. Chapters keep their times; only their names are translated.",
+          )}
         </p>
       </div>
       <div className="grid gap-1.5 sm:max-w-sm">
-        <Label htmlFor={`${id}-language`}>Written in</Label>
+        <Label htmlFor={`${id}-language`}>{t("Written in")}</Label>
         <select
           id={`${id}-language`}
           value={content.defaultLanguage ?? ""}
@@ -105,7 +110,7 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
           className={SELECT_CLASS}
           aria-describedby={`${id}-language-help`}
         >
-          <option value="">Not set</option>
+          <option value="">{t("Not set")}</option>
           {withCurrent(LISTED_LANGUAGES, content.defaultLanguage).map((tag) => (
             <option key={tag} value={tag} disabled={content.translations.some((t) => t.language === tag)}>
               {languageLabel(tag)}
@@ -113,7 +118,9 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
           ))}
         </select>
         <span id={`${id}-language-help`} className="text-muted-foreground text-xs">
-          The language of the title and description above (YouTube's default language; it needs it for translations).
+          {t(
+            "The language of the title and description above (YouTube's default language; it needs it for translations).",
+          )}
         </span>
       </div>
 
@@ -128,7 +135,7 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
       ))}
 
       <div className="grid gap-2 rounded-lg border border-dashed p-3">
-        <Label htmlFor={`${id}-target`}>Add a translation into</Label>
+        <Label htmlFor={`${id}-target`}>{t("Add a translation into")}</Label>
         <div className="flex flex-wrap items-center gap-2">
           <select
             id={`${id}-target`}
@@ -138,7 +145,7 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
             disabled={content.defaultLanguage === null}
             aria-describedby={`${id}-target-help`}
           >
-            <option value="">Choose a language</option>
+            <option value="">{t("Choose a language")}</option>
             {available.map((tag) => (
               <option key={tag} value={tag}>
                 {languageLabel(tag)}
@@ -147,7 +154,7 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
           </select>
           <Button type="button" size="sm" onClick={runTranslate} disabled={!canAdd || busy || translate.isPending}>
             {translate.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Sparkles aria-hidden="true" />}
-            Translate
+            {t("Translate")}
           </Button>
           <Button
             type="button"
@@ -157,13 +164,13 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
             disabled={!canAdd || busy || translate.isPending}
           >
             <Plus aria-hidden="true" />
-            Type it myself
+            {t("Type it myself")}
           </Button>
         </div>
         <span id={`${id}-target-help`} className="text-muted-foreground text-xs">
           {content.defaultLanguage === null
-            ? "Choose the language the package is written in first."
-            : "Translate drafts the title, description and chapter names with the AI model; or type them yourself."}
+            ? t("Choose the language the package is written in first.")
+            : t("Translate drafts the title, description and chapter names with the AI model; or type them yourself.")}
         </span>
       </div>
     </section>
@@ -181,31 +188,33 @@ function TranslationFields({
   onChange: (change: Partial<PackagingTranslation>) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation("packaging");
+  const ruleText = useRuleText();
   const id = useId();
-  const name = languageName(translation.language);
+  const name = languageName(translation.language, activeLanguage());
   const full = localizedDescription(content, translation);
-  const problems = translationProblems(content, translation);
+  const problems = translationProblems(content, translation).map(ruleText);
   const emptyTitle = translation.title.trim() === "";
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3" data-language={translation.language}>
       <legend className="px-1 font-medium text-sm">{languageLabel(translation.language)}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-muted-foreground text-xs">
-          {translation.source === "model" ? "Drafted by the AI model" : "Written by a member"}
+          {translation.source === "model" ? t("Drafted by the AI model") : t("Written by a member")}
         </span>
         <Button
           type="button"
           variant="ghost"
           size="sm"
           onClick={onRemove}
-          aria-label={`Remove the ${name} translation`}
+          aria-label={t("Remove the {name} translation", { name })}
         >
           <Trash2 aria-hidden="true" />
-          Remove
+          {t("Remove")}
         </Button>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-title`}>Title ({name})</Label>
+        <Label htmlFor={`${id}-title`}>{t("Title ({name})", { name })}</Label>
         <Input
           id={`${id}-title`}
           dir="auto"
@@ -218,7 +227,7 @@ function TranslationFields({
         <CharCounter id={`${id}-title-count`} count={translation.title.length} max={YOUTUBE_LIMITS.title} />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-description`}>Description ({name})</Label>
+        <Label htmlFor={`${id}-description`}>{t("Description ({name})", { name })}</Label>
         <Textarea
           id={`${id}-description`}
           dir="auto"
@@ -232,17 +241,21 @@ function TranslationFields({
           id={`${id}-description-count`}
           count={full.length}
           max={YOUTUBE_LIMITS.description}
-          label="characters with chapters and hashtags"
+          unit="with chapters and hashtags"
         />
       </div>
       {content.chapters.length > 0 && (
         <div className="grid gap-2">
-          <span className="font-medium text-sm">Chapter names ({name})</span>
+          <span className="font-medium text-sm">{t("Chapter names ({name})", { name })}</span>
           <ol className="grid gap-2">
             {content.chapters.map((chapter, i) => (
               <li key={`${chapter.seconds}-${chapter.title}`} className="grid gap-1">
                 <Label htmlFor={`${id}-chapter-${i}`} className="text-muted-foreground text-xs">
-                  Chapter {i + 1} name ({name}), at the package's time: {chapter.title}
+                  {t("Chapter {n} name ({name}), at the package's time: {title}", {
+                    n: i + 1,
+                    name,
+                    title: chapter.title,
+                  })}
                 </Label>
                 <Input
                   id={`${id}-chapter-${i}`}
@@ -264,7 +277,7 @@ function TranslationFields({
       )}
       {(emptyTitle || problems.length > 0) && (
         <ul className="grid gap-1 text-destructive text-sm">
-          {emptyTitle && <li>The {name} title can't be empty.</li>}
+          {emptyTitle && <li>{t("The {name} title can't be empty.", { name })}</li>}
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}

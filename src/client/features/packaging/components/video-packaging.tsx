@@ -1,5 +1,6 @@
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { useUpdateVideo } from "@/api/update-video.ts";
 import {
@@ -17,7 +18,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError, conflictOf, errorMessage } from "@/lib/api.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
-import { packagingSchema } from "../../../../shared/packaging-rules.ts";
+import { packagingSchema, ruleOfIssue } from "../../../../shared/packaging-rules.ts";
 import {
   type PackagingContent,
   type PackagingVersion,
@@ -25,6 +26,7 @@ import {
 } from "../../../../shared/schemas/packaging.ts";
 import { usePackaging } from "../api/get-packaging.ts";
 import { useSavePackaging } from "../api/save-packaging.ts";
+import { useRuleText } from "../lib/rule-text.ts";
 import { PackagingConflictDialog } from "./packaging-conflict-dialog.tsx";
 import { type PackagingBrief, PackagingEditor } from "./packaging-editor.tsx";
 import { PackagingHistory } from "./packaging-history.tsx";
@@ -42,6 +44,8 @@ const same = (a: PackagingContent | null, b: PackagingContent | null) => JSON.st
  * started from (409 when someone saved meanwhile).
  */
 export function VideoPackaging({ video, brief }: VideoPackagingProps) {
+  const { t } = useTranslation("packaging");
+  const ruleText = useRuleText();
   const query = usePackaging(video.id);
   const save = useSavePackaging();
   const rename = useUpdateVideo();
@@ -71,14 +75,20 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  if (query.isPending || !loaded) return <Spinner aria-label="Loading the packaging" />;
+  if (query.isPending || !loaded) return <Spinner aria-label={t("Loading the packaging")} />;
   if (query.isError)
-    return <p className="text-destructive text-sm">Failed to load the packaging: {errorMessage(query.error)}</p>;
+    return (
+      <p className="text-destructive text-sm">
+        {t("Failed to load the packaging: {error}", { error: errorMessage(query.error) })}
+      </p>
+    );
 
   const store = async (content: PackagingContent, baseVersion: number | null, restoredFrom?: number) => {
     const checked = packagingSchema.safeParse(content);
     if (!checked.success) {
-      toast.error("Not saved: fix the packaging first", { description: checked.error.issues[0]?.message });
+      const first = checked.error.issues[0];
+      const rule = ruleOfIssue(first);
+      toast.error(t("Not saved: fix the packaging first"), { description: rule ? ruleText(rule) : first?.message });
       return false;
     }
     try {
@@ -91,8 +101,8 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
       setDraft(packaging.content);
       setBase(packaging.number);
       setConflict(null);
-      toast.success(restoredFrom ? `Version ${restoredFrom} restored` : "Packaging saved", {
-        description: `Saved as version ${packaging.number}.`,
+      toast.success(restoredFrom ? t("Version {n} restored", { n: restoredFrom }) : t("Packaging saved"), {
+        description: t("Saved as version {n}.", { n: packaging.number }),
       });
       return true;
     } catch (error) {
@@ -101,7 +111,7 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
         setConflict({ message: error.message, latest: conflictOf(error, packagingConflictSchema)?.latest ?? null });
         return false;
       }
-      showFailure("Failed to save the packaging", error);
+      showFailure(t("Failed to save the packaging"), error);
       return false;
     }
   };
@@ -110,8 +120,8 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
     rename.mutate(
       { videoId: video.id, title, channelId: video.channelId },
       {
-        onSuccess: () => toast.success("Video title updated", { description: title }),
-        onError: (error) => showFailure("Failed to update the title", error),
+        onSuccess: () => toast.success(t("Video title updated"), { description: title }),
+        onError: (error) => showFailure(t("Failed to update the title"), error),
       },
     );
 
@@ -119,7 +129,7 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
     <div className="flex flex-wrap items-center gap-2 border-t pt-4">
       <Button type="button" onClick={() => draft && store(draft, base)} disabled={!unsaved || save.isPending}>
         {save.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Save aria-hidden="true" />}
-        {save.isPending ? "Saving..." : "Save packaging"}
+        {save.isPending ? t("Saving...") : t("Save packaging")}
       </Button>
       {saved && (
         <PackagingHistory
@@ -131,7 +141,7 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
         />
       )}
       <span className="text-muted-foreground text-sm" aria-live="polite" data-testid="packaging-save-state">
-        {unsaved ? "Unsaved changes" : saved ? `Saved · version ${saved.number}` : "Not saved yet"}
+        {unsaved ? t("Unsaved changes") : saved ? t("Saved · version {n}", { n: saved.number }) : t("Not saved yet")}
       </span>
     </div>
   );
@@ -150,12 +160,14 @@ export function VideoPackaging({ video, brief }: VideoPackagingProps) {
       <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Leave without saving the packaging?</AlertDialogTitle>
-            <AlertDialogDescription>Your edits to the packaging are not saved and will be lost.</AlertDialogDescription>
+            <AlertDialogTitle>{t("Leave without saving the packaging?")}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {t("Your edits to the packaging are not saved and will be lost.")}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Stay</AlertDialogCancel>
-            <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>
+            <AlertDialogCancel>{t("Stay")}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => blocker.proceed?.()}>{t("Leave")}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -57,11 +57,3 @@ export function hasContent(content: PackagingContent, field: PackagingField | "a
       );
   }
 }
-
-export const FIELD_NAMES: Record<PackagingField | "all", string> = {
-  all: "the whole package",
-  titles: "the titles",
-  description: "the description and chapters",
-  tags: "the tags",
-  thumbnailTexts: "the thumbnail text",
-};

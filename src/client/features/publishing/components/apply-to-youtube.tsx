@@ -1,5 +1,6 @@
 import { CircleAlert, GitCompareArrows, Undo2, Upload } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,11 +17,11 @@ import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
+import { formatDateTime } from "@/lib/format-date.ts";
 import { toast } from "@/lib/toast.ts";
 import {
   type FieldIssue,
   fieldIssueSchema,
-  PUBLISHABLE_FIELD_LABELS,
   type PublishableField,
   type PublishingState,
 } from "../../../../shared/schemas/publishing.ts";
@@ -37,11 +38,44 @@ function fieldIssuesOf(error: unknown): Partial<Record<string, string>> {
   return Object.fromEntries(issues.map((issue) => [issue.field, issue.message]));
 }
 
-const costLine = (units: number, state: PublishingState) =>
-  `This uses ${units} of today's ${state.quota.remaining} remaining YouTube quota units (of ${state.quota.dailyQuota}).`;
+/** What an operation costs of today's quota, in the interface's language (raw numbers, as YouTube's console shows them). */
+export function useCostLine() {
+  const { t } = useTranslation("publishing");
+  return (units: number, state: PublishingState) =>
+    t("This uses {units} of today's {remaining} remaining YouTube quota units (of {daily}).", {
+      units,
+      remaining: state.quota.remaining,
+      daily: state.quota.dailyQuota,
+    });
+}
+
+/** A field's label beside its checkbox, and its short name in "Last applied: …" (spec's English, one key each). */
+function useFieldLabels() {
+  const { t } = useTranslation("publishing");
+  const label: Record<PublishableField, string> = {
+    title: t("Title"),
+    description: t("Description (with chapters and hashtags)"),
+    tags: t("Tags"),
+    translations: t("Language and translations"),
+  };
+  const short: Record<PublishableField, string> = {
+    title: t("title"),
+    description: t("description"),
+    tags: t("tags"),
+    translations: t("language and translations"),
+  };
+  return { label, short };
+}
+
+/** "title, tags" in English as before; other languages join a list their own way. */
+const listOf = (names: string[], language: string) =>
+  new Intl.ListFormat(language, { type: language === "en" ? "unit" : "conjunction" }).format(names);
 
 /** "Apply to YouTube": the difference first, the chosen fields applied, and the last apply undoable. */
 export function ApplyToYouTube({ videoId, state }: { videoId: string; state: PublishingState }) {
+  const { t, i18n } = useTranslation("publishing");
+  const costLine = useCostLine();
+  const labels = useFieldLabels();
   const compare = useCompareWithYouTube();
   const apply = useApplyToYouTube();
   const undo = useUndoOnYouTube();
@@ -75,7 +109,7 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
         toast.success(message);
         if (difference) compare.mutate(videoId);
       },
-      onError: (error) => toast.error("Undo on YouTube failed", { description: errorMessage(error) }),
+      onError: (error) => toast.error(t("Undo on YouTube failed"), { description: errorMessage(error) }),
     });
 
   const toggle = (field: PublishableField, on: boolean) =>
@@ -85,11 +119,12 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
     <section aria-labelledby="apply-heading" className="grid gap-4">
       <div className="grid gap-1">
         <h3 id="apply-heading" className="font-semibold">
-          Apply packaging to YouTube
+          {t("Apply packaging to YouTube")}
         </h3>
         <p className="text-muted-foreground text-sm">
-          Compare what is on YouTube now with this video's packaging, then apply the fields you choose. What YouTube had
-          is kept, so you can undo it.
+          {t(
+            "Compare what is on YouTube now with this video's packaging, then apply the fields you choose. What YouTube had is kept, so you can undo it.",
+          )}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -99,7 +134,7 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
           ) : (
             <GitCompareArrows aria-hidden="true" />
           )}
-          {compare.isPending ? "Reading YouTube..." : "Compare with YouTube"}
+          {compare.isPending ? t("Reading YouTube...") : t("Compare with YouTube")}
         </Button>
         <span className="text-muted-foreground text-xs">{costLine(state.costs.difference, state)}</span>
       </div>
@@ -111,7 +146,7 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
       )}
       {difference && (
         <fieldset className="grid gap-3" data-testid="publishing-difference">
-          <legend className="mb-2 font-medium text-sm">Fields to apply</legend>
+          <legend className="mb-2 font-medium text-sm">{t("Fields to apply")}</legend>
           {difference.fields.map((field) => {
             const id = `apply-${field.field}`;
             const issue = issues[field.field];
@@ -125,22 +160,26 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
                     onCheckedChange={(on) => toggle(field.field, on === true)}
                     aria-describedby={issue ? `${id}-issue` : undefined}
                   />
-                  <Label htmlFor={id}>{PUBLISHABLE_FIELD_LABELS[field.field]}</Label>
+                  <Label htmlFor={id}>{labels.label[field.field]}</Label>
                   <span className="ml-auto text-muted-foreground text-xs">
-                    {field.inPackaging === null ? "Nothing in the packaging" : field.differs ? "Differs" : "Same"}
+                    {field.inPackaging === null
+                      ? t("Nothing in the packaging")
+                      : field.differs
+                        ? t("Differs")
+                        : t("Same")}
                   </span>
                 </div>
                 <div className="grid gap-2 text-sm sm:grid-cols-2">
                   <div className="grid gap-1">
-                    <span className="text-muted-foreground text-xs">On YouTube now</span>
+                    <span className="text-muted-foreground text-xs">{t("On YouTube now")}</span>
                     <p className="whitespace-pre-wrap break-words rounded bg-muted p-2">
-                      {field.onYouTube || "(empty)"}
+                      {field.onYouTube || t("(empty)")}
                     </p>
                   </div>
                   <div className="grid gap-1">
-                    <span className="text-muted-foreground text-xs">In the packaging</span>
+                    <span className="text-muted-foreground text-xs">{t("In the packaging")}</span>
                     <p className="whitespace-pre-wrap break-words rounded bg-muted p-2">
-                      {field.inPackaging ?? "(nothing yet)"}
+                      {field.inPackaging ?? t("(nothing yet)")}
                     </p>
                   </div>
                 </div>
@@ -155,17 +194,18 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
           <div className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="publishing-kept">
             <dl className="grid gap-1">
               <div className="flex flex-wrap gap-x-2">
-                <dt className="text-muted-foreground">Category</dt>
+                <dt className="text-muted-foreground">{t("Category")}</dt>
                 <dd>{youtubeCategoryName(difference.categoryId)}</dd>
               </div>
               <div className="flex flex-wrap gap-x-2">
-                <dt className="text-muted-foreground">Language</dt>
-                <dd>{difference.defaultLanguage ?? "Not set"}</dd>
+                <dt className="text-muted-foreground">{t("Language")}</dt>
+                <dd>{difference.defaultLanguage ?? t("Not set")}</dd>
               </div>
             </dl>
             <p className="text-muted-foreground text-xs">
-              The packaging has no category: an apply keeps YouTube's. Its language is written only with "Language and
-              translations".
+              {t(
+                'The packaging has no category: an apply keeps YouTube\'s. Its language is written only with "Language and translations".',
+              )}
             </p>
           </div>
           {fieldless && (
@@ -177,7 +217,7 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={runApply} disabled={chosen.length === 0 || apply.isPending}>
               {apply.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Upload aria-hidden="true" />}
-              {apply.isPending ? "Applying..." : "Apply to YouTube"}
+              {apply.isPending ? t("Applying...") : t("Apply to YouTube")}
             </Button>
             <span className="text-muted-foreground text-xs">{costLine(state.costs.apply, state)}</span>
           </div>
@@ -186,29 +226,42 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
       {state.undoable && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
           <span className="grow">
-            Last applied:{" "}
-            {state.undoable.fields.map((f) => PUBLISHABLE_FIELD_LABELS[f].split(" (")[0].toLowerCase()).join(", ")}
-            {state.undoable.author ? ` by ${state.undoable.author.name}` : ""} on{" "}
-            {new Date(state.undoable.appliedAt).toLocaleString()}
+            {state.undoable.author
+              ? t("Last applied: {fields} by {author} on {date}", {
+                  fields: listOf(
+                    state.undoable.fields.map((f) => labels.short[f]),
+                    i18n.language,
+                  ),
+                  author: state.undoable.author.name,
+                  date: formatDateTime(state.undoable.appliedAt),
+                })
+              : t("Last applied: {fields} on {date}", {
+                  fields: listOf(
+                    state.undoable.fields.map((f) => labels.short[f]),
+                    i18n.language,
+                  ),
+                  date: formatDateTime(state.undoable.appliedAt),
+                })}
           </span>
           <AlertDialog>
             <AlertDialogTrigger asChild>
               <Button variant="outline" disabled={undo.isPending}>
                 {undo.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Undo2 aria-hidden="true" />}
-                Undo on YouTube
+                {t("Undo on YouTube")}
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>Undo on YouTube?</AlertDialogTitle>
+                <AlertDialogTitle>{t("Undo on YouTube?")}</AlertDialogTitle>
                 <AlertDialogDescription>
-                  The applied fields go back on YouTube to what it had before the apply.{" "}
-                  {costLine(state.costs.undo, state)}
+                  {t("The applied fields go back on YouTube to what it had before the apply. {cost}", {
+                    cost: costLine(state.costs.undo, state),
+                  })}
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={runUndo}>Undo on YouTube</AlertDialogAction>
+                <AlertDialogCancel>{t("Cancel")}</AlertDialogCancel>
+                <AlertDialogAction onClick={runUndo}>{t("Undo on YouTube")}</AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>

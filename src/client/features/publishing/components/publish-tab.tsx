@@ -1,5 +1,6 @@
 import { CircleAlert, KeyRound, Send } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -15,6 +16,7 @@ import { UploadSection } from "./upload-section.tsx";
 
 /** The video page's "Publish" tab: what this member may do on YouTube for the video, and why not. */
 export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
+  const { t } = useTranslation("publishing");
   const state = usePublishingState(video.id);
   // Why "Grant publishing access" did not finish: the server comes back here with ?connect_error=<message>.
   const grantFailure = useTakenSearchParams("connect_error").connect_error;
@@ -27,7 +29,7 @@ export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
   const startGrant = () =>
     grant.mutate(video.id, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast.error("Could not start Google sign-in", { description: errorMessage(error) }),
+      onError: (error) => toast.error(t("Could not start Google sign-in"), { description: errorMessage(error) }),
     });
 
   return (
@@ -35,23 +37,23 @@ export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Send className="size-5 text-primary" aria-hidden="true" />
-          <h2>Publish</h2>
+          <h2>{t("Publish")}</h2>
         </CardTitle>
-        <CardDescription>Put this video's packaging on YouTube, straight from here.</CardDescription>
+        <CardDescription>{t("Put this video's packaging on YouTube, straight from here.")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {state.isPending ? (
           <p className="flex items-center gap-2 text-muted-foreground text-sm" role="status">
             <Spinner aria-hidden="true" role="presentation" />
-            Checking what you can publish...
+            {t("Checking what you can publish...")}
           </p>
         ) : state.isError ? (
           <div className="flex flex-wrap items-center gap-3">
             <p role="alert" className="text-destructive text-sm">
-              Failed to load publishing: {errorMessage(state.error)}
+              {t("Failed to load publishing: {error}", { error: errorMessage(state.error) })}
             </p>
             <Button variant="outline" onClick={() => state.refetch()}>
-              Retry
+              {t("Retry")}
             </Button>
           </div>
         ) : (
@@ -68,13 +70,13 @@ export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
             )}
             {grantFailure && !state.data.publishingAccess && (
               <p role="alert" data-testid="grant-failure" className="text-destructive text-sm">
-                Publishing access was not granted. {grantFailure}
+                {t("Publishing access was not granted. {reason}", { reason: grantFailure })}
               </p>
             )}
             {state.data.canGrantAccess && !state.data.publishingAccess && (
               <Button onClick={startGrant} disabled={granting} className="w-full sm:w-fit">
                 {granting ? <Spinner aria-hidden="true" role="presentation" /> : <KeyRound aria-hidden="true" />}
-                {granting ? "Redirecting to Google..." : "Grant publishing access"}
+                {granting ? t("Redirecting to Google...") : t("Grant publishing access")}
               </Button>
             )}
             {(state.data.mayUpload || uploadedHere) && (

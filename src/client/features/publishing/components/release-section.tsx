@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,9 +17,11 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { activeLanguage } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.ts";
 import { type PublishingState, setReleaseSchema } from "../../../../shared/schemas/publishing.ts";
 import { useCancelRelease, useSetRelease } from "../api/release.ts";
+import { useCostLine } from "./apply-to-youtube.tsx";
 
 /** An ISO time as the value of a datetime-local input: the member's own time zone, to the minute. */
 function localInputValue(iso: string): string {
@@ -27,13 +30,15 @@ function localInputValue(iso: string): string {
 }
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-const local = (date: Date) => date.toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" });
+const local = (date: Date) => date.toLocaleString(activeLanguage(), { dateStyle: "full", timeStyle: "short" });
 
 /**
  * "Release time" for a video already on YouTube: private until then, made public by YouTube itself.
  * Setting, moving or cancelling it is one videos.update, its cost shown first.
  */
 export function ReleaseSection({ videoId, state }: { videoId: string; state: PublishingState }) {
+  const { t } = useTranslation("publishing");
+  const costLine = useCostLine();
   const set = useSetRelease();
   const cancel = useCancelRelease();
   const inputId = useId();
@@ -52,14 +57,16 @@ export function ReleaseSection({ videoId, state }: { videoId: string; state: Pub
   const refused = set.isError ? errorMessage(set.error) : null;
   const problem = invalid ?? refused;
   const busy = set.isPending || cancel.isPending;
-  const cost = `This uses ${state.costs.release} of today's ${state.quota.remaining} remaining YouTube quota units (of ${state.quota.dailyQuota}).`;
+  const cost = costLine(state.costs.release, state);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The server's own rule (a date and time, in the future), checked here first.
     const checked = setReleaseSchema.safeParse({ publishAt: valid ? at.toISOString() : value });
     if (!valid || !checked.success) {
-      setInvalid(valid ? (checked.error?.issues[0]?.message ?? "Enter a release time") : "Enter a release time");
+      // The schema's message is a "server" catalogue key (msg() in src/shared), found through fallbackNS.
+      const message = valid ? checked.error?.issues[0]?.message : undefined;
+      setInvalid(message ? t(message) : t("Enter a release time"));
       return;
     }
     setInvalid(null);
@@ -70,16 +77,19 @@ export function ReleaseSection({ videoId, state }: { videoId: string; state: Pub
     <section aria-labelledby={`${inputId}-heading`} className="grid gap-3 border-t pt-4">
       <h3 id={`${inputId}-heading`} className="flex items-center gap-2 font-medium">
         <CalendarClock className="size-4 text-primary" aria-hidden="true" />
-        Release on YouTube
+        {t("Release on YouTube")}
       </h3>
       <p className="text-sm" data-testid="release-status">
         {scheduled
-          ? `Scheduled: YouTube makes it public on ${local(new Date(scheduled.publishAt))} (${utc(new Date(scheduled.publishAt))}).`
-          : "No release is scheduled. A release can be set while the video is private on YouTube."}
+          ? t("Scheduled: YouTube makes it public on {local} ({utc}).", {
+              local: local(new Date(scheduled.publishAt)),
+              utc: utc(new Date(scheduled.publishAt)),
+            })
+          : t("No release is scheduled. A release can be set while the video is private on YouTube.")}
       </p>
       <form onSubmit={submit} className="grid gap-3" noValidate>
         <div className="grid max-w-sm gap-1.5">
-          <Label htmlFor={inputId}>Release time (your time zone: {zone})</Label>
+          <Label htmlFor={inputId}>{t("Release time (your time zone: {zone})", { zone })}</Label>
           <Input
             id={inputId}
             type="datetime-local"
@@ -93,7 +103,7 @@ export function ReleaseSection({ videoId, state }: { videoId: string; state: Pub
             aria-describedby={`${inputId}-utc${problem ? ` ${inputId}-error` : ""}`}
           />
           <p id={`${inputId}-utc`} className="text-muted-foreground text-xs">
-            {valid ? `YouTube makes it public at ${utc(at)}, even if this server is down.` : cost}
+            {valid ? t("YouTube makes it public at {utc}, even if this server is down.", { utc: utc(at) }) : cost}
           </p>
           {problem && (
             <p id={`${inputId}-error`} role="alert" className="text-destructive text-sm">
@@ -105,34 +115,34 @@ export function ReleaseSection({ videoId, state }: { videoId: string; state: Pub
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy} className="w-full sm:w-fit">
             {set.isPending && <Spinner aria-hidden="true" role="presentation" />}
-            {scheduled ? "Change release" : "Schedule release"}
+            {scheduled ? t("Change release") : t("Schedule release")}
           </Button>
           {scheduled && (
             <AlertDialog>
               <AlertDialogTrigger asChild>
                 <Button type="button" variant="outline" disabled={busy} className="w-full sm:w-fit">
-                  Cancel release
+                  {t("Cancel release")}
                 </Button>
               </AlertDialogTrigger>
               <AlertDialogContent>
                 <AlertDialogHeader>
-                  <AlertDialogTitle>Cancel the release?</AlertDialogTitle>
+                  <AlertDialogTitle>{t("Cancel the release?")}</AlertDialogTitle>
                   <AlertDialogDescription>
-                    The video stays private on YouTube, with no release time. {cost}
+                    {t("The video stays private on YouTube, with no release time. {cost}", { cost })}
                   </AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
-                  <AlertDialogCancel>Keep it</AlertDialogCancel>
+                  <AlertDialogCancel>{t("Keep it")}</AlertDialogCancel>
                   <AlertDialogAction
                     onClick={() =>
                       cancel.mutate(videoId, {
                         onSuccess: ({ message }) => toast.success(message),
                         onError: (error) =>
-                          toast.error("Cancelling the release failed", { description: errorMessage(error) }),
+                          toast.error(t("Cancelling the release failed"), { description: errorMessage(error) }),
                       })
                     }
                   >
-                    Cancel release
+                    {t("Cancel release")}
                   </AlertDialogAction>
                 </AlertDialogFooter>
               </AlertDialogContent>

@@ -1,21 +1,32 @@
 import { CircleAlert, ImageUp, Upload } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
+import type { RuleMessage } from "../../../../shared/rule-message.ts";
 import type { PublishingState } from "../../../../shared/schemas/publishing.ts";
 import { readImageHeader, THUMBNAIL_PREVIEWS, thumbnailProblem } from "../../../../shared/thumbnail-rules.ts";
 import { useSaveThumbnail, useSetThumbnailOnYouTube } from "../api/thumbnail.ts";
+import { useCostLine } from "./apply-to-youtube.tsx";
 
 /** Checks a chosen file with YouTube's rules before sending it (the server checks again). */
-async function problemOf(file: File): Promise<string | null> {
+async function problemOf(file: File): Promise<RuleMessage | null> {
   if (file.size > 2 * 1024 * 1024) return thumbnailProblem(file.size, null);
   return thumbnailProblem(file.size, readImageHeader(new Uint8Array(await file.arrayBuffer())));
 }
 
 /** The thumbnail image: upload (any member), previews at YouTube's sizes with the text over it, set on YouTube. */
 export function ThumbnailSection({ videoId, state }: { videoId: string; state: PublishingState }) {
+  const { t } = useTranslation("publishing");
+  const costLine = useCostLine();
+  // The preview sizes' names (THUMBNAIL_PREVIEWS), one key each.
+  const previewName: Record<(typeof THUMBNAIL_PREVIEWS)[number]["name"], string> = {
+    "Search results": t("Search results"),
+    Home: t("Home"),
+    Mobile: t("Mobile"),
+  };
   const input = useRef<HTMLInputElement>(null);
   const save = useSaveThumbnail();
   const setOnYouTube = useSetThumbnailOnYouTube();
@@ -28,7 +39,8 @@ export function ThumbnailSection({ videoId, state }: { videoId: string; state: P
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const found = await problemOf(file);
-    setProblem(found);
+    // The rule's text is a "server" catalogue key (msg() in src/shared), found through fallbackNS.
+    setProblem(found ? t(found.text, { ...found.values }) : null);
     if (found) return;
     save.mutate(
       { videoId, file },
@@ -43,17 +55,17 @@ export function ThumbnailSection({ videoId, state }: { videoId: string; state: P
   const sendToYouTube = () =>
     setOnYouTube.mutate(videoId, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error("The thumbnail was not set", { description: errorMessage(error) }),
+      onError: (error) => toast.error(t("The thumbnail was not set"), { description: errorMessage(error) }),
     });
 
   return (
     <section aria-labelledby="thumbnail-heading" className="grid gap-4">
       <div className="grid gap-1">
         <h3 id="thumbnail-heading" className="font-semibold">
-          Thumbnail
+          {t("Thumbnail")}
         </h3>
         <p className="text-muted-foreground text-sm">
-          JPEG or PNG, at most 2 MB, at least 640 pixels wide, 16:9 (1280×720 is YouTube's recommendation).
+          {t("JPEG or PNG, at most 2 MB, at least 640 pixels wide, 16:9 (1280×720 is YouTube's recommendation).")}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -62,18 +74,20 @@ export function ThumbnailSection({ videoId, state }: { videoId: string; state: P
           ref={input}
           type="file"
           accept="image/png,image/jpeg"
-          aria-label="Thumbnail image file"
+          aria-label={t("Thumbnail image file")}
           tabIndex={-1}
           className="hidden"
           onChange={(event) => void choose(event.target.files?.[0])}
         />
         <Button variant="outline" onClick={() => input.current?.click()} disabled={save.isPending}>
           {save.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <ImageUp aria-hidden="true" />}
-          {save.isPending ? "Uploading..." : thumbnail ? "Replace thumbnail image" : "Upload thumbnail image"}
+          {save.isPending ? t("Uploading...") : thumbnail ? t("Replace thumbnail image") : t("Upload thumbnail image")}
         </Button>
         {thumbnail && (
           <span className="text-muted-foreground text-xs" data-testid="thumbnail-summary">
-            {thumbnail.width}×{thumbnail.height} · {thumbnail.setOnYouTubeAt ? "set on YouTube" : "not on YouTube yet"}
+            {thumbnail.setOnYouTubeAt
+              ? t("{width}×{height} · set on YouTube", { width: thumbnail.width, height: thumbnail.height })
+              : t("{width}×{height} · not on YouTube yet", { width: thumbnail.width, height: thumbnail.height })}
           </span>
         )}
       </div>
@@ -84,7 +98,7 @@ export function ThumbnailSection({ videoId, state }: { videoId: string; state: P
         </p>
       )}
       {src && (
-        <ul aria-label="Previews at YouTube's sizes" className="flex flex-wrap items-end gap-4">
+        <ul aria-label={t("Previews at YouTube's sizes")} className="flex flex-wrap items-end gap-4">
           {THUMBNAIL_PREVIEWS.map((preview) => (
             <li key={preview.name} className="grid gap-1">
               <div
@@ -108,7 +122,11 @@ export function ThumbnailSection({ videoId, state }: { videoId: string; state: P
                 )}
               </div>
               <span className="text-muted-foreground text-xs">
-                {preview.name} ({preview.width}×{preview.height})
+                {t("{name} ({width}×{height})", {
+                  name: previewName[preview.name],
+                  width: preview.width,
+                  height: preview.height,
+                })}
               </span>
             </li>
           ))}
@@ -122,12 +140,9 @@ export function ThumbnailSection({ videoId, state }: { videoId: string; state: P
             ) : (
               <Upload aria-hidden="true" />
             )}
-            {setOnYouTube.isPending ? "Setting..." : "Set thumbnail on YouTube"}
+            {setOnYouTube.isPending ? t("Setting...") : t("Set thumbnail on YouTube")}
           </Button>
-          <span className="text-muted-foreground text-xs">
-            This uses {state.costs.thumbnail} of today's {state.quota.remaining} remaining YouTube quota units (of{" "}
-            {state.quota.dailyQuota}).
-          </span>
+          <span className="text-muted-foreground text-xs">{costLine(state.costs.thumbnail, state)}</span>
         </div>
       )}
     </section>

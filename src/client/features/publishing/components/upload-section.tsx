@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, FileVideo, Pause, Play } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -26,6 +27,7 @@ const retryable = (error: unknown) => error instanceof ApiError && (error.status
  * it has and goes on from there, by itself a few times, then with "Resume".
  */
 export function UploadSection({ videoId, onDone }: { videoId: string; onDone: () => void }) {
+  const { t } = useTranslation("publishing");
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -53,7 +55,7 @@ export function UploadSection({ videoId, onDone }: { videoId: string; onDone: ()
       try {
         const answer = await sendChunk(state.id, state.received, chosen.slice(state.received, end), controller.signal);
         state = answer;
-        setNote(answer.lost ? `${answer.lost} Resumed at ${mb(answer.received)}.` : null);
+        setNote(answer.lost ? t("{lost} Resumed at {size}.", { lost: answer.lost, size: mb(answer.received) }) : null);
         failures = 0;
       } catch (failure) {
         if (controller.signal.aborted) return;
@@ -64,11 +66,16 @@ export function UploadSection({ videoId, onDone }: { videoId: string; onDone: ()
         }
         failures += 1;
         if (failures > RETRIES) {
-          setError(`The connection dropped: ${errorMessage(failure)}`);
+          setError(t("The connection dropped: {error}", { error: errorMessage(failure) }));
           setPhase("interrupted");
           return;
         }
-        setNote(`The connection dropped; asking YouTube how much arrived (try ${failures} of ${RETRIES})...`);
+        setNote(
+          t("The connection dropped; asking YouTube how much arrived (try {n} of {max})...", {
+            n: failures,
+            max: RETRIES,
+          }),
+        );
         await wait(500 * failures);
         try {
           state = await getUpload(state.id);
@@ -82,8 +89,8 @@ export function UploadSection({ videoId, onDone }: { videoId: string; onDone: ()
     onDone();
     setPhase("done");
     setNote(null);
-    if (state.auditLocked) toast.error("YouTube locked the upload to private", { description: state.auditLocked });
-    else toast.success(`Uploaded to YouTube as a private video (${state.youtubeVideoId})`);
+    if (state.auditLocked) toast.error(t("YouTube locked the upload to private"), { description: state.auditLocked });
+    else toast.success(t("Uploaded to YouTube as a private video ({id})", { id: state.youtubeVideoId }));
     await queryClient.invalidateQueries({ queryKey: publishingKeys.state(videoId) });
     // A release time YouTube kept is on the production calendars now.
     if (state.publishAt && !state.auditLocked)
@@ -127,23 +134,25 @@ export function UploadSection({ videoId, onDone }: { videoId: string; onDone: ()
   };
 
   const percent = upload ? Math.floor((upload.received / upload.size) * 100) : 0;
+  const progress = upload ? { received: mb(upload.received), size: mb(upload.size), percent } : {};
 
   return (
     <section aria-labelledby="upload-heading" className="grid gap-4">
       <div className="grid gap-1">
         <h3 id="upload-heading" className="font-semibold">
-          Upload video
+          {t("Upload video")}
         </h3>
         <p className="text-muted-foreground text-sm">
-          The file goes to YouTube as a private video, with the title, description and tags of the packaging. It uses
-          one of the project's daily uploads (YouTube counts uploads on their own, 100 a day by default).
+          {t(
+            "The file goes to YouTube as a private video, with the title, description and tags of the packaging. It uses one of the project's daily uploads (YouTube counts uploads on their own, 100 a day by default).",
+          )}
         </p>
       </div>
       <input
         ref={input}
         type="file"
         accept="video/*"
-        aria-label="Video file"
+        aria-label={t("Video file")}
         tabIndex={-1}
         className="hidden"
         onChange={(event) => {
@@ -160,7 +169,7 @@ export function UploadSection({ videoId, onDone }: { videoId: string; onDone: ()
           disabled={phase === "uploading" || phase === "paused"}
         >
           <FileVideo aria-hidden="true" />
-          {file ? "Choose another file" : "Choose video file"}
+          {file ? t("Choose another file") : t("Choose video file")}
         </Button>
         {file && (
           <span className="text-sm" data-testid="upload-file">
@@ -171,7 +180,7 @@ export function UploadSection({ videoId, onDone }: { videoId: string; onDone: ()
       {file && phase === "idle" && (
         <div className="grid gap-3">
           <div className="grid max-w-sm gap-1.5">
-            <Label htmlFor={releaseId}>Release time (optional, your time zone: {zone})</Label>
+            <Label htmlFor={releaseId}>{t("Release time (optional, your time zone: {zone})", { zone })}</Label>
             <Input
               id={releaseId}
               type="datetime-local"
@@ -181,35 +190,44 @@ export function UploadSection({ videoId, onDone }: { videoId: string; onDone: ()
             />
             <p id={`${releaseId}-utc`} className="text-muted-foreground text-xs">
               {releaseUtc && !Number.isNaN(releaseUtc.getTime())
-                ? `YouTube makes it public at ${releaseUtc.toISOString().slice(0, 16).replace("T", " ")} UTC, even if this server is down.`
-                : "Without a release time the video stays private until you publish it."}
+                ? t("YouTube makes it public at {utc}, even if this server is down.", {
+                    utc: `${releaseUtc.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+                  })
+                : t("Without a release time the video stays private until you publish it.")}
             </p>
           </div>
           <Button onClick={() => void begin()} className="w-full sm:w-fit">
-            Upload video
+            {t("Upload video")}
           </Button>
         </div>
       )}
       {upload && (
         <div className="grid gap-2">
-          <Progress value={percent} aria-label="Upload progress" aria-valuetext={`${percent}%`} />
+          <Progress value={percent} aria-label={t("Upload progress")} aria-valuetext={`${percent}%`} />
           <p className="text-muted-foreground text-sm" role="status" data-testid="upload-progress">
             {phase === "done"
-              ? `Uploaded to YouTube as a private video (${upload.youtubeVideoId})${upload.publishAt ? `, released at ${upload.publishAt.slice(0, 16).replace("T", " ")} UTC` : ""}.`
-              : `${mb(upload.received)} of ${mb(upload.size)} (${percent}%)${phase === "paused" ? " · paused" : ""}`}
+              ? upload.publishAt
+                ? t("Uploaded to YouTube as a private video ({id}), released at {utc}.", {
+                    id: upload.youtubeVideoId,
+                    utc: `${upload.publishAt.slice(0, 16).replace("T", " ")} UTC`,
+                  })
+                : t("Uploaded to YouTube as a private video ({id}).", { id: upload.youtubeVideoId })
+              : phase === "paused"
+                ? t("{received} of {size} ({percent}%) · paused", progress)
+                : t("{received} of {size} ({percent}%)", progress)}
           </p>
           {note && <p className="text-muted-foreground text-xs">{note}</p>}
           <div className="flex flex-wrap gap-2">
             {phase === "uploading" && (
               <Button variant="outline" onClick={pause}>
                 <Pause aria-hidden="true" />
-                Pause
+                {t("Pause")}
               </Button>
             )}
             {(phase === "paused" || phase === "interrupted") && (
               <Button onClick={() => void resume()}>
                 <Play aria-hidden="true" />
-                Resume
+                {t("Resume")}
               </Button>
             )}
           </div>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { getVideoQueryOptions } from "@/api/get-video.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
@@ -22,10 +23,12 @@ export function BoundStudio({
   binding: StudioBinding;
   children: (video: VideoDetail, openSaved: boolean) => ReactNode;
 }) {
+  const { t } = useTranslation("studio");
   const openSaved = binding.open === "saved";
   // 'Edit script' reads the video afresh even when a cached copy is fresh: the newest version counts.
   const video = useQuery({ ...getVideoQueryOptions(binding.videoId), refetchOnMount: openSaved ? "always" : true });
-  if (video.isPending || (openSaved && !video.isFetchedAfterMount)) return <PageLoader label="Loading the video..." />;
+  if (video.isPending || (openSaved && !video.isFetchedAfterMount))
+    return <PageLoader label={t("Loading the video...")} />;
   if (video.isError) {
     const notFound = video.error instanceof ApiError && video.error.status === 404;
     return (
@@ -34,21 +37,21 @@ export function BoundStudio({
           <SearchX className="size-6" aria-hidden="true" />
         </span>
         <h1 className="font-semibold text-2xl tracking-tight">
-          {notFound ? NOT_FOUND.video : "Failed to load the video"}
+          {notFound ? t(NOT_FOUND.video) : t("Failed to load the video")}
         </h1>
         <p className="max-w-md text-muted-foreground">
           {notFound
-            ? "The video this studio was writing for may have been deleted, or the link is wrong."
+            ? t("The video this studio was writing for may have been deleted, or the link is wrong.")
             : errorMessage(video.error)}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           {!notFound && (
             <Button variant="outline" onClick={() => video.refetch()}>
-              Retry
+              {t("Retry")}
             </Button>
           )}
           <Button asChild>
-            <Link to="/content-studio">Open the Content Studio</Link>
+            <Link to="/content-studio">{t("Open the Content Studio")}</Link>
           </Button>
         </div>
       </div>

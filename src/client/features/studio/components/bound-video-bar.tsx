@@ -1,4 +1,5 @@
 import { ExternalLink, PenLine, Tags, Unlink } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -6,16 +7,17 @@ import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 
 /** issue 10: which video the studio writes for, its keywords, and the way back to the unbound studio. */
 export function BoundVideoBar({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation("studio");
   return (
     <section
-      aria-label="Video being written for"
+      aria-label={t("Video being written for")}
       className="grid gap-2 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3"
       data-testid="bound-video"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <PenLine className="size-4 shrink-0 text-primary" aria-hidden="true" />
         <p className="min-w-0 flex-1 text-sm">
-          <span className="text-muted-foreground">Writing for: </span>
+          <span className="text-muted-foreground">{t("Writing for:")} </span>
           <Link
             to={`/video/${encodeURIComponent(video.id)}?tab=script`}
             className="font-medium underline-offset-4 hover:underline focus-visible:underline"
@@ -31,13 +33,13 @@ export function BoundVideoBar({ video }: { video: VideoDetail }) {
           <Button asChild variant="ghost" size="sm">
             <Link to={`/video/${encodeURIComponent(video.id)}?tab=script`}>
               <ExternalLink aria-hidden="true" />
-              Open video
+              {t("Open video")}
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm">
             <Link to="/content-studio">
               <Unlink aria-hidden="true" />
-              Stop writing for this video
+              {t("Stop writing for this video")}
             </Link>
           </Button>
         </div>
@@ -46,9 +48,9 @@ export function BoundVideoBar({ video }: { video: VideoDetail }) {
         <div className="flex flex-wrap items-center gap-1.5 text-sm">
           <span className="flex items-center gap-1 text-muted-foreground">
             <Tags className="size-3.5" aria-hidden="true" />
-            Target keywords:
+            {t("Target keywords:")}
           </span>
-          <ul className="flex flex-wrap gap-1.5" aria-label="Target keywords">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("Target keywords")}>
             {video.targetKeywords.map((keyword) => (
               <li key={keyword}>
                 <Badge variant="secondary">{keyword}</Badge>

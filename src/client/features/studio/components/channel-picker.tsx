@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import type { Channel } from "../../../../shared/schemas/library.ts";
@@ -22,11 +23,12 @@ export function ChannelPicker({
   onPick: (channelId: string) => void;
 }) {
   // A channel that is gone (deleted since) reads as no channel.
+  const { t } = useTranslation("studio");
   const known = channels?.some((channel) => channel.id === channelId) ? channelId : NO_CHANNEL;
   return (
     <div className="grid gap-2">
       <Label htmlFor="research-channel">
-        Channel <span className="font-normal text-muted-foreground">(optional)</span>
+        {t("Channel")} <span className="font-normal text-muted-foreground">{t("(optional)")}</span>
       </Label>
       <Select
         value={known}
@@ -34,10 +36,10 @@ export function ChannelPicker({
         disabled={disabled || channels === undefined}
       >
         <SelectTrigger id="research-channel" className="w-full" aria-describedby="research-channel-hint">
-          <SelectValue placeholder="No channel" />
+          <SelectValue placeholder={t("No channel")} />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={NO_CHANNEL}>No channel</SelectItem>
+          <SelectItem value={NO_CHANNEL}>{t("No channel")}</SelectItem>
           {channels?.map((channel) => (
             <SelectItem key={channel.id} value={channel.id}>
               {channel.name}
@@ -46,7 +48,7 @@ export function ChannelPicker({
         </SelectContent>
       </Select>
       <p id="research-channel-hint" className="text-muted-foreground text-xs">
-        The script follows the channel's voice and speaking rate.
+        {t("The script follows the channel's voice and speaking rate.")}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
@@ -18,6 +19,7 @@ interface CustomTopicsProps {
 /** spec §2, §5: custom topics, trimmed and non-empty, duplicates ignored; Enter adds. */
 export function CustomTopics({ topics, selected, onAdd, onToggle, onRemove }: CustomTopicsProps) {
   const [input, setInput] = useState("");
+  const { t } = useTranslation("studio");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,29 +30,29 @@ export function CustomTopics({ topics, selected, onAdd, onToggle, onRemove }: Cu
     <Card className="gap-4">
       <CardHeader>
         <CardTitle>
-          <h2>Custom Topics</h2>
+          <h2>{t("Custom Topics")}</h2>
         </CardTitle>
-        <CardDescription>Add your own topics; they are selected right away.</CardDescription>
+        <CardDescription>{t("Add your own topics; they are selected right away.")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <form onSubmit={submit} className="flex gap-2">
           <Label htmlFor="custom-topic" className="sr-only">
-            Custom topic
+            {t("Custom topic")}
           </Label>
           <Input
             id="custom-topic"
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            placeholder="Add a custom topic"
+            placeholder={t("Add a custom topic")}
             maxLength={200}
           />
           <Button type="submit" variant="secondary" disabled={!input.trim()}>
             <Plus aria-hidden="true" />
-            Add
+            {t("Add")}
           </Button>
         </form>
         {topics.length > 0 && (
-          <ul className="grid gap-2" aria-label="Custom topics">
+          <ul className="grid gap-2" aria-label={t("Custom topics")}>
             {topics.map((topic, index) => {
               const id = `custom-topic-${index}`;
               return (
@@ -63,7 +65,7 @@ export function CustomTopics({ topics, selected, onAdd, onToggle, onRemove }: Cu
                     variant="ghost"
                     size="icon-sm"
                     onClick={() => onRemove(topic)}
-                    aria-label={`Remove ${topic}`}
+                    aria-label={t("Remove {topic}", { topic })}
                     className="text-muted-foreground"
                   >
                     <X aria-hidden="true" />

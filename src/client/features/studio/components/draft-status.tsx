@@ -1,4 +1,5 @@
 import { CloudOff, Save } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import type { StudioDraftState } from "../hooks/use-studio-work.ts";
@@ -7,11 +8,12 @@ import type { StudioDraftState } from "../hooks/use-studio-work.ts";
 
 /** While the draft is read: the studio's shape, not an empty studio that fills in a moment later. */
 export function StudioRestoring() {
+  const { t } = useTranslation("studio");
   return (
     <div className="grid gap-4" aria-busy="true">
       <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
         <Spinner aria-hidden="true" role="presentation" />
-        Restoring your work in progress…
+        {t("Restoring your work in progress…")}
       </p>
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-64 w-full" />
@@ -21,6 +23,7 @@ export function StudioRestoring() {
 
 /** The server could not be reached on opening: said plainly, once, above the studio. */
 export function OfflineNotice() {
+  const { t } = useTranslation("studio");
   return (
     <div
       role="status"
@@ -28,8 +31,9 @@ export function OfflineNotice() {
     >
       <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        Could not reach the server, so this is the copy of your work kept in this browser. Keep working: it is saved
-        here and sent to your account as soon as the server answers.
+        {t(
+          "Could not reach the server, so this is the copy of your work kept in this browser. Keep working: it is saved here and sent to your account as soon as the server answers.",
+        )}
       </p>
     </div>
   );
@@ -40,11 +44,12 @@ export function OfflineNotice() {
  * "Saved" follow every pause in typing and would talk over the member.
  */
 export function SaveStatus({ state }: { state: StudioDraftState["save"] }) {
+  const { t } = useTranslation("studio");
   const text = {
-    saved: "Saved to your account",
-    saving: "Saving…",
-    retrying: "Not saved to your account yet: kept in this browser, trying again",
-    failed: "Not saved to your account: kept in this browser",
+    saved: t("Saved to your account"),
+    saving: t("Saving…"),
+    retrying: t("Not saved to your account yet: kept in this browser, trying again"),
+    failed: t("Not saved to your account: kept in this browser"),
   }[state.status];
   const problem = state.status === "retrying" || state.status === "failed" ? state.message : null;
   const Icon = problem ? CloudOff : Save;
@@ -59,7 +64,7 @@ export function SaveStatus({ state }: { state: StudioDraftState["save"] }) {
         {text}
       </p>
       <p className="sr-only" aria-live="polite">
-        {problem && `${text} (${problem})`}
+        {problem && t("{status} ({problem})", { status: text, problem })}
       </p>
     </>
   );

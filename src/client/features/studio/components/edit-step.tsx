@@ -1,5 +1,6 @@
 import { FilePen } from "lucide-react";
 import { type Dispatch, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
@@ -7,11 +8,11 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import { DEFAULT_LANGUAGE } from "../../../../shared/languages.ts";
-import { countLength, formatLength, speakingMinutes } from "../../../../shared/length.ts";
+import { countLength, lengthUnit, speakingMinutes } from "../../../../shared/length.ts";
 import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import type { ScriptConfig } from "../../../../shared/schemas/studio.ts";
 import { readingTimeMinutes } from "../../../../shared/studio.ts";
-import { REWRITE_PRESETS, type RewriteStyle, STUDIO_FAILURES } from "../../../../shared/studio-values.ts";
+import { REWRITE_PRESETS, type RewriteStyle } from "../../../../shared/studio-values.ts";
 import { useFixGrammar } from "../api/fix-grammar.ts";
 import { useRewriteText } from "../api/rewrite-text.ts";
 import { canRedo, canUndo, type EditorState, replaceRange } from "../lib/edit-history.ts";
@@ -39,7 +40,7 @@ interface EditStepProps {
   /** Bound to a video (issue 10): 'Save to video' on top of `baseVersion` instead of a new video. */
   binding?: { videoId: string; baseVersion: number | null };
   /** What the downloads and the teleprompter use: the bound video's title, the picked channel's rate. */
-  output?: { title?: string; wordsPerMinute?: number };
+  output?: { title?: string; wordsPerMinute?: number; language?: string };
   /** issue 12: the "Package" panel beside "Rewrite Selection", when the app composes one in. */
   packagePanel?: ReactNode;
   /** The unbound studio's packaging, saved with the script to the new video. */
@@ -57,6 +58,7 @@ export function EditStep({
   packagePanel,
   packaging,
 }: EditStepProps) {
+  const { t } = useTranslation("studio");
   const [sideTab, setSideTab] = useState("rewrite");
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [selection, setSelection] = useState<Selection>({ start: 0, end: 0 });
@@ -93,7 +95,7 @@ export function EditStep({
     const before = text;
     const selected = before.slice(start, end);
     if (!selected.trim()) {
-      toast.error("No text selected", { description: "Please select some text to rewrite" });
+      toast.error(t("No text selected"), { description: t("Please select some text to rewrite") });
       return;
     }
     try {
@@ -107,9 +109,9 @@ export function EditStep({
       // The textarea is read-only while the request runs, so [start, end) still names the selection.
       dispatch({ type: "textEdited", text: replaceRange(before, start, end, rewrittenText) });
       select(start, start + rewrittenText.length);
-      toast.success("Text rewritten");
+      toast.success(t("Text rewritten"));
     } catch (error) {
-      showFailure("Rewrite failed", error, STUDIO_FAILURES.rewrite);
+      showFailure(t("Rewrite failed"), error, t("Failed to rewrite text. Please try again."));
     }
   };
 
@@ -118,26 +120,26 @@ export function EditStep({
       const { correctedText } = await grammar.mutateAsync({ text, channelId });
       if (correctedText !== text) dispatch({ type: "textEdited", text: correctedText });
       toast.success(
-        "Grammar fixed",
-        correctedText === text ? { description: "No corrections were needed." } : undefined,
+        t("Grammar fixed"),
+        correctedText === text ? { description: t("No corrections were needed.") } : undefined,
       );
     } catch (error) {
-      showFailure("Grammar fix failed", error, STUDIO_FAILURES.grammar);
+      showFailure(t("Grammar fix failed"), error, t("Failed to fix grammar. Please try again."));
     }
   };
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success("Copied to clipboard");
+      toast.success(t("Copied to clipboard"));
     } catch {
-      toast.error("Failed to copy", { description: "Could not copy script to clipboard" });
+      toast.error(t("Failed to copy"), { description: t("Could not copy script to clipboard") });
     }
   };
 
   const restoreOriginal = () => {
     dispatch({ type: "restoreOriginal" });
-    toast.success(binding ? "Restored the text this editor started from" : "Restored the generated script");
+    toast.success(binding ? t("Restored the text this editor started from") : t("Restored the generated script"));
   };
 
   const undo = () => dispatch({ type: "undo" });
@@ -168,10 +170,21 @@ export function EditStep({
   // English; elsewhere its words or characters and the minutes it takes to say them.
   const language = config.language ?? DEFAULT_LANGUAGE;
   const length = countLength(text, language);
+  const unit = lengthUnit(language);
   const stats =
     language === DEFAULT_LANGUAGE
-      ? `${formatLength(length, language)} · ${readingTimeMinutes(text)} min read`
-      : `${formatLength(length, language)} · about ${speakingMinutes(text, language, output?.wordsPerMinute)} min`;
+      ? t(
+          "{unit, select, characters {{length, plural, one {# character} other {# characters}}} other {{length, plural, one {# word} other {# words}}}} · {minutes} min read",
+          { unit, length, minutes: readingTimeMinutes(text) },
+        )
+      : t(
+          "{unit, select, characters {{length, plural, one {# character} other {# characters}}} other {{length, plural, one {# word} other {# words}}}} · about {minutes} min",
+          {
+            unit,
+            length,
+            minutes: speakingMinutes(text, language, output?.wordsPerMinute),
+          },
+        );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: catches the undo shortcuts of the textarea and the toolbar inside it.
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onKeyDown={onKeyDown}>
@@ -179,7 +192,7 @@ export function EditStep({
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <FilePen className="size-5 text-primary" aria-hidden="true" />
-            <h2>Edit & Export</h2>
+            <h2>{t("Edit & Export")}</h2>
           </CardTitle>
           <CardDescription className="tabular-nums" aria-live="polite" data-testid="script-stats">
             {stats}
@@ -220,8 +233,8 @@ export function EditStep({
                   onRestoreOriginal={restoreOriginal}
                   onRestoreText={(saved, number) => {
                     dispatch({ type: "textEdited", text: saved });
-                    toast.success(`Version ${number} is in the editor`, {
-                      description: "Save to video to make it the newest version; Undo brings your text back.",
+                    toast.success(t("Version {number} is in the editor", { number }), {
+                      description: t("Save to video to make it the newest version; Undo brings your text back."),
                     });
                   }}
                 />
@@ -232,11 +245,13 @@ export function EditStep({
             output={output}
           />
           <Label htmlFor="script-editor" className="sr-only">
-            Script
+            {t("Script")}
           </Label>
           <Textarea
             id="script-editor"
             ref={textarea}
+            // Right-to-left scripts (Arabic, Hebrew, Urdu) read so by their first letter (decision 039).
+            dir="auto"
             value={text}
             readOnly={busy}
             aria-busy={busy}
@@ -252,8 +267,8 @@ export function EditStep({
       {packagePanel ? (
         <Tabs value={sideTab} onValueChange={setSideTab} className="min-w-0 gap-3 lg:self-start">
           <TabsList className="w-full">
-            <TabsTrigger value="rewrite">Rewrite</TabsTrigger>
-            <TabsTrigger value="package">Package</TabsTrigger>
+            <TabsTrigger value="rewrite">{t("Rewrite")}</TabsTrigger>
+            <TabsTrigger value="package">{t("Package")}</TabsTrigger>
           </TabsList>
           <TabsContent value="rewrite">{rewritePanel}</TabsContent>
           {/* Kept mounted while hidden: the panel's unsaved edits survive a look at Rewrite. */}

@@ -1,5 +1,6 @@
 import { Copy, History, Redo2, SpellCheck, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
@@ -22,21 +23,29 @@ interface EditToolbarProps {
   onCopy: () => void;
   text: string;
   /** The file name's title and the teleprompter's rate, when known. */
-  output?: { title?: string; wordsPerMinute?: number };
+  output?: { title?: string; wordsPerMinute?: number; language?: string };
   /** Replaces the plain restore button (the bound editor's menu of saved versions too, issue 10). */
   restoreControl?: ReactNode;
 }
 
 /** The edit step's tools on the whole script (spec §2), with working Undo and Redo (issue 5). */
 export function EditToolbar(props: EditToolbarProps) {
+  const { t } = useTranslation("studio");
   return (
-    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Script tools">
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t("Script tools")}>
       <div className="flex gap-1">
-        <IconTool label="Undo" shortcut={`${MOD}Z`} disabled={!props.canUndo || props.busy} onClick={props.onUndo}>
+        <IconTool
+          label={t("Undo")}
+          keys="Control+Z Meta+Z"
+          shortcut={`${MOD}Z`}
+          disabled={!props.canUndo || props.busy}
+          onClick={props.onUndo}
+        >
           <Undo2 aria-hidden="true" />
         </IconTool>
         <IconTool
-          label="Redo"
+          label={t("Redo")}
+          keys="Control+Shift+Z Meta+Shift+Z"
           shortcut={`${MOD}${isMac ? "⇧Z" : "Shift+Z"}`}
           disabled={!props.canRedo || props.busy}
           onClick={props.onRedo}
@@ -46,23 +55,24 @@ export function EditToolbar(props: EditToolbarProps) {
       </div>
       <Button variant="outline" size="sm" onClick={props.onFixGrammar} disabled={props.busy || !props.hasText}>
         {props.fixingGrammar ? <Spinner aria-hidden="true" role="presentation" /> : <SpellCheck aria-hidden="true" />}
-        {props.fixingGrammar ? "Fixing..." : "Fix Grammar"}
+        {props.fixingGrammar ? t("Fixing...") : t("Fix Grammar")}
       </Button>
       {props.restoreControl ?? (
         <Button variant="outline" size="sm" onClick={props.onRestore} disabled={props.busy || !props.canRestore}>
           <History aria-hidden="true" />
-          Restore a previous version
+          {t("Restore a previous version")}
         </Button>
       )}
       <div className="flex gap-2 sm:ml-auto">
         <Button variant="outline" size="sm" onClick={props.onCopy} disabled={!props.hasText}>
           <Copy aria-hidden="true" />
-          Copy
+          {t("Copy")}
         </Button>
         <ScriptOutputActions
           text={props.text}
           title={props.output?.title}
           wordsPerMinute={props.output?.wordsPerMinute}
+          language={props.output?.language}
         />
       </div>
     </div>
@@ -71,6 +81,8 @@ export function EditToolbar(props: EditToolbarProps) {
 
 function IconTool(props: {
   label: string;
+  /** aria-keyshortcuts: the keys themselves, not their name in the interface's language. */
+  keys: string;
   shortcut: string;
   disabled: boolean;
   onClick: () => void;
@@ -85,7 +97,7 @@ function IconTool(props: {
             variant="outline"
             size="icon-sm"
             aria-label={props.label}
-            aria-keyshortcuts={props.label === "Undo" ? "Control+Z Meta+Z" : "Control+Shift+Z Meta+Shift+Z"}
+            aria-keyshortcuts={props.keys}
             disabled={props.disabled}
             onClick={props.onClick}
           >

@@ -1,11 +1,13 @@
 import { ArrowLeft, CircleAlert, RotateCcw, Square, Wand2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Progress } from "@/components/ui/progress.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
-import { formatDurationLabel, targetWordCount } from "../../../../shared/studio.ts";
+import { targetWordCount } from "../../../../shared/studio.ts";
+import { useStudioLabels } from "../hooks/use-studio-labels.ts";
 import { generationMessage } from "../lib/generation-progress.ts";
 import { type GenerationState, sectionProgress } from "../lib/script-generation.ts";
 import { GenerationPlan } from "./generation-plan.tsx";
@@ -45,6 +47,16 @@ export function GenerateStep({
   const stopped = status === "failed" || status === "cancelled";
   const written = text.trim().length > 0;
   const preview = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation("studio");
+  const labels = useStudioLabels();
+  // generationMessage's English lines (spec §4), as the member reads them.
+  const messages: Record<string, string> = {
+    "Analyzing research data...": t("Analyzing research data..."),
+    "Writing compelling content...": t("Writing compelling content..."),
+    "Adding hooks and transitions...": t("Adding hooks and transitions..."),
+    "Finalizing your script...": t("Finalizing your script..."),
+  };
+  const target = targetWordCount(durationMinutes, wordsPerMinute);
 
   // Follow the text as it arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new piece of text is what triggers the scroll.
@@ -54,7 +66,10 @@ export function GenerateStep({
   }, [text, running]);
 
   const sectionsWritten = plan
-    ? `${plan.filter((_, i) => sectionProgress(generation, i) === "done").length} of ${plan.length} sections complete`
+    ? t("{complete} of {total} sections complete", {
+        complete: plan.filter((_, i) => sectionProgress(generation, i) === "done").length,
+        total: plan.length,
+      })
     : null;
 
   return (
@@ -62,21 +77,22 @@ export function GenerateStep({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Wand2 className="size-5 text-primary" aria-hidden="true" />
-          <h2>AI Generation</h2>
+          <h2>{t("AI Generation")}</h2>
         </CardTitle>
         <CardDescription>
-          Target length: {formatDurationLabel(durationMinutes)} (about{" "}
-          {targetWordCount(durationMinutes, wordsPerMinute).toLocaleString()} words), written from your research and
-          topics.
+          {t(
+            "Target length: {duration} (about {target, plural, one {# word} other {# words}}), written from your research and topics.",
+            { duration: labels.duration(durationMinutes), target },
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {status === "idle" && !text ? (
           <div className="grid justify-items-center gap-4 rounded-lg border border-dashed px-4 py-8 text-center">
-            <p className="max-w-md text-muted-foreground text-sm">Ready to write your script.</p>
+            <p className="max-w-md text-muted-foreground text-sm">{t("Ready to write your script.")}</p>
             <Button onClick={onStart}>
               <Wand2 aria-hidden="true" />
-              Generate Script
+              {t("Generate Script")}
             </Button>
           </div>
         ) : (
@@ -86,23 +102,27 @@ export function GenerateStep({
                 <span className="flex items-center gap-2">
                   {running && <Spinner aria-hidden="true" role="presentation" />}
                   {status === "cancelled" ? (
-                    "Generation cancelled."
+                    t("Generation cancelled.")
                   ) : status === "failed" ? (
-                    "Generation failed."
+                    t("Generation failed.")
                   ) : waitingFor?.state === "thinking" ? (
-                    <span data-testid="model-waiting">The model is thinking…</span>
+                    <span data-testid="model-waiting">{t("The model is thinking…")}</span>
                   ) : waitingFor?.state === "waiting" ? (
                     <BusyProvider retryAt={waitingFor.retryAt} seconds={waitingFor.seconds} />
                   ) : (
-                    generationMessage(progress)
+                    messages[generationMessage(progress)]
                   )}
                 </span>
                 <span className="text-muted-foreground tabular-nums">{progress}%</span>
               </div>
-              <Progress value={progress} aria-label="Script generation progress" />
+              <Progress value={progress} aria-label={t("Script generation progress")} />
               {running && plan && section !== null && (
                 <p className="text-muted-foreground text-xs" data-testid="section-under-way">
-                  Writing section {section + 1} of {plan.length}: {plan[section]?.title}
+                  {t("Writing section {section} of {total}: {title}", {
+                    section: section + 1,
+                    total: plan.length,
+                    title: plan[section]?.title ?? "",
+                  })}
                 </p>
               )}
             </div>
@@ -116,14 +136,16 @@ export function GenerateStep({
                   tabIndex={0}
                   data-testid="script-preview"
                   role="region"
-                  aria-label="Script so far"
+                  aria-label={t("Script so far")}
                   aria-busy={running}
                 >
-                  {text || <span className="text-muted-foreground">Waiting for the first words...</span>}
+                  {text || <span className="text-muted-foreground">{t("Waiting for the first words...")}</span>}
                 </div>
                 <p className="text-muted-foreground text-xs tabular-nums" data-testid="words-written">
-                  {words.toLocaleString()} of about {targetWordCount(durationMinutes, wordsPerMinute).toLocaleString()}{" "}
-                  words written
+                  {t("{words, number} of about {target, plural, one {# word} other {# words}} written", {
+                    words,
+                    target,
+                  })}
                 </p>
               </div>
             </div>
@@ -143,8 +165,13 @@ export function GenerateStep({
           <div className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
             <span>
-              {status === "cancelled" ? "You stopped the generation" : "The script could not be written"} before any
-              text was written. Try again, or go back to change the configuration.
+              {status === "cancelled"
+                ? t(
+                    "You stopped the generation before any text was written. Try again, or go back to change the configuration.",
+                  )
+                : t(
+                    "The script could not be written before any text was written. Try again, or go back to change the configuration.",
+                  )}
             </span>
           </div>
         )}
@@ -154,12 +181,12 @@ export function GenerateStep({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="ghost" onClick={onBack}>
               <ArrowLeft aria-hidden="true" />
-              Back to configuration
+              {t("Back to configuration")}
             </Button>
             {stopped && (
               <Button onClick={onStart}>
                 <RotateCcw aria-hidden="true" />
-                Try again
+                {t("Try again")}
               </Button>
             )}
           </div>
@@ -168,7 +195,7 @@ export function GenerateStep({
           <div className="flex justify-end">
             <Button variant="outline" onClick={onCancel}>
               <Square aria-hidden="true" />
-              Cancel
+              {t("Cancel")}
             </Button>
           </div>
         )}
@@ -182,6 +209,7 @@ export function GenerateStep({
  * sentence once, with the wait as it was announced; the count itself is only seen.
  */
 function BusyProvider({ retryAt, seconds }: { retryAt: number; seconds: number }) {
+  const { t } = useTranslation("studio");
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -190,8 +218,12 @@ function BusyProvider({ retryAt, seconds }: { retryAt: number; seconds: number }
   const left = Math.max(0, Math.ceil((retryAt - now) / 1000));
   return (
     <span data-testid="model-waiting">
-      The provider is busy — trying again in <span aria-hidden="true">{left}</span>
-      <span className="sr-only">{seconds}</span> s
+      <Trans
+        t={t}
+        i18nKey="The provider is busy — trying again in <seen>{left}</seen><heard>{seconds}</heard> s"
+        values={{ left, seconds }}
+        components={{ seen: <span aria-hidden="true" />, heard: <span className="sr-only" /> }}
+      />
     </span>
   );
 }

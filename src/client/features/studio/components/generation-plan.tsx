@@ -1,23 +1,9 @@
 import { Check, Circle, CircleSlash, PenLine } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import type { PlannedSection } from "../../../../shared/schemas/studio.ts";
 import type { SectionRole } from "../../../../shared/studio-values.ts";
 import { type GenerationState, type SectionProgress, sectionProgress } from "../lib/script-generation.ts";
-
-const ROLE_LABELS: Record<SectionRole, string> = {
-  hook: "Hook",
-  intro: "Intro",
-  body: "Topic",
-  transition: "Transition",
-  cta: "Call to action",
-};
-
-const PROGRESS_LABELS: Record<SectionProgress, string> = {
-  done: "written",
-  writing: "being written",
-  stopped: "stopped part-way",
-  waiting: "to come",
-};
 
 /**
  * The planned sections of a long script in the order they are spoken (issue 11): title, role and word
@@ -31,10 +17,25 @@ export function GenerationPlan({
   generation: Pick<GenerationState, "status" | "section">;
 }) {
   const written = plan.filter((_, i) => sectionProgress(generation, i) === "done").length;
+  const { t } = useTranslation("studio");
+  const roles: Record<SectionRole, string> = {
+    hook: t("Hook"),
+    intro: t("Intro"),
+    body: t("Topic"),
+    transition: t("Transition"),
+    cta: t("Call to action"),
+  };
+  const states: Record<SectionProgress, string> = {
+    done: t("written"),
+    writing: t("being written"),
+    stopped: t("stopped part-way"),
+    waiting: t("to come"),
+  };
   return (
     <section aria-labelledby="generation-plan-title" className="grid content-start gap-2">
       <h3 id="generation-plan-title" className="font-medium text-sm">
-        Plan: {plan.length} sections <span className="font-normal text-muted-foreground">({written} written)</span>
+        {t("Plan: {sections, plural, one {# section} other {# sections}}", { sections: plan.length })}{" "}
+        <span className="font-normal text-muted-foreground">{t("({written} written)", { written })}</span>
       </h3>
       {/* A long plan scrolls: focusable, so keyboard users can scroll it too. */}
       <ol
@@ -62,8 +63,11 @@ export function GenerationPlan({
               <span className="grid min-w-0 gap-0.5">
                 <span className="break-words font-medium leading-snug">{section.title}</span>
                 <span className="text-muted-foreground text-xs">
-                  {ROLE_LABELS[section.role]} · about {section.words.toLocaleString()} words
-                  <span className="sr-only">, {PROGRESS_LABELS[state]}</span>
+                  {t("{role} · about {words, plural, one {# word} other {# words}}", {
+                    role: roles[section.role],
+                    words: section.words,
+                  })}
+                  <span className="sr-only">, {states[state]}</span>
                 </span>
               </span>
             </li>

@@ -1,5 +1,6 @@
 import { Check, X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useCreateChannel } from "@/api/create-channel.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -16,6 +17,7 @@ export function NewChannelField({
   onCreated: (channel: Channel) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("studio");
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const create = useCreateChannel();
@@ -23,18 +25,18 @@ export function NewChannelField({
   const submit = () => {
     const trimmed = name.trim();
     if (!trimmed) {
-      setError("Channel name is required");
+      setError(t("Channel name is required"));
       return;
     }
     create.mutate(
       { name: trimmed },
       {
         onSuccess: ({ channel }) => {
-          toast.success("Channel created successfully");
+          toast.success(t("Channel created successfully"));
           onCreated(channel);
         },
         // spec §8: 'Error: Failed to create channel', with the server's reason when it gives one.
-        onError: (cause) => showFailure("Error", cause, "Failed to create channel"),
+        onError: (cause) => showFailure(t("Error"), cause, t("Failed to create channel")),
       },
     );
   };
@@ -54,8 +56,8 @@ export function NewChannelField({
     <div className="grid gap-1.5 rounded-lg border border-dashed p-2">
       <div className="flex gap-2">
         <Input
-          aria-label="New channel name"
-          placeholder="Channel name"
+          aria-label={t("New channel name")}
+          placeholder={t("Channel name")}
           value={name}
           autoFocus
           maxLength={200}
@@ -69,7 +71,7 @@ export function NewChannelField({
         />
         <Button type="button" size="sm" className="h-9" onClick={submit} disabled={create.isPending}>
           {create.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Check aria-hidden="true" />}
-          Create
+          {t("Create")}
         </Button>
         <Button
           type="button"
@@ -77,7 +79,7 @@ export function NewChannelField({
           size="icon"
           onClick={onClose}
           disabled={create.isPending}
-          aria-label="Cancel new channel"
+          aria-label={t("Cancel new channel")}
         >
           <X aria-hidden="true" />
         </Button>

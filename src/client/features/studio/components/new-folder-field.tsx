@@ -1,5 +1,6 @@
 import { Check, X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useCreateFolder } from "@/api/create-folder.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -21,33 +22,40 @@ interface NewFolderFieldProps {
  * defaults to the current month, stored as 'YYYY-MM').
  */
 export function NewFolderField({ channelId, onCreated, onClose }: NewFolderFieldProps) {
+  const { t } = useTranslation("studio");
   const [name, setName] = useState("");
   const [month, setMonth] = useState(() => monthOf(new Date(), "local"));
-  const [error, setError] = useState<string | null>(null);
+  // What is wrong, kept as which check failed: the text follows the interface's language.
+  const [error, setError] = useState<"channel" | "name" | "month" | null>(null);
   const create = useCreateFolder();
+  const errors = {
+    channel: t("Choose a channel first"),
+    name: t("Folder name is required"),
+    month: t("Choose the folder's month"),
+  };
 
   const submit = () => {
     if (!channelId) {
-      setError("Choose a channel first");
+      setError("channel");
       return;
     }
     if (!name.trim()) {
-      setError("Folder name is required");
+      setError("name");
       return;
     }
     if (!month) {
-      setError("Choose the folder's month");
+      setError("month");
       return;
     }
     create.mutate(
       { channelId, name: name.trim(), monthYear: month },
       {
         onSuccess: ({ folder }) => {
-          toast.success("Folder created successfully");
+          toast.success(t("Folder created successfully"));
           onCreated(folder);
         },
         onError: (cause) => {
-          showFailure("Failed to create folder", cause);
+          showFailure(t("Failed to create folder"), cause);
         },
       },
     );
@@ -67,8 +75,8 @@ export function NewFolderField({ channelId, onCreated, onClose }: NewFolderField
     <div className="grid gap-2 rounded-lg border border-dashed p-2">
       <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
         <Input
-          aria-label="New folder name"
-          placeholder="Weekly Upload Batch"
+          aria-label={t("New folder name")}
+          placeholder={t("Weekly Upload Batch")}
           value={name}
           autoFocus
           maxLength={200}
@@ -77,12 +85,12 @@ export function NewFolderField({ channelId, onCreated, onClose }: NewFolderField
             setError(null);
           }}
           onKeyDown={onKeyDown}
-          aria-invalid={error === "Folder name is required"}
+          aria-invalid={error === "name"}
           disabled={create.isPending}
         />
         <div className="grid">
           <Label htmlFor="new-folder-month" className="sr-only">
-            Folder month
+            {t("Folder month")}
           </Label>
           <Input
             id="new-folder-month"
@@ -100,16 +108,16 @@ export function NewFolderField({ channelId, onCreated, onClose }: NewFolderField
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onClose} disabled={create.isPending}>
           <X aria-hidden="true" />
-          Cancel
+          {t("Cancel")}
         </Button>
         <Button type="button" size="sm" onClick={submit} disabled={create.isPending}>
           {create.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Check aria-hidden="true" />}
-          Create folder
+          {t("Create folder")}
         </Button>
       </div>
       {error && (
         <p role="alert" className="text-destructive text-sm">
-          {error}
+          {errors[error]}
         </p>
       )}
     </div>

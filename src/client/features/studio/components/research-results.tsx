@@ -1,33 +1,37 @@
 import { ChevronDown, Lightbulb } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";
 import type { ResearchData } from "../../../../shared/schemas/studio.ts";
 
-const SECTIONS: Array<{ key: Exclude<keyof ResearchData, "summary" | "keywordIdeas">; title: string }> = [
-  { key: "keyPoints", title: "Key points" },
-  { key: "audienceInsights", title: "Audience insights" },
-  { key: "questionsViewersAsk", title: "Questions viewers ask" },
-  { key: "hookIdeas", title: "Hook ideas" },
-  { key: "competitorAngles", title: "Competitor angles" },
-];
+type Section = Exclude<keyof ResearchData, "summary" | "keywordIdeas">;
+const SECTIONS: Section[] = ["keyPoints", "audienceInsights", "questionsViewersAsk", "hookIdeas", "competitorAngles"];
 
 /** spec §2: after research succeeds, its results are shown. */
 export function ResearchResults({ data, defaultOpen = false }: { data: ResearchData; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
+  const { t } = useTranslation("studio");
+  const titles: Record<Section, string> = {
+    keyPoints: t("Key points"),
+    audienceInsights: t("Audience insights"),
+    questionsViewersAsk: t("Questions viewers ask"),
+    hookIdeas: t("Hook ideas"),
+    competitorAngles: t("Competitor angles"),
+  };
   return (
     <Card className="gap-4" aria-labelledby="research-results-title">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Lightbulb className="size-5 text-primary" aria-hidden="true" />
-          <h2 id="research-results-title">Research Results</h2>
+          <h2 id="research-results-title">{t("Research Results")}</h2>
         </CardTitle>
         <CardDescription className="leading-relaxed">{data.summary}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul className="flex flex-wrap gap-1.5" aria-label="Keyword ideas">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("Keyword ideas")}>
           {data.keywordIdeas.map((keyword, index) => (
             <li key={`${index}:${keyword}`}>
               <Badge variant="secondary" className="whitespace-normal">
@@ -39,10 +43,10 @@ export function ResearchResults({ data, defaultOpen = false }: { data: ResearchD
         {open && (
           <div className="grid gap-5 sm:grid-cols-2">
             {SECTIONS.map((section) => (
-              <section key={section.key} className="grid content-start gap-2">
-                <h3 className="font-medium text-sm">{section.title}</h3>
+              <section key={section} className="grid content-start gap-2">
+                <h3 className="font-medium text-sm">{titles[section]}</h3>
                 <ul className="grid gap-1.5 text-muted-foreground text-sm">
-                  {data[section.key].map((item, index) => (
+                  {data[section].map((item, index) => (
                     <li key={`${index}:${item}`} className="flex gap-2 leading-snug">
                       <span className="mt-2 size-1 shrink-0 rounded-full bg-primary/70" aria-hidden="true" />
                       <span>{item}</span>
@@ -62,7 +66,7 @@ export function ResearchResults({ data, defaultOpen = false }: { data: ResearchD
           aria-expanded={open}
         >
           <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden="true" />
-          {open ? "Hide research details" : "Show research details"}
+          {open ? t("Hide research details") : t("Show research details")}
         </Button>
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Search, Sparkles } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -12,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { type ResearchInput, researchInputSchema } from "../../../../shared/schemas/studio.ts";
 import { NICHES } from "../../../../shared/studio-values.ts";
+import { useStudioLabels } from "../hooks/use-studio-labels.ts";
 import { RESEARCH_PROGRESS } from "../lib/studio-steps.ts";
 import type { ResearchFields, ResearchFormValues } from "../lib/studio-work.ts";
 
@@ -45,6 +47,8 @@ export function ResearchStep({
   channelPicker,
   onLeaveOutIdea,
 }: ResearchStepProps) {
+  const { t } = useTranslation("studio");
+  const { niches } = useStudioLabels();
   const form = useForm<FormValues, unknown, ResearchInput>({
     resolver: zodResolver(researchInputSchema),
     defaultValues: {
@@ -85,10 +89,10 @@ export function ResearchStep({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Search className="size-5 text-primary" aria-hidden="true" />
-          <h2>Research & Concept</h2>
+          <h2>{t("Research & Concept")}</h2>
         </CardTitle>
         <CardDescription>
-          Tell the studio what your video is about. It researches the audience, key points and hooks for you.
+          {t("Tell the studio what your video is about. It researches the audience, key points and hooks for you.")}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -96,7 +100,7 @@ export function ResearchStep({
           {channelPicker && <div className="sm:w-1/2 sm:pr-2.5">{channelPicker}</div>}
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor="research-niche">Niche</Label>
+              <Label htmlFor="research-niche">{t("Niche")}</Label>
               <Controller
                 control={form.control}
                 name="niche"
@@ -109,12 +113,12 @@ export function ResearchStep({
                       aria-invalid={Boolean(errors.niche)}
                       aria-describedby={errors.niche ? "research-niche-error" : undefined}
                     >
-                      <SelectValue placeholder="Choose a niche" />
+                      <SelectValue placeholder={t("Choose a niche")} />
                     </SelectTrigger>
                     <SelectContent>
                       {NICHES.map((niche) => (
                         <SelectItem key={niche} value={niche}>
-                          {niche}
+                          {niches[niche]}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -124,10 +128,10 @@ export function ResearchStep({
               <FieldError id="research-niche-error" message={errors.niche?.message} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="research-topic">Topic</Label>
+              <Label htmlFor="research-topic">{t("Topic")}</Label>
               <Input
                 id="research-topic"
-                placeholder="e.g. Morning routines that actually stick"
+                placeholder={t("e.g. Morning routines that actually stick")}
                 disabled={isResearching}
                 aria-invalid={Boolean(errors.topic)}
                 aria-describedby={errors.topic ? "research-topic-error" : undefined}
@@ -137,11 +141,11 @@ export function ResearchStep({
             </div>
             <div className="grid gap-2">
               <Label htmlFor="research-angle">
-                Angle <span className="font-normal text-muted-foreground">(optional)</span>
+                {t("Angle")} <span className="font-normal text-muted-foreground">{t("(optional)")}</span>
               </Label>
               <Input
                 id="research-angle"
-                placeholder="e.g. Science-backed, no fluff"
+                placeholder={t("e.g. Science-backed, no fluff")}
                 disabled={isResearching}
                 aria-invalid={Boolean(errors.angle)}
                 {...form.register("angle")}
@@ -150,11 +154,11 @@ export function ResearchStep({
             </div>
             <div className="grid gap-2">
               <Label htmlFor="research-audience">
-                Target audience <span className="font-normal text-muted-foreground">(optional)</span>
+                {t("Target audience")} <span className="font-normal text-muted-foreground">{t("(optional)")}</span>
               </Label>
               <Input
                 id="research-audience"
-                placeholder="e.g. Students and young professionals"
+                placeholder={t("e.g. Students and young professionals")}
                 disabled={isResearching}
                 aria-invalid={Boolean(errors.targetAudience)}
                 {...form.register("targetAudience")}
@@ -169,11 +173,12 @@ export function ResearchStep({
               data-testid="idea-material"
             >
               <p>
-                From an idea: its notes and the outlier it comes from (title, description and tags) go to the model with
-                this research.
+                {t(
+                  "From an idea: its notes and the outlier it comes from (title, description and tags) go to the model with this research.",
+                )}
               </p>
               <Button type="button" variant="outline" size="sm" onClick={onLeaveOutIdea} disabled={isResearching}>
-                Leave out
+                {t("Leave out")}
               </Button>
             </div>
           )}
@@ -181,21 +186,27 @@ export function ResearchStep({
           {isResearching && (
             <div className="grid gap-2" role="status">
               <div className="flex items-center justify-between text-sm">
-                <span className="text-muted-foreground">Researching your topic...</span>
+                <span className="text-muted-foreground">{t("Researching your topic...")}</span>
                 <span className="text-muted-foreground tabular-nums">{RESEARCH_PROGRESS}%</span>
               </div>
-              <Progress value={RESEARCH_PROGRESS} aria-label="Research progress" />
+              <Progress value={RESEARCH_PROGRESS} aria-label={t("Research progress")} />
             </div>
           )}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            <Button type="button" variant="outline" onClick={startDemo} disabled={isResearching}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={startDemo}
+              disabled={isResearching}
+              data-testid="demo-workflow"
+            >
               <Sparkles aria-hidden="true" />
-              Try Demo Workflow
+              {t("Try Demo Workflow")}
             </Button>
             <Button type="submit" disabled={isResearching}>
               {isResearching ? <Spinner aria-hidden="true" role="presentation" /> : <Search aria-hidden="true" />}
-              {isResearching ? "Researching..." : "Start Research"}
+              {isResearching ? t("Researching...") : t("Start Research")}
             </Button>
           </div>
         </form>
@@ -205,10 +216,12 @@ export function ResearchStep({
 }
 
 function FieldError({ id, message }: { id?: string; message?: string }) {
+  const { t } = useTranslation("studio");
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-destructive text-sm">
-      {message}
+      {/* The schema's message, marked with msg() in src/shared: the "server" catalogue holds it. */}
+      {t(message)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, History } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { getScriptVersionQueryOptions } from "@/api/get-script-version.ts";
 import { useScriptVersions } from "@/api/get-script-versions.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -32,6 +33,7 @@ interface RestoreVersionMenuProps {
  * text the editor started from), then each saved version of the video's script.
  */
 export function RestoreVersionMenu(props: RestoreVersionMenuProps) {
+  const { t } = useTranslation("studio");
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState<number | null>(null);
   const versions = useScriptVersions(props.videoId, { enabled: open });
@@ -44,7 +46,7 @@ export function RestoreVersionMenu(props: RestoreVersionMenuProps) {
       const version = await queryClient.fetchQuery(getScriptVersionQueryOptions(props.videoId, number));
       props.onRestoreText(version.content, number);
     } catch (error) {
-      showFailure("Failed to load the version", error);
+      showFailure(t("Failed to load the version"), error);
     } finally {
       setLoading(null);
     }
@@ -55,32 +57,36 @@ export function RestoreVersionMenu(props: RestoreVersionMenuProps) {
       <DropdownMenuTrigger asChild>
         <Button ref={landmark.ref} variant="outline" size="sm" disabled={props.disabled || loading !== null}>
           {loading !== null ? <Spinner aria-hidden="true" role="presentation" /> : <History aria-hidden="true" />}
-          Restore a previous version
+          {t("Restore a previous version")}
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" container={landmark.container} className="max-h-80 w-72 overflow-y-auto">
         <DropdownMenuItem disabled={!props.canRestoreOriginal} onSelect={props.onRestoreOriginal}>
-          The text this editor started from
+          {t("The text this editor started from")}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-muted-foreground text-xs">Saved versions</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-muted-foreground text-xs">{t("Saved versions")}</DropdownMenuLabel>
         {versions.isPending ? (
-          <DropdownMenuItem disabled>Loading versions...</DropdownMenuItem>
+          <DropdownMenuItem disabled>{t("Loading versions...")}</DropdownMenuItem>
         ) : versions.isError ? (
-          <DropdownMenuItem disabled>Versions could not be loaded</DropdownMenuItem>
+          <DropdownMenuItem disabled>{t("Versions could not be loaded")}</DropdownMenuItem>
         ) : versions.data.versions.length === 0 ? (
-          <DropdownMenuItem disabled>No saved versions yet</DropdownMenuItem>
+          <DropdownMenuItem disabled>{t("No saved versions yet")}</DropdownMenuItem>
         ) : (
           versions.data.versions.map((version) => (
             <DropdownMenuItem key={version.number} onSelect={() => void restoreSaved(version.number)}>
               <span className="grid">
                 <span>
-                  Version {version.number}
-                  {version.label ? ` · ${version.label}` : ""}
+                  {version.label
+                    ? t("Version {number} · {label}", { number: version.number, label: version.label })
+                    : t("Version {number}", { number: version.number })}
                 </span>
                 <span className="text-muted-foreground text-xs">
-                  {version.author?.name ?? "a deleted account"}, {formatRelativeTime(version.createdAt)}
+                  {t("{author}, {when}", {
+                    author: version.author?.name ?? t("a deleted account"),
+                    when: formatRelativeTime(version.createdAt),
+                  })}
                 </span>
               </span>
             </DropdownMenuItem>

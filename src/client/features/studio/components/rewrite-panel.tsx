@@ -1,5 +1,6 @@
 import { Languages, MessageCircle, PenLine, Scissors, TextQuote, WandSparkles } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -20,6 +21,7 @@ interface RewritePanelProps {
 export function RewritePanel({ selectedText, busyStyle, onRewrite }: RewritePanelProps) {
   const [instruction, setInstruction] = useState("");
   const busy = busyStyle !== null;
+  const { t } = useTranslation("studio");
 
   const submitCustom = (event: FormEvent) => {
     event.preventDefault();
@@ -43,9 +45,9 @@ export function RewritePanel({ selectedText, busyStyle, onRewrite }: RewritePane
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <WandSparkles className="size-5 text-primary" aria-hidden="true" />
-          <h2>Rewrite Selection</h2>
+          <h2>{t("Rewrite Selection")}</h2>
         </CardTitle>
-        <CardDescription>Select text in the script, then choose how to rewrite it.</CardDescription>
+        <CardDescription>{t("Select text in the script, then choose how to rewrite it.")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div
@@ -57,35 +59,43 @@ export function RewritePanel({ selectedText, busyStyle, onRewrite }: RewritePane
             <>
               <span className="flex items-center gap-1.5 font-medium text-muted-foreground text-xs">
                 <TextQuote className="size-3.5" aria-hidden="true" />
-                Selected ({selectedText.length} characters)
+                {t("Selected ({characters, plural, one {# character} other {# characters}})", {
+                  characters: selectedText.length,
+                })}
               </span>
               <q className="break-words italic">{previewSelection(selectedText)}</q>
             </>
           ) : (
-            <span className="text-muted-foreground">No text selected yet.</span>
+            <span className="text-muted-foreground">{t("No text selected yet.")}</span>
           )}
         </div>
         <div className="grid gap-2">
+          {/* The presets' English instructions go to the model; the member reads them in their language. */}
           {tool(
             "change_style",
-            REWRITE_PRESETS.change_style,
+            t("Make this more conversational and engaging"),
             <MessageCircle aria-hidden="true" />,
             REWRITE_PRESETS.change_style,
           )}
-          {tool("translate", REWRITE_PRESETS.translate, <Languages aria-hidden="true" />, REWRITE_PRESETS.translate)}
+          {tool(
+            "translate",
+            t("Translate this to Spanish"),
+            <Languages aria-hidden="true" />,
+            REWRITE_PRESETS.translate,
+          )}
           <div className="grid grid-cols-2 gap-2">
-            {tool("lengthen", "Lengthen", <PenLine aria-hidden="true" />)}
-            {tool("punchier", "Punchier", <Scissors aria-hidden="true" />)}
+            {tool("lengthen", t("Lengthen"), <PenLine aria-hidden="true" />)}
+            {tool("punchier", t("Punchier"), <Scissors aria-hidden="true" />)}
           </div>
         </div>
         <Separator />
         <form onSubmit={submitCustom} className="grid gap-2">
-          <Label htmlFor="rewrite-instruction">Custom instruction</Label>
+          <Label htmlFor="rewrite-instruction">{t("Custom instruction")}</Label>
           <Input
             id="rewrite-instruction"
             value={instruction}
             onChange={(event) => setInstruction(event.target.value)}
-            placeholder="e.g. Add a concrete example"
+            placeholder={t("e.g. Add a concrete example")}
             maxLength={500}
           />
           <Button type="submit" variant="secondary" disabled={busy || !instruction.trim()}>
@@ -94,7 +104,7 @@ export function RewritePanel({ selectedText, busyStyle, onRewrite }: RewritePane
             ) : (
               <WandSparkles aria-hidden="true" />
             )}
-            Rewrite with instruction
+            {t("Rewrite with instruction")}
           </Button>
         </form>
       </CardContent>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FolderPlus, Plus, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useFolders } from "@/api/get-folders.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -11,7 +12,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { toast } from "@/lib/toast.ts";
-import { SAVE_SCRIPT_REQUIRED_MESSAGE, saveScriptSchema } from "../../../../shared/schemas/scripts.ts";
+import { saveScriptSchema } from "../../../../shared/schemas/scripts.ts";
 import { useChannelOptions } from "../hooks/use-channel-options.ts";
 import { NewChannelField } from "./new-channel-field.tsx";
 import { NewFolderField } from "./new-folder-field.tsx";
@@ -31,6 +32,9 @@ export function SaveScriptForm({
   isSaving: boolean;
   onSave: (values: SaveFormOutput & { channelId: string }) => Promise<void>;
 }) {
+  const { t } = useTranslation("studio");
+  // SAVE_SCRIPT_REQUIRED_MESSAGE (shared/schemas/scripts.ts), as the member reads it.
+  const required = t("Please select a folder and enter a video title");
   const [channelId, setChannelId] = useState<string | null>(null);
   const [adding, setAdding] = useState<"channel" | "folder" | null>(null);
   const channels = useChannelOptions();
@@ -55,7 +59,7 @@ export function SaveScriptForm({
     // A folder is only chosen within a channel (choosing a channel clears it): channelId is set here.
     (values) => (channelId ? onSave({ ...values, channelId }) : Promise.resolve()),
     (invalid) => {
-      if (invalid.folderId || invalid.title) toast.error(SAVE_SCRIPT_REQUIRED_MESSAGE);
+      if (invalid.folderId || invalid.title) toast.error(required);
     },
   );
 
@@ -63,11 +67,11 @@ export function SaveScriptForm({
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="save-channel">Channel</Label>
+          <Label htmlFor="save-channel">{t("Channel")}</Label>
           {adding !== "channel" && (
             <Button type="button" variant="ghost" size="sm" className="-my-1 h-7" onClick={() => setAdding("channel")}>
               <Plus aria-hidden="true" />
-              New channel
+              {t("New channel")}
             </Button>
           )}
         </div>
@@ -76,10 +80,10 @@ export function SaveScriptForm({
             <SelectValue
               placeholder={
                 channels.isPending
-                  ? "Loading channels..."
+                  ? t("Loading channels...")
                   : channels.data?.length
-                    ? "Choose a channel"
-                    : "No channels yet: create one"
+                    ? t("Choose a channel")
+                    : t("No channels yet: create one")
               }
             />
           </SelectTrigger>
@@ -91,7 +95,7 @@ export function SaveScriptForm({
             ))}
           </SelectContent>
         </Select>
-        {channels.isError && <p className="text-muted-foreground text-xs">Channels could not be loaded.</p>}
+        {channels.isError && <p className="text-muted-foreground text-xs">{t("Channels could not be loaded.")}</p>}
         {adding === "channel" && (
           <NewChannelField
             onClose={() => setAdding(null)}
@@ -105,7 +109,7 @@ export function SaveScriptForm({
 
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="save-folder">Folder</Label>
+          <Label htmlFor="save-folder">{t("Folder")}</Label>
           {adding !== "folder" && (
             <Button
               type="button"
@@ -114,10 +118,10 @@ export function SaveScriptForm({
               className="-my-1 h-7"
               onClick={() => setAdding("folder")}
               disabled={!channelId}
-              title={channelId ? undefined : "Choose a channel first"}
+              title={channelId ? undefined : t("Choose a channel first")}
             >
               <FolderPlus aria-hidden="true" />
-              New folder
+              {t("New folder")}
             </Button>
           )}
         </div>
@@ -135,12 +139,12 @@ export function SaveScriptForm({
                 <SelectValue
                   placeholder={
                     !channelId
-                      ? "Choose a channel first"
+                      ? t("Choose a channel first")
                       : folders.isPending
-                        ? "Loading folders..."
+                        ? t("Loading folders...")
                         : folders.data?.folders.length
-                          ? "Choose a folder"
-                          : "No folders yet: create one"
+                          ? t("Choose a folder")
+                          : t("No folders yet: create one")
                   }
                 />
               </SelectTrigger>
@@ -154,7 +158,7 @@ export function SaveScriptForm({
             </Select>
           )}
         />
-        {folders.isError && <p className="text-destructive text-xs">Failed to load folders</p>}
+        {folders.isError && <p className="text-destructive text-xs">{t("Failed to load folders")}</p>}
         {adding === "folder" && (
           <NewFolderField
             channelId={channelId}
@@ -168,10 +172,10 @@ export function SaveScriptForm({
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor="save-title">Video title</Label>
+        <Label htmlFor="save-title">{t("Video title")}</Label>
         <Input
           id="save-title"
-          placeholder="e.g. 5 AI tools that save me an hour a day"
+          placeholder={t("e.g. 5 AI tools that save me an hour a day")}
           aria-invalid={Boolean(errors.title)}
           maxLength={300}
           {...form.register("title")}
@@ -180,7 +184,7 @@ export function SaveScriptForm({
 
       <div className="grid gap-2">
         <Label htmlFor="save-url">
-          YouTube URL <span className="font-normal text-muted-foreground">(optional)</span>
+          {t("YouTube URL")} <span className="font-normal text-muted-foreground">{t("(optional)")}</span>
         </Label>
         <Input
           id="save-url"
@@ -193,38 +197,42 @@ export function SaveScriptForm({
         />
         {errors.youtubeUrl && (
           <p id="save-url-error" role="alert" className="text-destructive text-sm">
-            {errors.youtubeUrl.message}
+            {errors.youtubeUrl.message && t(errors.youtubeUrl.message)}
           </p>
         )}
       </div>
 
       <div className="grid gap-2">
         <Label htmlFor="save-keywords">
-          Target keywords <span className="font-normal text-muted-foreground">(comma-separated)</span>
+          {t("Target keywords")} <span className="font-normal text-muted-foreground">{t("(comma-separated)")}</span>
         </Label>
-        <Input id="save-keywords" placeholder="ai tools, productivity, automation" {...form.register("keywords")} />
+        <Input
+          id="save-keywords"
+          placeholder={t("ai tools, productivity, automation")}
+          {...form.register("keywords")}
+        />
         {errors.keywords && (
           <p role="alert" className="text-destructive text-sm">
-            {errors.keywords.message}
+            {errors.keywords.message && t(errors.keywords.message)}
           </p>
         )}
       </div>
 
       {(errors.folderId || errors.title) && (
         <p role="alert" className="text-destructive text-sm">
-          {SAVE_SCRIPT_REQUIRED_MESSAGE}
+          {required}
         </p>
       )}
 
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={isSaving}>
-            Cancel
+            {t("Cancel")}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={isSaving}>
           {isSaving ? <Spinner aria-hidden="true" role="presentation" /> : <Save aria-hidden="true" />}
-          {isSaving ? "Saving..." : "Save Script"}
+          {isSaving ? t("Saving...") : t("Save Script")}
         </Button>
       </DialogFooter>
     </form>

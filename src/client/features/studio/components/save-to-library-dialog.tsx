@@ -1,5 +1,6 @@
 import { Save } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -29,6 +30,7 @@ interface SaveToLibraryDialogProps {
 
 /** spec §2 save to library: channel, folder, title, optional YouTube URL and keywords; inline creation. */
 export function SaveToLibraryDialog({ script, duration, tone, packaging }: SaveToLibraryDialogProps) {
+  const { t } = useTranslation("studio");
   const [open, setOpen] = useState(false);
   const save = useSaveScript();
   const navigate = useNavigate();
@@ -38,13 +40,15 @@ export function SaveToLibraryDialog({ script, duration, tone, packaging }: SaveT
       <DialogTrigger asChild>
         <Button size="sm" disabled={!script.trim()}>
           <Save aria-hidden="true" />
-          Save to Library
+          {t("Save to Library")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Save to Library</DialogTitle>
-          <DialogDescription>The script is saved as a new draft video in the folder you choose.</DialogDescription>
+          <DialogTitle>{t("Save to Library")}</DialogTitle>
+          <DialogDescription>
+            {t("The script is saved as a new draft video in the folder you choose.")}
+          </DialogDescription>
         </DialogHeader>
         {open && (
           <SaveScriptForm
@@ -59,16 +63,16 @@ export function SaveToLibraryDialog({ script, duration, tone, packaging }: SaveT
                         param: { id: encodeURIComponent(videoId) },
                         json: { content: packaging, baseVersion: null },
                       }),
-                    ).catch((error: unknown) => showFailure("The script is saved, its packaging is not", error));
+                    ).catch((error: unknown) => showFailure(t("The script is saved, its packaging is not"), error));
                   }
                   setOpen(false);
-                  toast.success("Script saved successfully", {
-                    description: `"${values.title}" is in your library as a draft.`,
-                    action: { label: "Open video", onClick: () => navigate(`/video/${videoId}`) },
+                  toast.success(t("Script saved successfully"), {
+                    description: t('"{title}" is in your library as a draft.', { title: values.title }),
+                    action: { label: t("Open video"), onClick: () => navigate(`/video/${videoId}`) },
                   });
                 })
                 .catch((error: unknown) => {
-                  showFailure("Failed to save script", error);
+                  showFailure(t("Failed to save script"), error);
                 })
             }
           />

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { type Dispatch, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -29,6 +30,7 @@ interface SaveToVideoButtonProps {
  * editor's text stays as it is whatever the answer.
  */
 export function SaveToVideoButton({ videoId, script, baseVersion, duration, tone, dispatch }: SaveToVideoButtonProps) {
+  const { t } = useTranslation("studio");
   const save = useSaveScriptVersion();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -40,9 +42,12 @@ export function SaveToVideoButton({ videoId, script, baseVersion, duration, tone
       const { version } = await save.mutateAsync({ videoId, content: script, baseVersion: base, duration, tone });
       dispatch({ type: "savedToVideo", version: version.number });
       setConflict(null);
-      toast.success("Script saved to the video", {
-        description: `Saved as version ${version.number}.`,
-        action: { label: "Open video", onClick: () => navigate(`/video/${encodeURIComponent(videoId)}?tab=script`) },
+      toast.success(t("Script saved to the video"), {
+        description: t("Saved as version {number}.", { number: version.number }),
+        action: {
+          label: t("Open video"),
+          onClick: () => navigate(`/video/${encodeURIComponent(videoId)}?tab=script`),
+        },
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -51,7 +56,7 @@ export function SaveToVideoButton({ videoId, script, baseVersion, duration, tone
         setConflict({ newest: conflictOf(error, scriptConflictSchema)?.latest ?? null });
         return;
       }
-      showFailure("Failed to save script", error);
+      showFailure(t("Failed to save script"), error);
     }
   };
 
@@ -59,7 +64,7 @@ export function SaveToVideoButton({ videoId, script, baseVersion, duration, tone
     <>
       <Button size="sm" disabled={!script.trim() || save.isPending} onClick={() => saveAs(baseVersion)}>
         {save.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Save aria-hidden="true" />}
-        {save.isPending ? "Saving..." : "Save to video"}
+        {save.isPending ? t("Saving...") : t("Save to video")}
       </Button>
       {conflict && (
         <ScriptConflictDialog

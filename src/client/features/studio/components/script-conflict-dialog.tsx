@@ -1,4 +1,5 @@
 import { Copy } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { VersionConflictDialog } from "@/components/version-conflict-dialog.tsx";
 import { WordDiffView } from "@/components/word-diff-view.tsx";
@@ -32,44 +33,52 @@ export function ScriptConflictDialog({
   onSaveMine,
   onClose,
 }: ScriptConflictDialogProps) {
+  const { t } = useTranslation("studio");
   const copyTheirs = async () => {
     if (!newest) return;
     try {
       await navigator.clipboard.writeText(newest.content);
-      toast.success("Copied their version", { description: `Version ${newest.number} is on the clipboard.` });
+      toast.success(t("Copied their version"), {
+        description: t("Version {number} is on the clipboard.", { number: newest.number }),
+      });
     } catch {
-      toast.error("Failed to copy", { description: "Could not copy their version to the clipboard" });
+      toast.error(t("Failed to copy"), { description: t("Could not copy their version to the clipboard") });
     }
   };
 
   return (
     <VersionConflictDialog
-      title="Someone saved a newer version"
+      title={t("Someone saved a newer version")}
       wide
       message={
         newest ? (
-          <>
-            {newest.author?.name ?? "A deleted account"} saved version {newest.number}{" "}
-            <time dateTime={newest.createdAt} title={formatDateTime(newest.createdAt)}>
-              {formatRelativeTime(newest.createdAt)}
-            </time>{" "}
-            ({formatDateTime(newest.createdAt)}),{" "}
-            {baseVersion === null
-              ? "while you were writing: this video had no script when you started."
-              : `after version ${baseVersion}, which you started from.`}{" "}
-            Your text was not saved, and it is still in the editor.
-          </>
+          <Trans
+            t={t}
+            i18nKey={
+              baseVersion === null
+                ? "{author} saved version {number} <when>{relative}</when> ({date}), while you were writing: this video had no script when you started. Your text was not saved, and it is still in the editor."
+                : "{author} saved version {number} <when>{relative}</when> ({date}), after version {base}, which you started from. Your text was not saved, and it is still in the editor."
+            }
+            values={{
+              author: newest.author?.name ?? t("A deleted account"),
+              number: newest.number,
+              relative: formatRelativeTime(newest.createdAt),
+              date: formatDateTime(newest.createdAt),
+              base: baseVersion ?? 0,
+            }}
+            components={{ when: <time dateTime={newest.createdAt} title={formatDateTime(newest.createdAt)} /> }}
+          />
         ) : (
-          "Another version was saved while you were writing. Your text was not saved, and it is still in the editor."
+          t("Another version was saved while you were writing. Your text was not saved, and it is still in the editor.")
         )
       }
       otherAction={
         <Button variant="outline" onClick={copyTheirs} disabled={!newest}>
           <Copy aria-hidden="true" />
-          Copy their text
+          {t("Copy their text")}
         </Button>
       }
-      saveLabel="Save mine as the newest version"
+      saveLabel={t("Save mine as the newest version")}
       saving={saving}
       canSave={newest !== null}
       onSaveMine={() => newest && onSaveMine(newest.number)}
@@ -79,8 +88,8 @@ export function ScriptConflictDialog({
         <WordDiffView
           before={newest.content}
           after={yours}
-          beforeLabel={`Their version ${newest.number}`}
-          afterLabel="Your text"
+          beforeLabel={t("Their version {number}", { number: newest.number })}
+          afterLabel={t("Your text")}
         />
       )}
     </VersionConflictDialog>

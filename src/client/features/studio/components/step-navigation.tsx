@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Progress } from "@/components/ui/progress.tsx";
 import { cn } from "@/lib/cn.ts";
 import { canGoToStep, STUDIO_STEPS, type StudioStep, stepIndex, stepProgress } from "../lib/studio-steps.ts";
@@ -7,15 +8,27 @@ import { canGoToStep, STUDIO_STEPS, type StudioStep, stepIndex, stepProgress } f
 export function StepNavigation({ current, onSelect }: { current: StudioStep; onSelect: (step: StudioStep) => void }) {
   const currentIndex = stepIndex(current);
   const progress = stepProgress(current);
+  const { t } = useTranslation("studio");
+  const titles: Record<StudioStep, string> = {
+    research: t("Research & Concept"),
+    topics: t("Topic Selection"),
+    configure: t("Script Configuration"),
+    generate: t("AI Generation"),
+    edit: t("Edit & Export"),
+  };
   return (
-    <nav aria-label="Studio steps" className="grid gap-3">
+    <nav aria-label={t("Studio steps")} className="grid gap-3">
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="font-medium">
-          Step {currentIndex + 1} of {STUDIO_STEPS.length}: {STUDIO_STEPS[currentIndex].title}
+          {t("Step {step} of {total}: {title}", {
+            step: currentIndex + 1,
+            total: STUDIO_STEPS.length,
+            title: titles[current],
+          })}
         </span>
         <span className="text-muted-foreground tabular-nums">{progress}%</span>
       </div>
-      <Progress value={progress} aria-label="Studio progress" />
+      <Progress value={progress} aria-label={t("Studio progress")} />
       <ol className="grid grid-cols-5 gap-1 sm:gap-2">
         {STUDIO_STEPS.map((step, index) => {
           const reachable = canGoToStep(current, step.id);
@@ -50,7 +63,7 @@ export function StepNavigation({ current, onSelect }: { current: StudioStep; onS
                     isCurrent ? "font-medium text-foreground" : "text-muted-foreground",
                   )}
                 >
-                  {step.title}
+                  {titles[step.id]}
                 </span>
               </button>
             </li>

@@ -1,5 +1,6 @@
 import { Bot, Cpu, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -27,12 +28,13 @@ export function StudioHeader({
   /** Where the work in progress stands (saved to the account, retrying…). */
   saveStatus?: ReactNode;
 }) {
+  const { t } = useTranslation("studio");
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Content Studio</h1>
-          <p className="text-muted-foreground">Research, plan and write a video script in five steps.</p>
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("Content Studio")}</h1>
+          <p className="text-muted-foreground">{t("Research, plan and write a video script in five steps.")}</p>
         </div>
         {(canStartOver || saveStatus) && (
           <div className="flex flex-col items-end gap-1">
@@ -47,17 +49,18 @@ export function StudioHeader({
 }
 
 function ProviderStatus() {
+  const { t } = useTranslation("studio");
   const provider = useProvider();
-  if (provider.isPending) return <Skeleton className="h-6 w-48" aria-label="Loading the AI provider" />;
+  if (provider.isPending) return <Skeleton className="h-6 w-48" aria-label={t("Loading the AI provider")} />;
   if (provider.isError) {
-    return <p className="text-muted-foreground text-sm">The active AI provider could not be read.</p>;
+    return <p className="text-muted-foreground text-sm">{t("The active AI provider could not be read.")}</p>;
   }
   const { provider: name, label, model, hint } = provider.data;
   const offline = name === "offline";
   return (
     <div className="grid gap-1.5">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">Writing with</span>
+        <span className="text-muted-foreground">{t("Writing with")}</span>
         <Badge
           variant="outline"
           className={offline ? "border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-300" : undefined}
@@ -74,26 +77,28 @@ function ProviderStatus() {
 }
 
 function StartOverButton({ onConfirm }: { onConfirm: () => void }) {
+  const { t } = useTranslation("studio");
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button variant="outline" size="sm">
           <RotateCcw aria-hidden="true" />
-          Start over
+          {t("Start over")}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Start over?</AlertDialogTitle>
+          <AlertDialogTitle>{t("Start over?")}</AlertDialogTitle>
           <AlertDialogDescription>
-            This clears your research, topics, configuration and script, including its undo history, here and on your
-            other devices. Scripts saved to the library are kept.
+            {t(
+              "This clears your research, topics, configuration and script, including its undo history, here and on your other devices. Scripts saved to the library are kept.",
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t("Cancel")}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onConfirm}>
-            Start over
+            {t("Start over")}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,4 +1,5 @@
 import { ArrowRight, ListChecks, RefreshCw, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
@@ -24,15 +25,16 @@ interface TopicsStepProps {
 export function TopicsStep(props: TopicsStepProps) {
   const { work, isGenerating } = props;
   const selectedCount = work.selectedTopics.length;
+  const { t } = useTranslation("studio");
   return (
     <div className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <ListChecks className="size-5 text-primary" aria-hidden="true" />
-            <h2>Topic Selection</h2>
+            <h2>{t("Topic Selection")}</h2>
           </CardTitle>
-          <CardDescription>Choose the topics your script should cover.</CardDescription>
+          <CardDescription>{t("Choose the topics your script should cover.")}</CardDescription>
         </CardHeader>
         <CardContent>
           {work.topicsView === "button" ? (
@@ -40,13 +42,17 @@ export function TopicsStep(props: TopicsStepProps) {
           ) : (
             <div className="grid gap-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="text-muted-foreground text-sm">{work.generatedTopics.length} suggestions</p>
+                <p className="text-muted-foreground text-sm">
+                  {t("{suggestions, plural, one {# suggestion} other {# suggestions}}", {
+                    suggestions: work.generatedTopics.length,
+                  })}
+                </p>
                 <Button variant="outline" size="sm" onClick={props.onRegenerate} disabled={isGenerating}>
                   <RefreshCw aria-hidden="true" />
-                  Regenerate Topics
+                  {t("Regenerate Topics")}
                 </Button>
               </div>
-              <ul className="grid gap-2" aria-label="Suggested topics">
+              <ul className="grid gap-2" aria-label={t("Suggested topics")} data-testid="suggested-topics">
                 {work.generatedTopics.map((topic, index) => {
                   const id = `topic-${index}`;
                   const checked = work.selectedTopics.includes(topic);
@@ -83,10 +89,10 @@ export function TopicsStep(props: TopicsStepProps) {
 
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted-foreground text-sm" aria-live="polite">
-          {selectedCount === 1 ? "1 topic selected" : `${selectedCount} topics selected`}
+          {t("{selected, plural, one {# topic selected} other {# topics selected}}", { selected: selectedCount })}
         </p>
-        <Button onClick={props.onContinue} disabled={isGenerating}>
-          Continue to Configuration
+        <Button onClick={props.onContinue} disabled={isGenerating} data-testid="continue-to-configure">
+          {t("Continue to Configuration")}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>
@@ -95,23 +101,24 @@ export function TopicsStep(props: TopicsStepProps) {
 }
 
 function TopicButtonView({ isGenerating, onGenerate }: { isGenerating: boolean; onGenerate: () => void }) {
+  const { t } = useTranslation("studio");
   return (
     <div className="grid justify-items-center gap-4 rounded-lg border border-dashed px-4 py-8 text-center">
       <p className="max-w-md text-muted-foreground text-sm">
-        Get topic suggestions based on your research, then pick the ones to include.
+        {t("Get topic suggestions based on your research, then pick the ones to include.")}
       </p>
       {isGenerating && (
         <div className="grid w-full max-w-sm gap-2" role="status">
           <div className="flex items-center justify-between text-sm">
-            <span className="text-muted-foreground">Generating topic suggestions...</span>
+            <span className="text-muted-foreground">{t("Generating topic suggestions...")}</span>
             <span className="text-muted-foreground tabular-nums">{TOPICS_PROGRESS}%</span>
           </div>
-          <Progress value={TOPICS_PROGRESS} aria-label="Topic generation progress" />
+          <Progress value={TOPICS_PROGRESS} aria-label={t("Topic generation progress")} />
         </div>
       )}
       <Button onClick={onGenerate} disabled={isGenerating}>
         {isGenerating ? <Spinner aria-hidden="true" role="presentation" /> : <Sparkles aria-hidden="true" />}
-        {isGenerating ? "Generating..." : "Generate Topic Suggestions"}
+        {isGenerating ? t("Generating...") : t("Generate Topic Suggestions")}
       </Button>
     </div>
   );

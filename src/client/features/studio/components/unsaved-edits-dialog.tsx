@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,21 +24,24 @@ export function UnsavedEditsDialog({
   onContinue: () => void;
   onOpenSaved: () => void;
 }) {
+  const { t } = useTranslation("studio");
   return (
     <AlertDialog open onOpenChange={(open) => !open && onContinue()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>You have unsaved edits for this video</AlertDialogTitle>
+          <AlertDialogTitle>{t("You have unsaved edits for this video")}</AlertDialogTitle>
           <AlertDialogDescription>
-            The script in your work in progress differs from the saved version {savedVersion}. Continue where you left
-            off, or open the saved version instead: your unsaved edits would then be discarded.
+            {t(
+              "The script in your work in progress differs from the saved version {version}. Continue where you left off, or open the saved version instead: your unsaved edits would then be discarded.",
+              { version: savedVersion },
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onOpenSaved}>
-            Discard my edits and open version {savedVersion}
+            {t("Discard my edits and open version {version}", { version: savedVersion })}
           </AlertDialogAction>
-          <AlertDialogCancel>Continue my edits</AlertDialogCancel>
+          <AlertDialogCancel>{t("Continue my edits")}</AlertDialogCancel>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,5 +1,6 @@
 import { CircleAlert, FilePen, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -31,6 +32,7 @@ export function WrittenTextChoice({
   onDiscard: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const { t } = useTranslation("studio");
   return (
     <div
       className="grid gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
@@ -39,28 +41,27 @@ export function WrittenTextChoice({
       <p className="flex items-start gap-2">
         <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
         <span>
-          {reason === "cancelled" ? "You stopped the generation." : "The script could not be finished."}{" "}
-          {wordsWritten(words)}
-          {sections ? ` (${sections})` : ""}. Keep what was written to edit it, or discard it and start again from the
-          configuration.
+          {reason === "cancelled" ? t("You stopped the generation.") : t("The script could not be finished.")}{" "}
+          {sections
+            ? t("{words, plural, one {# word was} other {# words were}} written ({sections}).", { words, sections })
+            : t("{words, plural, one {# word was} other {# words were}} written.", { words })}{" "}
+          {t("Keep what was written to edit it, or discard it and start again from the configuration.")}
         </span>
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" />
-          Discard
+          {t("Discard")}
         </Button>
         <Button onClick={onKeep}>
           <FilePen aria-hidden="true" />
-          Keep what was written
+          {t("Keep what was written")}
         </Button>
       </div>
       <DiscardWrittenDialog open={confirming} onOpenChange={setConfirming} words={words} onConfirm={onDiscard} />
     </div>
   );
 }
-
-const wordsWritten = (words: number) => `${words.toLocaleString()} ${words === 1 ? "word was" : "words were"} written`;
 
 /** Asks before the text written so far is thrown away (Discard, or leaving the step). */
 export function DiscardWrittenDialog({
@@ -74,20 +75,23 @@ export function DiscardWrittenDialog({
   words: number;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation("studio");
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Discard the text written so far?</AlertDialogTitle>
+          <AlertDialogTitle>{t("Discard the text written so far?")}</AlertDialogTitle>
           <AlertDialogDescription>
-            The {words.toLocaleString()} {words === 1 ? "word" : "words"} written so far will be lost. Your research,
-            topics and configuration are kept.
+            {t(
+              "The {words, plural, one {# word} other {# words}} written so far will be lost. Your research, topics and configuration are kept.",
+              { words },
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t("Cancel")}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onConfirm}>
-            Discard
+            {t("Discard")}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { showFailure } from "@/lib/failure-toast.tsx";
+import { i18n } from "@/lib/i18n.ts";
 import type { ScriptInput } from "../../../../shared/schemas/studio.ts";
-import { STUDIO_FAILURES } from "../../../../shared/studio-values.ts";
 import { generateScript } from "../api/generate-script.ts";
 import { generationProgress } from "../lib/generation-progress.ts";
 import { applyScriptEvent, type GenerationState, IDLE_GENERATION } from "../lib/script-generation.ts";
@@ -63,7 +63,11 @@ export function useScriptGeneration(onComplete: (script: string) => void) {
           return;
         }
         setState((s) => ({ ...s, status: "failed", progress: 0 }));
-        showFailure("Script Generation Failed", error, STUDIO_FAILURES.script);
+        showFailure(
+          i18n.t("Script Generation Failed", { ns: "studio" }),
+          error,
+          i18n.t("Failed to generate script. Please try again.", { ns: "studio" }),
+        );
       } finally {
         if (controller.current === current) controller.current = null;
       }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useScriptVersion } from "@/api/get-script-version.ts";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -33,6 +34,7 @@ export function CompareVersionsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("video");
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(initialTo);
   const before = useScriptVersion(videoId, from);
@@ -43,30 +45,30 @@ export function CompareVersionsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Compare versions</DialogTitle>
-          <DialogDescription>Words removed are struck through; words added are underlined.</DialogDescription>
+          <DialogTitle>{t("Compare versions")}</DialogTitle>
+          <DialogDescription>{t("Words removed are struck through; words added are underlined.")}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
-          <VersionSelect id="compare-from" label="From" value={from} versions={versions} onChange={setFrom} />
-          <VersionSelect id="compare-to" label="To" value={to} versions={versions} onChange={setTo} />
+          <VersionSelect id="compare-from" label={t("From")} value={from} versions={versions} onChange={setFrom} />
+          <VersionSelect id="compare-to" label={t("To")} value={to} versions={versions} onChange={setTo} />
         </div>
         {failed ? (
           <p role="alert" className="text-destructive text-sm">
-            The versions could not be loaded: {errorMessage(failed)}
+            {t("The versions could not be loaded: {reason}", { reason: errorMessage(failed) })}
           </p>
         ) : !before.data || !after.data ? (
-          <Skeleton className="h-48 w-full" aria-label="Loading the versions" />
+          <Skeleton className="h-48 w-full" aria-label={t("Loading the versions")} />
         ) : (
           <WordDiffView
             before={before.data.content}
             after={after.data.content}
-            beforeLabel={`Version ${from}`}
-            afterLabel={`Version ${to}`}
+            beforeLabel={t("Version {number}", { number: from })}
+            afterLabel={t("Version {number}", { number: to })}
           />
         )}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t("Close")}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>
@@ -81,6 +83,7 @@ function VersionSelect(props: {
   versions: ScriptVersionSummary[];
   onChange: (number: number) => void;
 }) {
+  const { t } = useTranslation("video");
   return (
     <div className="grid gap-2">
       <Label htmlFor={props.id}>{props.label}</Label>
@@ -91,8 +94,9 @@ function VersionSelect(props: {
         <SelectContent>
           {props.versions.map((version) => (
             <SelectItem key={version.number} value={String(version.number)}>
-              Version {version.number}
-              {version.label ? ` · ${version.label}` : ""}
+              {version.label
+                ? t("Version {number} · {label}", { number: version.number, label: version.label })
+                : t("Version {number}", { number: version.number })}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -29,6 +30,7 @@ export function LabelVersionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("video");
   const [label, setLabel] = useState(version.label ?? "");
   const save = useLabelScriptVersion();
   const submit = (event: FormEvent) => {
@@ -37,10 +39,10 @@ export function LabelVersionDialog({
       { videoId, number: version.number, label },
       {
         onSuccess: () => {
-          toast.success(label.trim() ? "Label saved" : "Label removed");
+          toast.success(label.trim() ? t("Label saved") : t("Label removed"));
           onOpenChange(false);
         },
-        onError: (error) => showFailure("Failed to save the label", error),
+        onError: (error) => showFailure(t("Failed to save the label"), error),
       },
     );
   };
@@ -48,32 +50,32 @@ export function LabelVersionDialog({
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Label version {version.number}</DialogTitle>
+          <DialogTitle>{t("Label version {number}", { number: version.number })}</DialogTitle>
           <DialogDescription>
-            A short note such as "sent to editor". Leave it blank to remove the label.
+            {t('A short note such as "sent to editor". Leave it blank to remove the label.')}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor="version-label">Label</Label>
+            <Label htmlFor="version-label">{t("Label")}</Label>
             <Input
               id="version-label"
               value={label}
               maxLength={SCRIPT_VERSION_LABEL_MAX}
               onChange={(event) => setLabel(event.target.value)}
-              placeholder="sent to editor"
+              placeholder={t("sent to editor")}
               autoComplete="off"
             />
           </div>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={save.isPending}>
-                Cancel
+                {t("Cancel")}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {save.isPending ? "Saving..." : "Save label"}
+              {save.isPending ? t("Saving...") : t("Save label")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,5 @@
 import { type ComponentProps, type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useMembers } from "@/api/get-members.ts";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -32,6 +33,7 @@ export function MentionTextarea({
   onValueChange: (value: string) => void;
   ref?: Ref<HTMLTextAreaElement>;
 }) {
+  const { t } = useTranslation("video");
   const id = useId();
   const listId = `${id}-mentions`;
   const members = useMembers();
@@ -68,7 +70,7 @@ export function MentionTextarea({
     onValueChange(next);
     setCaret(at);
     setActive(0);
-    setAnnouncement(`Mentioned ${member.name}`);
+    setAnnouncement(t("Mentioned {name}", { name: member.name }));
     requestAnimationFrame(() => {
       area.current?.focus();
       area.current?.setSelectionRange(at, at);
@@ -89,12 +91,15 @@ export function MentionTextarea({
       event.preventDefault();
       event.stopPropagation();
       setDismissedAt(mention?.start ?? null);
-      setAnnouncement("Suggestions closed");
+      setAnnouncement(t("Suggestions closed"));
     }
   };
 
   const status = open
-    ? `${suggestions.length} ${suggestions.length === 1 ? "member" : "members"} found: ${suggestions[activeIndex]?.name}. Up and down to choose, Enter to mention.`
+    ? t("{n, plural, one {# member} other {# members}} found: {name}. Up and down to choose, Enter to mention.", {
+        n: suggestions.length,
+        name: suggestions[activeIndex]?.name ?? "",
+      })
     : announcement;
 
   return (
@@ -129,7 +134,7 @@ export function MentionTextarea({
         <div
           id={listId}
           role="listbox"
-          aria-label="Mention a member"
+          aria-label={t("Mention a member")}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >
           {suggestions.map((member, index) => (

@@ -1,12 +1,12 @@
 import { Activity, Download, PencilLine, RefreshCw } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
 import { toast } from "@/lib/toast.ts";
-import { REACH_WAITING_MESSAGE } from "../../../../shared/analytics-periods.ts";
 import {
   formatComments,
   formatCompactNumber,
@@ -17,6 +17,7 @@ import {
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { useVideoAnalytics } from "../api/get-video-analytics.ts";
 import { useRefreshMetrics } from "../api/refresh-metrics.ts";
+import { figureWords } from "./figure-words.ts";
 import { MetricsFormDialog } from "./metrics-form-dialog.tsx";
 
 /**
@@ -24,6 +25,7 @@ import { MetricsFormDialog } from "./metrics-form-dialog.tsx";
  * CTR or retention is unknown), 'Last updated' or 'No metrics available', Fetch/Refresh, and entry by hand.
  */
 export function MetricsCard({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation("video");
   const { metrics } = video;
   const refresh = useRefreshMetrics();
   const [editing, setEditing] = useState(false);
@@ -34,36 +36,37 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
   const reach = analytics.data?.reach;
   const ctrRow =
     reach?.ctr !== null && reach?.ctr !== undefined
-      ? { label: "CTR", value: formatCtr(reach.ctr * 100), source: "YouTube Analytics" }
+      ? { label: t("CTR"), value: formatCtr(reach.ctr * 100), source: t("YouTube Analytics") }
       : {
-          label: "CTR",
+          label: t("CTR"),
           value: formatCtr(metrics?.ctr),
-          source: reach?.status === "waiting" ? REACH_WAITING_MESSAGE : "Manual entry",
+          // src/shared/analytics-periods.ts's REACH_WAITING_MESSAGE, in the interface's language.
+          source: reach?.status === "waiting" ? t("CTR arrives about two days after connecting") : t("Manual entry"),
         };
 
   const runRefresh = () => {
     // spec §5, §8: a refresh needs the video's URL.
     if (!video.youtubeUrl) {
-      toast.error("No YouTube URL", { description: "Please add a YouTube URL to fetch metrics" });
+      toast.error(t("No YouTube URL"), { description: t("Please add a YouTube URL to fetch metrics") });
       return;
     }
     refresh.mutate(video.id, {
-      onSuccess: ({ message }) => toast.success(message || "Video metrics updated successfully"),
+      onSuccess: ({ message }) => toast.success(message || t("Video metrics updated successfully")),
       onError: (error) =>
-        toast.error("Failed to refresh metrics", { description: errorMessage(error, "") || undefined }),
+        toast.error(t("Failed to refresh metrics"), { description: errorMessage(error, "") || undefined }),
     });
   };
 
   const rows: { label: string; value: string; source?: string }[] = metrics
     ? [
-        { label: "Views", value: formatCompactNumber(metrics.views) },
-        { label: "Likes", value: formatLikes(metrics.likes) },
-        { label: "Comments", value: formatComments(metrics.comments) },
+        { label: t("Views"), value: formatCompactNumber(metrics.views) },
+        { label: t("Likes"), value: formatLikes(metrics.likes) },
+        { label: t("Comments"), value: formatComments(metrics.comments) },
         // Where CTR and retention come from (issue 14); unknown ones are for entry by hand (spec §2).
         ctrRow,
         analyticsRetention === null
-          ? { label: "Retention", value: formatRetention(metrics.retention), source: "Manual entry" }
-          : { label: "Retention", value: formatRetention(analyticsRetention), source: "YouTube Analytics" },
+          ? { label: t("Retention"), value: formatRetention(metrics.retention), source: t("Manual entry") }
+          : { label: t("Retention"), value: formatRetention(analyticsRetention), source: t("YouTube Analytics") },
       ]
     : [];
 
@@ -72,36 +75,40 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Activity className="size-5 text-primary" aria-hidden="true" />
-          <h2>Performance Metrics</h2>
+          <h2>{t("Performance Metrics")}</h2>
         </CardTitle>
         <CardDescription data-testid="metrics-updated">
-          {metrics ? `Last updated: ${formatDateTime(metrics.updatedAt)}` : "No metrics available"}
+          {metrics ? t("Last updated: {date}", { date: formatDateTime(metrics.updatedAt) }) : t("No metrics available")}
         </CardDescription>
         {metrics && (
           <CardAction className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <PencilLine aria-hidden="true" />
-              Edit
+              {t("Edit")}
             </Button>
             <Button variant="outline" size="sm" onClick={runRefresh} disabled={refresh.isPending}>
               <RefreshCw aria-hidden="true" className={refresh.isPending ? "animate-spin" : undefined} />
-              {refresh.isPending ? "Refreshing..." : "Refresh"}
+              {refresh.isPending ? t("Refreshing...") : t("Refresh")}
             </Button>
           </CardAction>
         )}
       </CardHeader>
       <CardContent>
         {metrics ? (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Performance metrics">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={t("Performance metrics")}>
             {rows.map((row) => (
               <div key={row.label} className="grid content-start gap-1 rounded-lg border p-3" data-testid="metric">
                 <dt className="text-muted-foreground text-xs">{row.label}</dt>
-                <dd className="font-semibold text-xl tabular-nums">{row.value}</dd>
+                <dd className="font-semibold text-xl tabular-nums">{figureWords(row.value)}</dd>
                 {row.source && (
                   <dd data-testid="metric-source">
                     <Badge variant="outline" className="text-muted-foreground">
-                      <span className="sr-only">Source: </span>
-                      {row.source}
+                      <Trans
+                        t={t}
+                        i18nKey="<hidden>Source: </hidden>{source}"
+                        values={{ source: row.source }}
+                        components={{ hidden: <span className="sr-only" /> }}
+                      />
                     </Badge>
                   </dd>
                 )}
@@ -117,14 +124,14 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
                 ) : (
                   <Download aria-hidden="true" />
                 )}
-                {refresh.isPending ? "Fetching..." : "Fetch Metrics"}
+                {refresh.isPending ? t("Fetching...") : t("Fetch Metrics")}
               </Button>
             ) : (
-              <p className="text-muted-foreground text-sm">Add a YouTube URL to fetch metrics</p>
+              <p className="text-muted-foreground text-sm">{t("Add a YouTube URL to fetch metrics")}</p>
             )}
             <Button variant="link" size="sm" onClick={() => setEditing(true)}>
               <PencilLine aria-hidden="true" />
-              Enter metrics by hand
+              {t("Enter metrics by hand")}
             </Button>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -42,11 +43,11 @@ type Output = z.output<typeof formSchema>;
 const toText = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
 const FIELDS = [
-  { name: "views", label: "Views", percent: false },
-  { name: "likes", label: "Likes", percent: false },
-  { name: "comments", label: "Comments", percent: false },
-  { name: "ctr", label: "CTR (%)", percent: true },
-  { name: "retention", label: "Retention (%)", percent: true },
+  { name: "views", percent: false },
+  { name: "likes", percent: false },
+  { name: "comments", percent: false },
+  { name: "ctr", percent: true },
+  { name: "retention", percent: true },
 ] as const;
 
 /** Enter or correct metrics by hand: CTR and retention 0–100 %, counts whole numbers ≥ 0 (issue 3). */
@@ -61,6 +62,14 @@ export function MetricsFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("video");
+  const labels: Record<(typeof FIELDS)[number]["name"], string> = {
+    views: t("Views"),
+    likes: t("Likes"),
+    comments: t("Comments"),
+    ctr: t("CTR (%)"),
+    retention: t("Retention (%)"),
+  };
   const save = useSaveMetrics();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema) });
   const { errors } = form.formState;
@@ -80,10 +89,10 @@ export function MetricsFormDialog({
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync({ videoId, ...values }).then(
       ({ message }) => {
-        toast.success(message || "Video metrics updated successfully");
+        toast.success(message || t("Video metrics updated successfully"));
         onOpenChange(false);
       },
-      (error: unknown) => showFailure("Failed to update metrics", error),
+      (error: unknown) => showFailure(t("Failed to update metrics"), error),
     ),
   );
   // An error of the whole form ('Enter at least one metric') has no field of its own.
@@ -93,9 +102,9 @@ export function MetricsFormDialog({
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{metrics ? "Edit Metrics" : "Enter Metrics"}</DialogTitle>
+          <DialogTitle>{metrics ? t("Edit Metrics") : t("Enter Metrics")}</DialogTitle>
           <DialogDescription>
-            Type the numbers from YouTube Studio. CTR and retention are percentages; leave them blank if unknown.
+            {t("Type the numbers from YouTube Studio. CTR and retention are percentages; leave them blank if unknown.")}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -105,7 +114,7 @@ export function MetricsFormDialog({
               const error = errors[field.name]?.message;
               return (
                 <div key={field.name} className="grid content-start gap-2">
-                  <Label htmlFor={id}>{field.label}</Label>
+                  <Label htmlFor={id}>{labels[field.name]}</Label>
                   <Input
                     id={id}
                     type="number"
@@ -119,7 +128,7 @@ export function MetricsFormDialog({
                   />
                   {error && (
                     <p id={`${id}-error`} role="alert" className="text-destructive text-xs">
-                      {error}
+                      {t(error)}
                     </p>
                   )}
                 </div>
@@ -128,16 +137,16 @@ export function MetricsFormDialog({
           </div>
           {formError && (
             <p role="alert" className="text-destructive text-sm">
-              {formError}
+              {t(formError)}
             </p>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {save.isPending ? "Saving..." : "Save Metrics"}
+              {save.isPending ? t("Saving...") : t("Save Metrics")}
             </Button>
           </DialogFooter>
         </form>

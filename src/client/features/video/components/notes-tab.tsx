@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquarePlus, StickyNote } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -18,6 +19,7 @@ import { MentionTextarea } from "./mention-textarea.tsx";
 
 /** spec §2 Notes: a 4-row textarea (non-blank) and 'Notes (count)', newest first, with author and date-time. */
 export function NotesTab({ videoId }: { videoId: string }) {
+  const { t } = useTranslation("video");
   const notes = useNotes(videoId);
   const create = useCreateNote();
   const form = useForm<CreateNoteInput>({ resolver: zodResolver(createNoteSchema), defaultValues: { content: "" } });
@@ -29,10 +31,10 @@ export function NotesTab({ videoId }: { videoId: string }) {
   const onSubmit = form.handleSubmit(({ content }) =>
     create.mutateAsync({ videoId, content }).then(
       ({ message }) => {
-        toast.success(message || "Note added successfully");
+        toast.success(message || t("Note added successfully"));
         form.reset({ content: "" });
       },
-      (error: unknown) => showFailure("Failed to add note", error),
+      (error: unknown) => showFailure(t("Failed to add note"), error),
     ),
   );
 
@@ -41,11 +43,11 @@ export function NotesTab({ videoId }: { videoId: string }) {
       <Card>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-3">
-            <Label htmlFor="note-content">Add a note</Label>
+            <Label htmlFor="note-content">{t("Add a note")}</Label>
             <MentionTextarea
               id="note-content"
               rows={4}
-              placeholder="Ideas, feedback, things to fix before publishing... Type @ to mention a member."
+              placeholder={t("Ideas, feedback, things to fix before publishing... Type @ to mention a member.")}
               className="field-sizing-fixed resize-y"
               aria-invalid={Boolean(errors.content)}
               aria-describedby={errors.content ? "note-content-error" : undefined}
@@ -59,7 +61,7 @@ export function NotesTab({ videoId }: { videoId: string }) {
             />
             {errors.content && (
               <p id="note-content-error" role="alert" className="text-destructive text-sm">
-                {errors.content.message}
+                {errors.content.message && t(errors.content.message)}
               </p>
             )}
             <div>
@@ -69,7 +71,7 @@ export function NotesTab({ videoId }: { videoId: string }) {
                 ) : (
                   <MessageSquarePlus aria-hidden="true" />
                 )}
-                {create.isPending ? "Adding..." : "Add Note"}
+                {create.isPending ? t("Adding...") : t("Add Note")}
               </Button>
             </div>
           </form>
@@ -79,21 +81,21 @@ export function NotesTab({ videoId }: { videoId: string }) {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <StickyNote className="size-5 text-primary" aria-hidden="true" />
-            <h2>Notes ({notes.data?.count ?? 0})</h2>
+            <h2>{t("Notes ({n})", { n: notes.data?.count ?? 0 })}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent>
           {notes.isPending ? (
-            <div className="grid gap-3" role="status" aria-label="Loading notes">
+            <div className="grid gap-3" role="status" aria-label={t("Loading notes")}>
               <Skeleton className="h-16" />
               <Skeleton className="h-16" />
             </div>
           ) : notes.isError ? (
-            <LoadError title="Failed to load notes" error={notes.error} onRetry={() => notes.refetch()} />
+            <LoadError title={t("Failed to load notes")} error={notes.error} onRetry={() => notes.refetch()} />
           ) : notes.data.notes.length === 0 ? (
-            <p className="py-6 text-center text-muted-foreground text-sm">No notes yet</p>
+            <p className="py-6 text-center text-muted-foreground text-sm">{t("No notes yet")}</p>
           ) : (
-            <ol className="grid gap-3" aria-label="Notes">
+            <ol className="grid gap-3" aria-label={t("Notes")}>
               {notes.data.notes.map((note) => (
                 <NoteItem key={note.id} note={note} />
               ))}
@@ -106,7 +108,8 @@ export function NotesTab({ videoId }: { videoId: string }) {
 }
 
 function NoteItem({ note }: { note: Note }) {
-  const author = note.author ? note.author.name || note.author.email : "Deleted user";
+  const { t } = useTranslation("video");
+  const author = note.author ? note.author.name || note.author.email : t("Deleted user");
   return (
     <li className="grid gap-2 rounded-lg border bg-muted/30 p-3" data-testid="note">
       {/* Text and mentions as text nodes: a note never becomes markup. */}

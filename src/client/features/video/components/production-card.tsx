@@ -1,4 +1,5 @@
 import { Workflow } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProductionFields } from "@/components/production/production-fields.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -7,16 +8,17 @@ import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 
 /** Issue 13: the video's stage, assignee and dates, editable here as on the board's card. */
 export function ProductionCard({ video, className }: { video: VideoDetail; className?: string }) {
+  const { t } = useTranslation("video");
   return (
     <Card className={className}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Workflow className="size-4" aria-hidden="true" />
-          Production
+          {t("Production")}
         </CardTitle>
         <CardAction>
           <Button asChild variant="link" size="sm" className="h-auto px-0">
-            <Link to="/production?view=board">Open the board</Link>
+            <Link to="/production?view=board">{t("Open the board")}</Link>
           </Button>
         </CardAction>
       </CardHeader>

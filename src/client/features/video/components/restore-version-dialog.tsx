@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -29,6 +30,7 @@ export function RestoreVersionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("video");
   const restore = useRestoreScriptVersion();
   const confirm = (event: MouseEvent) => {
     event.preventDefault();
@@ -36,12 +38,12 @@ export function RestoreVersionDialog({
       { videoId, number: version.number },
       {
         onSuccess: ({ version: made }) => {
-          toast.success(`Version ${version.number} restored`, {
-            description: `Its text is now version ${made.number}, the newest.`,
+          toast.success(t("Version {number} restored", { number: version.number }), {
+            description: t("Its text is now version {number}, the newest.", { number: made.number }),
           });
           onOpenChange(false);
         },
-        onError: (error) => showFailure("Failed to restore the version", error),
+        onError: (error) => showFailure(t("Failed to restore the version"), error),
       },
     );
   };
@@ -49,17 +51,19 @@ export function RestoreVersionDialog({
     <AlertDialog open={open} onOpenChange={(next) => !restore.isPending && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Restore version {version.number}?</AlertDialogTitle>
+          <AlertDialogTitle>{t("Restore version {number}?", { number: version.number })}</AlertDialogTitle>
           <AlertDialogDescription>
-            Its text becomes a new version after version {newest}, and the Script tab shows it. Nothing is deleted:
-            every version stays in the history.
+            {t(
+              "Its text becomes a new version after version {newest}, and the Script tab shows it. Nothing is deleted: every version stays in the history.",
+              { newest },
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={restore.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={restore.isPending}>{t("Cancel")}</AlertDialogCancel>
           <AlertDialogAction onClick={confirm} disabled={restore.isPending}>
             {restore.isPending && <Spinner aria-hidden="true" role="presentation" />}
-            {restore.isPending ? "Restoring..." : `Restore version ${version.number}`}
+            {restore.isPending ? t("Restoring...") : t("Restore version {number}", { number: version.number })}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import type { VideoAnalytics } from "../../../../shared/schemas/video-analytics.ts";
 import type { RetentionPoint } from "./retention-plot.tsx";
@@ -30,11 +31,17 @@ export function RetentionChart({
   points: NonNullable<VideoAnalytics["retention"]>;
   chapters?: VideoAnalytics["chapters"];
 }) {
+  const { t } = useTranslation("video");
   const data: Point[] = points.map((p) => ({ ...p, x: Math.round(p.elapsedVideoTimeRatio * 100) }));
   const at = (share: number) => data.reduce((best, p) => (Math.abs(p.x - share) < Math.abs(best.x - share) ? p : best));
   const summary = [0, 25, 50, 75, 100]
     .map((share) => at(share))
-    .map((point) => `${point.x}% of the video: ${percent(point.audienceWatchRatio)} still watching`)
+    .map((point) =>
+      t("{share}% of the video: {watching} still watching", {
+        share: point.x,
+        watching: percent(point.audienceWatchRatio),
+      }),
+    )
     .join("; ");
   const marks = chapters.map((chapter, i) => {
     const x = Math.round(chapter.elapsedVideoTimeRatio * 1000) / 10;
@@ -48,7 +55,7 @@ export function RetentionChart({
         </Suspense>
       </div>
       {marks.length > 0 && (
-        <ol aria-label="Chapters on the curve" className="grid gap-1 text-sm" data-testid="chapter-list">
+        <ol aria-label={t("Chapters on the curve")} className="grid gap-1 text-sm" data-testid="chapter-list">
           {marks.map((mark) => (
             <li key={`${mark.number}-${mark.seconds}`} className="flex min-w-0 gap-2" data-testid="chapter-mark">
               <span
@@ -58,10 +65,14 @@ export function RetentionChart({
                 {mark.number}
               </span>
               <span className="min-w-0">
-                <span className="sr-only">Chapter {mark.number}: </span>
+                <span className="sr-only">{t("Chapter {number}:", { number: mark.number })} </span>
                 <span className="break-words font-medium">{mark.title}</span>{" "}
                 <span className="text-muted-foreground tabular-nums">
-                  {chapterTime(mark.seconds)} · {mark.x}% in · {percent(mark.watching)} still watching
+                  {t("{time} · {share}% in · {watching} still watching", {
+                    time: chapterTime(mark.seconds),
+                    share: mark.x,
+                    watching: percent(mark.watching),
+                  })}
                 </span>
               </span>
             </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 const TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
@@ -26,6 +27,7 @@ export function RetentionPlot({
   marks: ChapterMark[];
   percent: (ratio: number) => string;
 }) {
+  const { t } = useTranslation("video");
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} margin={{ top: 16, right: 12, bottom: 0, left: 0 }}>
@@ -55,13 +57,11 @@ export function RetentionPlot({
             const chapter = marks.findLast((mark) => mark.x <= point.x);
             return (
               <div className="rounded-md border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
-                <p className="font-medium">{point.x}% into the video</p>
-                {chapter && (
-                  <p>
-                    Chapter {chapter.number}: {chapter.title}
-                  </p>
-                )}
-                <p className="text-muted-foreground">{percent(point.audienceWatchRatio)} still watching</p>
+                <p className="font-medium">{t("{share}% into the video", { share: point.x })}</p>
+                {chapter && <p>{t("Chapter {number}: {title}", { number: chapter.number, title: chapter.title })}</p>}
+                <p className="text-muted-foreground">
+                  {t("{watching} still watching", { watching: percent(point.audienceWatchRatio) })}
+                </p>
               </div>
             );
           }}
@@ -80,7 +80,7 @@ export function RetentionPlot({
         <Line
           type="monotone"
           dataKey="audienceWatchRatio"
-          name="Audience watching"
+          name={t("Audience watching")}
           stroke="var(--chart-1)"
           strokeWidth={2}
           dot={false}

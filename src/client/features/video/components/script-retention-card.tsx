@@ -1,12 +1,14 @@
 import { ScrollText } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { cn } from "@/lib/cn.ts";
+import { i18n } from "@/lib/i18n.ts";
 import { formatTimestamp } from "../../../../shared/packaging-rules.ts";
 import type { ScriptRetentionView } from "../../../../shared/schemas/script-retention.ts";
-import { SECTION_KIND_NAMES } from "../../../../shared/script-retention.ts";
+import type { SectionKind } from "../../../../shared/script-retention.ts";
 import { useScriptRetention } from "../api/get-script-retention.ts";
 
 type Section = ScriptRetentionView["sections"][number];
@@ -17,9 +19,29 @@ const share = (n: number) => `${n.toFixed(1).replace(/\.0$/, "")}%`;
 
 /** YouTube's relativeRetentionPerformance in words: 0.5 is the median of videos of similar length. */
 function typical(value: number | null) {
-  if (value === null) return "N/A";
-  const words = value > 0.55 ? "above typical" : value < 0.45 ? "below typical" : "typical";
-  return `${value.toFixed(2)} (${words})`;
+  if (value === null) return i18n.t("N/A", { ns: "video" });
+  const figure = value.toFixed(2);
+  if (value > 0.55) return i18n.t("{value} (above typical)", { ns: "video", value: figure });
+  if (value < 0.45) return i18n.t("{value} (below typical)", { ns: "video", value: figure });
+  return i18n.t("{value} (typical)", { ns: "video", value: figure });
+}
+
+/** src/shared's SECTION_KIND_NAMES, in the interface's language. */
+function kindName(kind: SectionKind): string {
+  switch (kind) {
+    case "hook":
+      return i18n.t("Hook", { ns: "video" });
+    case "intro":
+      return i18n.t("Intro", { ns: "video" });
+    case "body":
+      return i18n.t("Main part", { ns: "video" });
+    case "sponsor":
+      return i18n.t("Sponsor", { ns: "video" });
+    case "conclusion":
+      return i18n.t("Conclusion", { ns: "video" });
+    case "cta":
+      return i18n.t("Call to action", { ns: "video" });
+  }
 }
 
 /**
@@ -28,6 +50,7 @@ function typical(value: number | null) {
  * into view; clicking the curve shows the text of the section playing there.
  */
 export function ScriptRetentionCard({ videoId }: { videoId: string }) {
+  const { t } = useTranslation("video");
   const query = useScriptRetention(videoId);
   const data = query.data;
   const [selected, setSelected] = useState<number | null>(null);
@@ -43,18 +66,18 @@ export function ScriptRetentionCard({ videoId }: { videoId: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ScrollText className="size-5 text-primary" aria-hidden="true" />
-          <h2>Script vs retention</h2>
+          <h2>{t("Script vs retention")}</h2>
         </CardTitle>
         <CardDescription>
-          Where viewers stayed and left, section by section of the script that went out.
+          {t("Where viewers stayed and left, section by section of the script that went out.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
         {query.isPending ? (
-          <Skeleton className="h-40 rounded-lg" role="status" aria-label="Loading script vs retention" />
+          <Skeleton className="h-40 rounded-lg" role="status" aria-label={t("Loading script vs retention")} />
         ) : query.isError || !data ? (
           <p role="alert" className="text-sm">
-            Could not load the script against its retention.
+            {t("Could not load the script against its retention.")}
           </p>
         ) : data.status !== "ready" || !data.script || !data.spans ? (
           <p className="text-muted-foreground text-sm" data-testid="script-retention-empty">
@@ -79,6 +102,7 @@ function Ready({
   choose: (index: number, scroll: boolean) => void;
   curveRef: React.RefObject<HTMLDivElement | null>;
 }) {
+  const { t } = useTranslation("video");
   const spans = data.spans!;
   const steepest = data.sections.find((s) => s.steepestDrop);
   const max = Math.max(1, ...data.curve.map((p) => p.audienceWatchRatio));
@@ -92,32 +116,34 @@ function Ready({
     <>
       <div className="grid gap-1 text-sm">
         <p data-testid="script-retention-version">
-          <span className="font-medium">Script: </span>
+          <span className="font-medium">{t("Script:")} </span>
           {data.script!.reason}
         </p>
         <p data-testid="script-retention-spans">
-          <span className="font-medium">Section times: </span>
+          <span className="font-medium">{t("Section times:")} </span>
           {spans.explanation}
         </p>
       </div>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Script vs retention at a glance">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label={t("Script vs retention at a glance")}>
         <div className="grid gap-1 rounded-lg border p-3">
-          <dt className="text-muted-foreground text-xs">Hook's hold at 30 s</dt>
+          <dt className="text-muted-foreground text-xs">{t("Hook's hold at 30 s")}</dt>
           <dd className="font-semibold text-xl tabular-nums" data-testid="hook-hold">
-            {data.hookHold30 === null ? "N/A" : share(data.hookHold30)}
+            {data.hookHold30 === null ? t("N/A") : share(data.hookHold30)}
           </dd>
         </div>
         <div className="grid gap-1 rounded-lg border p-3">
-          <dt className="text-muted-foreground text-xs">Steepest drop</dt>
+          <dt className="text-muted-foreground text-xs">{t("Steepest drop")}</dt>
           <dd className="font-semibold break-words" data-testid="steepest-drop">
-            {steepest ? `${steepest.title}: ${share(steepest.dropPerMinute)} a minute` : "None"}
+            {steepest
+              ? t("{section}: {share} a minute", { section: steepest.title, share: share(steepest.dropPerMinute) })
+              : t("None")}
           </dd>
         </div>
         <div className="grid gap-1 rounded-lg border p-3">
-          <dt className="text-muted-foreground text-xs">Rewatch spikes</dt>
+          <dt className="text-muted-foreground text-xs">{t("Rewatch spikes")}</dt>
           <dd className="font-semibold break-words">
             {data.spikes.length === 0
-              ? "None"
+              ? t("None")
               : data.spikes.map((s) => `${formatTimestamp(s.seconds)} (+${share(s.rise)})`).join(", ")}
           </dd>
         </div>
@@ -132,7 +158,7 @@ function Ready({
             role="img"
             aria-labelledby="script-curve-caption"
           >
-            <title>Retention curve with the script's sections</title>
+            <title>{t("Retention curve with the script's sections")}</title>
             {data.sections.map((s) => (
               <rect
                 key={s.index}
@@ -179,7 +205,7 @@ function Ready({
                 key={s.index}
                 type="button"
                 tabIndex={-1}
-                aria-label={`Show the text of ${s.title}`}
+                aria-label={t("Show the text of {section}", { section: s.title })}
                 className="h-full cursor-pointer"
                 style={{ width: `${(s.endRatio - s.startRatio) * 100}%` }}
                 onClick={() => choose(s.index, false)}
@@ -189,9 +215,23 @@ function Ready({
           </div>
         </div>
         <figcaption id="script-curve-caption" className="text-muted-foreground text-xs">
-          Share of viewers watching across the video, the script's sections as bands
-          {steepest ? `; the steepest drop is in ${steepest.title}` : ""}
-          {data.spikes.length > 0 ? "; dashed lines mark rewatch spikes" : ""}. Click the curve to read a section.
+          {steepest
+            ? data.spikes.length > 0
+              ? t(
+                  "Share of viewers watching across the video, the script's sections as bands; the steepest drop is in {section}; dashed lines mark rewatch spikes. Click the curve to read a section.",
+                  { section: steepest.title },
+                )
+              : t(
+                  "Share of viewers watching across the video, the script's sections as bands; the steepest drop is in {section}. Click the curve to read a section.",
+                  { section: steepest.title },
+                )
+            : data.spikes.length > 0
+              ? t(
+                  "Share of viewers watching across the video, the script's sections as bands; dashed lines mark rewatch spikes. Click the curve to read a section.",
+                )
+              : t(
+                  "Share of viewers watching across the video, the script's sections as bands. Click the curve to read a section.",
+                )}
         </figcaption>
       </figure>
 
@@ -212,26 +252,26 @@ function Ready({
 
       <div className="min-w-0 max-w-full overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm" data-testid="script-retention-table">
-          <caption className="sr-only">Each section's figures</caption>
+          <caption className="sr-only">{t("Each section's figures")}</caption>
           <thead>
             <tr className="border-b text-left text-muted-foreground text-xs">
               <th scope="col" className="py-2 pr-2 font-medium">
-                Section
+                {t("Section")}
               </th>
               <th scope="col" className="py-2 pr-2 font-medium">
-                Time
+                {t("Time")}
               </th>
               <th scope="col" className="py-2 pr-2 text-right font-medium">
-                At start
+                {t("At start")}
               </th>
               <th scope="col" className="py-2 pr-2 text-right font-medium">
-                At end
+                {t("At end")}
               </th>
               <th scope="col" className="py-2 pr-2 text-right font-medium">
-                Drop a minute
+                {t("Drop a minute")}
               </th>
               <th scope="col" className="py-2 pr-2 font-medium">
-                Against typical
+                {t("Against typical")}
               </th>
             </tr>
           </thead>
@@ -255,6 +295,7 @@ function SectionRow({
   selected: boolean;
   choose: (index: number, scroll: boolean) => void;
 }) {
+  const { t } = useTranslation("video");
   return (
     <tr className={cn("border-b align-top", selected && "bg-primary/10")} data-testid="script-retention-row">
       <th scope="row" className="py-2 pr-2 text-left font-normal">
@@ -267,11 +308,11 @@ function SectionRow({
           {s.title}
         </button>
         <span className="block text-muted-foreground text-xs">
-          {SECTION_KIND_NAMES[s.kind]} · {s.words} words
+          {t("{kind} · {n} words", { kind: kindName(s.kind), n: s.words })}
         </span>
         <span className="mt-1 flex flex-wrap gap-1">
-          {s.steepestDrop && <Badge variant="destructive">Steepest drop</Badge>}
-          {s.spike && <Badge variant="secondary">Rewatch spike</Badge>}
+          {s.steepestDrop && <Badge variant="destructive">{t("Steepest drop")}</Badge>}
+          {s.spike && <Badge variant="secondary">{t("Rewatch spike")}</Badge>}
         </span>
       </th>
       <td className="py-2 pr-2 tabular-nums">

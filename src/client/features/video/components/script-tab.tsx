@@ -1,4 +1,5 @@
 import { Clock, FilePen, FileText, GitCommitVertical, Hash, Mic, PenLine } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -8,12 +9,14 @@ import { ScriptOutputActions } from "@/script-output/script-output-actions.tsx";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { ReviewPanel } from "./review/review-panel.tsx";
 import { ScriptVersionsCard } from "./script-versions-card.tsx";
+import { toneWords } from "./tone-words.ts";
 
 /**
  * spec §2 Script: duration in min, tone, word count and the content, read-only here; issue 10 adds
  * 'Write script' / 'Edit script' (the studio bound to this video) and the script's versions.
  */
 export function ScriptTab({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation("video");
   const { script } = video;
   if (!script) {
     return (
@@ -22,14 +25,16 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
           <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
             <FileText className="size-6" aria-hidden="true" />
           </span>
-          <p className="font-medium">No script available for this video</p>
+          <p className="font-medium">{t("No script available for this video")}</p>
           <p className="max-w-sm text-muted-foreground text-sm">
-            Write one in the Content Studio: it starts from this video's title and keywords, and saves to this video.
+            {t(
+              "Write one in the Content Studio: it starts from this video's title and keywords, and saves to this video.",
+            )}
           </p>
           <Button asChild size="sm">
             <Link to={writeScriptPath(video.id)}>
               <PenLine aria-hidden="true" />
-              Write script
+              {t("Write script")}
             </Link>
           </Button>
         </CardContent>
@@ -42,31 +47,31 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <FileText className="size-5 text-primary" aria-hidden="true" />
-            <h2>Script</h2>
+            <h2>{t("Script")}</h2>
           </CardTitle>
           <CardDescription className="flex flex-wrap gap-2 pt-1" data-testid="script-facts">
             <Badge variant="secondary" data-testid="script-version">
               <GitCommitVertical aria-hidden="true" />
-              Version {script.version}
+              {t("Version {number}", { number: script.version })}
             </Badge>
             <Badge variant="secondary">
               <Clock aria-hidden="true" />
-              {script.duration === null ? "Duration N/A" : `${script.duration} min`}
+              {script.duration === null ? t("Duration N/A") : t("{minutes} min", { minutes: script.duration })}
             </Badge>
             <Badge variant="secondary" className="capitalize">
               <Mic aria-hidden="true" />
-              {script.tone ?? "No tone"}
+              {script.tone === null ? t("No tone") : toneWords(script.tone)}
             </Badge>
             <Badge variant="secondary">
               <Hash aria-hidden="true" />
-              {script.wordCount === null ? "N/A" : script.wordCount.toLocaleString()} words
+              {script.wordCount === null ? t("N/A words") : t("{n, plural, other {# words}}", { n: script.wordCount })}
             </Badge>
           </CardDescription>
           <CardAction className="flex flex-wrap justify-end gap-2">
             <Button asChild size="sm">
               <Link to={editScriptPath(video.id)}>
                 <FilePen aria-hidden="true" />
-                Edit script
+                {t("Edit script")}
               </Link>
             </Button>
           </CardAction>

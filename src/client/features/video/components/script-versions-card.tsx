@@ -1,5 +1,6 @@
 import { EllipsisVertical, Eye, GitCompareArrows, History, Tag } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useScriptVersions } from "@/api/get-script-versions.ts";
 import { LoadError } from "@/components/load-error.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -27,6 +28,7 @@ type OpenDialog =
 
 /** issue 10: every save is a version; listed newest first, each viewable, comparable, restorable and labelled. */
 export function ScriptVersionsCard({ videoId, newest }: { videoId: string; newest: number }) {
+  const { t } = useTranslation("video");
   const versions = useScriptVersions(videoId);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const list = versions.data?.versions ?? [];
@@ -37,9 +39,11 @@ export function ScriptVersionsCard({ videoId, newest }: { videoId: string; newes
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <History className="size-5 text-primary" aria-hidden="true" />
-          <h2>Versions</h2>
+          <h2>{t("Versions")}</h2>
         </CardTitle>
-        <CardDescription>Every save is kept. Restoring an old version saves its text as the newest.</CardDescription>
+        <CardDescription>
+          {t("Every save is kept. Restoring an old version saves its text as the newest.")}
+        </CardDescription>
         {list.length > 1 && (
           <CardAction>
             <Button
@@ -48,32 +52,36 @@ export function ScriptVersionsCard({ videoId, newest }: { videoId: string; newes
               onClick={() => setDialog({ kind: "compare", from: list[1].number, to: list[0].number })}
             >
               <GitCompareArrows aria-hidden="true" />
-              Compare versions
+              {t("Compare versions")}
             </Button>
           </CardAction>
         )}
       </CardHeader>
       <CardContent>
         {versions.isPending ? (
-          <div className="grid gap-3" aria-label="Loading versions" role="status">
+          <div className="grid gap-3" aria-label={t("Loading versions")} role="status">
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
           </div>
         ) : versions.isError ? (
-          <LoadError title="Versions could not be loaded" error={versions.error} onRetry={() => versions.refetch()} />
+          <LoadError
+            title={t("Versions could not be loaded")}
+            error={versions.error}
+            onRetry={() => versions.refetch()}
+          />
         ) : (
-          <ol className="grid divide-y rounded-lg border" aria-label="Script versions, newest first">
+          <ol className="grid divide-y rounded-lg border" aria-label={t("Script versions, newest first")}>
             {list.map((version) => (
               <li
                 key={version.number}
                 className="flex items-start gap-3 px-4 py-3"
                 data-testid="script-version-row"
-                aria-label={`Version ${version.number}`}
+                aria-label={t("Version {number}", { number: version.number })}
               >
                 <div className="grid min-w-0 flex-1 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">Version {version.number}</span>
-                    {version.number === newest && <Badge variant="default">Newest</Badge>}
+                    <span className="font-medium">{t("Version {number}", { number: version.number })}</span>
+                    {version.number === newest && <Badge variant="default">{t("Newest")}</Badge>}
                     {version.label && (
                       <Badge variant="outline" data-testid="version-label">
                         <Tag aria-hidden="true" />
@@ -82,7 +90,7 @@ export function ScriptVersionsCard({ videoId, newest }: { videoId: string; newes
                     )}
                     {version.restoredFrom !== null && (
                       <span className="text-muted-foreground text-xs">
-                        restored from version {version.restoredFrom}
+                        {t("restored from version {number}", { number: version.restoredFrom })}
                       </span>
                     )}
                   </div>
@@ -141,6 +149,7 @@ function VersionActions({
   canCompare: boolean;
   onOpen: (kind: "view" | "restore" | "label" | "compare") => void;
 }) {
+  const { t } = useTranslation("video");
   const landmark = useLandmarkContainer();
   const { user } = useSessionUser();
   // The server decides again; this keeps an entry away from members it would refuse.
@@ -148,31 +157,36 @@ function VersionActions({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button ref={landmark.ref} variant="ghost" size="icon-sm" aria-label={`Actions for version ${version.number}`}>
+        <Button
+          ref={landmark.ref}
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t("Actions for version {number}", { number: version.number })}
+        >
           <EllipsisVertical aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" container={landmark.container}>
         <DropdownMenuItem onSelect={() => onOpen("view")}>
           <Eye aria-hidden="true" />
-          View
+          {t("View")}
         </DropdownMenuItem>
         {canCompare && (
           <DropdownMenuItem onSelect={() => onOpen("compare")}>
             <GitCompareArrows aria-hidden="true" />
-            {isNewest ? "Compare with the previous version" : "Compare with the newest"}
+            {isNewest ? t("Compare with the previous version") : t("Compare with the newest")}
           </DropdownMenuItem>
         )}
         {!isNewest && (
           <DropdownMenuItem onSelect={() => onOpen("restore")}>
             <History aria-hidden="true" />
-            Restore
+            {t("Restore")}
           </DropdownMenuItem>
         )}
         {canLabel && (
           <DropdownMenuItem onSelect={() => onOpen("label")}>
             <Tag aria-hidden="true" />
-            {version.label ? "Edit label" : "Add label"}
+            {version.label ? t("Edit label") : t("Add label")}
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>

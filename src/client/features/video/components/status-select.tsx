@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
-import { VIDEO_STATUS_LABELS } from "@/components/video-status-badge.tsx";
 import { useUpdateVideoStatus } from "@/features/video/api/update-video-status.ts";
 import { cn } from "@/lib/cn.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
@@ -16,6 +16,9 @@ const STYLES: Record<VideoStatus, string> = {
 
 /** The video's status badge; choosing another status saves it (issue 3: draft, published, archive). */
 export function StatusSelect({ videoId, status }: { videoId: string; status: string }) {
+  const { t } = useTranslation("video");
+  // The status badge's words (components/video-status-badge.tsx), in the interface's language.
+  const labels: Record<VideoStatus, string> = { draft: t("Draft"), published: t("Published"), archive: t("Archive") };
   const update = useUpdateVideoStatus();
   const value = normalizeVideoStatus(status);
 
@@ -25,8 +28,8 @@ export function StatusSelect({ videoId, status }: { videoId: string; status: str
     update.mutate(
       { videoId, status: chosen },
       {
-        onSuccess: () => toast.success(`Status changed to ${VIDEO_STATUS_LABELS[chosen]}`),
-        onError: (error) => showFailure("Failed to update status", error),
+        onSuccess: () => toast.success(t("Status changed to {status}", { status: labels[chosen] })),
+        onError: (error) => showFailure(t("Failed to update status"), error),
       },
     );
   };
@@ -35,7 +38,7 @@ export function StatusSelect({ videoId, status }: { videoId: string; status: str
     <Select value={value} onValueChange={onChange} disabled={update.isPending}>
       <SelectTrigger
         size="sm"
-        aria-label="Status"
+        aria-label={t("Status")}
         data-status={value}
         className={cn(
           "h-7 gap-1 rounded-md px-2 font-medium text-xs shadow-none data-[size=sm]:h-7 disabled:opacity-70",
@@ -47,7 +50,7 @@ export function StatusSelect({ videoId, status }: { videoId: string; status: str
       <SelectContent align="end">
         {VIDEO_STATUSES.map((option) => (
           <SelectItem key={option} value={option}>
-            {VIDEO_STATUS_LABELS[option]}
+            {labels[option]}
           </SelectItem>
         ))}
       </SelectContent>

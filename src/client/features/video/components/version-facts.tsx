@@ -1,21 +1,32 @@
+import { Trans, useTranslation } from "react-i18next";
 import { formatDateTime, formatRelativeTime } from "@/lib/format-date.ts";
 import type { ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
+import { toneWords } from "./tone-words.ts";
 
 /** Who saved a version and when (relative, and the absolute date-time), its words, duration and tone. */
 export function VersionFacts({ version }: { version: ScriptVersionSummary }) {
+  const { t } = useTranslation("video");
   const facts = [
-    `${version.wordCount.toLocaleString()} ${version.wordCount === 1 ? "word" : "words"}`,
-    version.duration === null ? null : `${version.duration} min`,
-    version.tone,
+    t("{n, plural, one {# word} other {# words}}", { n: version.wordCount }),
+    version.duration === null ? null : t("{minutes} min", { minutes: version.duration }),
+    version.tone === null ? null : toneWords(version.tone),
   ].filter((fact): fact is string => Boolean(fact));
   return (
     <p className="flex flex-wrap gap-x-2 text-muted-foreground text-sm">
       <span>
-        by {version.author?.name ?? "a deleted account"},{" "}
-        <time dateTime={version.createdAt} title={formatDateTime(version.createdAt)}>
-          {formatRelativeTime(version.createdAt)}
-        </time>{" "}
-        <span className="text-xs">({formatDateTime(version.createdAt)})</span>
+        <Trans
+          t={t}
+          i18nKey="by {author}, <time>{when}</time> <small>({dateTime})</small>"
+          values={{
+            author: version.author?.name ?? t("a deleted account"),
+            when: formatRelativeTime(version.createdAt),
+            dateTime: formatDateTime(version.createdAt),
+          }}
+          components={{
+            time: <time dateTime={version.createdAt} title={formatDateTime(version.createdAt)} />,
+            small: <span className="text-xs" />,
+          }}
+        />
       </span>
       {facts.map((fact) => (
         <span key={fact} className="before:mr-2 before:content-['·']">

@@ -1,8 +1,10 @@
 import { ChartLine } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatCompactNumber, formatPercent } from "../../../../shared/format.ts";
 import { useVideoAnalytics } from "../api/get-video-analytics.ts";
+import { figureWords } from "./figure-words.ts";
 import { RetentionChart } from "./retention-chart.tsx";
 import { ViewsOverTimeChart } from "./views-over-time-chart.tsx";
 
@@ -15,6 +17,7 @@ const formatDuration = (seconds: number | null) =>
  * duration and percentage, and the audience-retention curve. A video without them says why.
  */
 export function VideoAnalyticsCard({ videoId }: { videoId: string }) {
+  const { t } = useTranslation("video");
   const analytics = useVideoAnalytics(videoId);
   const data = analytics.data;
 
@@ -23,41 +26,45 @@ export function VideoAnalyticsCard({ videoId }: { videoId: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ChartLine className="size-5 text-primary" aria-hidden="true" />
-          <h2>YouTube Analytics</h2>
+          <h2>{t("YouTube Analytics")}</h2>
         </CardTitle>
         <CardDescription>
           {data?.available && data.publishedOn
-            ? `Since publishing (${data.publishedOn}); the last 3 days are still coming in and drawn faded.`
-            : "Watch time and retention from YouTube Analytics"}
+            ? t("Since publishing ({date}); the last 3 days are still coming in and drawn faded.", {
+                date: data.publishedOn,
+              })
+            : t("Watch time and retention from YouTube Analytics")}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-6">
         {analytics.isPending ? (
-          <Skeleton className="h-40 rounded-lg" role="status" aria-label="Loading analytics" />
+          <Skeleton className="h-40 rounded-lg" role="status" aria-label={t("Loading analytics")} />
         ) : analytics.isError || !data ? (
           <p role="alert" className="text-sm">
-            Could not load YouTube Analytics for this video.
+            {t("Could not load YouTube Analytics for this video.")}
           </p>
         ) : !data.available || !data.lifetime ? (
           <p className="text-muted-foreground text-sm" data-testid="video-analytics-unavailable">
             {data.youtubeVideoId
-              ? "No YouTube Analytics for this video yet: they come with the next sync of a channel connected with Google (with analytics access)."
-              : "Add the video's YouTube URL; analytics come with the sync of a channel connected with Google."}
+              ? t(
+                  "No YouTube Analytics for this video yet: they come with the next sync of a channel connected with Google (with analytics access).",
+                )
+              : t("Add the video's YouTube URL; analytics come with the sync of a channel connected with Google.")}
           </p>
         ) : (
           <>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Lifetime figures">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("Lifetime figures")}>
               {[
-                { label: "Views", value: formatCompactNumber(data.lifetime.views) },
+                { label: t("Views"), value: formatCompactNumber(data.lifetime.views) },
                 {
-                  label: "Watch time",
+                  label: t("Watch time"),
                   value:
                     data.lifetime.watchMinutes === null
                       ? "N/A"
-                      : `${formatCompactNumber(Math.round(data.lifetime.watchMinutes / 6) / 10)} h`,
+                      : t("{hours} h", { hours: formatCompactNumber(Math.round(data.lifetime.watchMinutes / 6) / 10) }),
                 },
-                { label: "Average view duration", value: formatDuration(data.lifetime.averageViewDuration) },
-                { label: "Average percentage viewed", value: formatPercent(data.lifetime.averageViewPercentage) },
+                { label: t("Average view duration"), value: formatDuration(data.lifetime.averageViewDuration) },
+                { label: t("Average percentage viewed"), value: formatPercent(data.lifetime.averageViewPercentage) },
               ].map((figure) => (
                 <div
                   key={figure.label}
@@ -65,28 +72,28 @@ export function VideoAnalyticsCard({ videoId }: { videoId: string }) {
                   data-testid="video-analytics-figure"
                 >
                   <dt className="text-muted-foreground text-xs">{figure.label}</dt>
-                  <dd className="font-semibold text-xl tabular-nums">{figure.value}</dd>
+                  <dd className="font-semibold text-xl tabular-nums">{figureWords(figure.value)}</dd>
                 </div>
               ))}
             </dl>
             <section className="grid min-w-0 gap-2">
               <h3 id="views-over-time-title" className="font-medium text-sm">
-                Views over time
+                {t("Views over time")}
               </h3>
               {data.days.length > 0 ? (
                 <ViewsOverTimeChart days={data.days} />
               ) : (
-                <p className="text-muted-foreground text-sm">Daily views come with a later sync.</p>
+                <p className="text-muted-foreground text-sm">{t("Daily views come with a later sync.")}</p>
               )}
             </section>
             <section className="grid min-w-0 gap-2">
               <h3 id="retention-title" className="font-medium text-sm">
-                Audience retention
+                {t("Audience retention")}
               </h3>
               {data.retention && data.retention.length > 0 ? (
                 <RetentionChart points={data.retention} chapters={data.chapters} />
               ) : (
-                <p className="text-muted-foreground text-sm">The retention curve comes with a later sync.</p>
+                <p className="text-muted-foreground text-sm">{t("The retention curve comes with a later sync.")}</p>
               )}
             </section>
           </>

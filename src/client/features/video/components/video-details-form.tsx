@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarDays, ExternalLink, FilePen } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useUpdateVideo } from "@/api/update-video.ts";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -30,6 +31,7 @@ const toValues = (video: VideoDetail): Values => ({
 
 /** spec §2 Overview: YouTube URL with open-in-new-tab, Target Keywords, created date, Save Changes. */
 export function VideoDetailsForm({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation("video");
   const update = useUpdateVideo();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(detailsSchema),
@@ -52,9 +54,9 @@ export function VideoDetailsForm({ video }: { video: VideoDetail }) {
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync({ videoId: video.id, ...values }).then(
       () => {
-        toast.success("Video details updated successfully");
+        toast.success(t("Video details updated successfully"));
       },
-      (error: unknown) => showFailure("Failed to update video details", error),
+      (error: unknown) => showFailure(t("Failed to update video details"), error),
     ),
   );
 
@@ -63,14 +65,14 @@ export function VideoDetailsForm({ video }: { video: VideoDetail }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <FilePen className="size-5 text-primary" aria-hidden="true" />
-          <h2>Video Details</h2>
+          <h2>{t("Video Details")}</h2>
         </CardTitle>
-        <CardDescription>Where the video lives and what it should rank for.</CardDescription>
+        <CardDescription>{t("Where the video lives and what it should rank for.")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <div className="grid gap-2">
-            <Label htmlFor="video-youtube-url">YouTube URL</Label>
+            <Label htmlFor="video-youtube-url">{t("YouTube URL")}</Label>
             <div className="flex gap-2">
               <Input
                 id="video-youtube-url"
@@ -84,7 +86,12 @@ export function VideoDetailsForm({ video }: { video: VideoDetail }) {
               />
               {openableUrl ? (
                 <Button asChild variant="outline" size="icon" className="shrink-0">
-                  <a href={openableUrl} target="_blank" rel="noopener noreferrer" aria-label="Open video in a new tab">
+                  <a
+                    href={openableUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t("Open video in a new tab")}
+                  >
                     <ExternalLink aria-hidden="true" />
                   </a>
                 </Button>
@@ -95,7 +102,7 @@ export function VideoDetailsForm({ video }: { video: VideoDetail }) {
                   size="icon"
                   className="shrink-0"
                   disabled
-                  aria-label="Open video in a new tab (enter a YouTube URL first)"
+                  aria-label={t("Open video in a new tab (enter a YouTube URL first)")}
                 >
                   <ExternalLink aria-hidden="true" />
                 </Button>
@@ -103,15 +110,15 @@ export function VideoDetailsForm({ video }: { video: VideoDetail }) {
             </div>
             {errors.youtubeUrl && (
               <p id="video-youtube-url-error" role="alert" className="text-destructive text-sm">
-                {errors.youtubeUrl.message}
+                {errors.youtubeUrl.message && t(errors.youtubeUrl.message)}
               </p>
             )}
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="video-keywords">Target Keywords</Label>
+            <Label htmlFor="video-keywords">{t("Target Keywords")}</Label>
             <Input
               id="video-keywords"
-              placeholder="video editing, workflow, tutorial"
+              placeholder={t("video editing, workflow, tutorial")}
               autoComplete="off"
               aria-invalid={Boolean(errors.targetKeywords)}
               aria-describedby={errors.targetKeywords ? "video-keywords-error" : "video-keywords-hint"}
@@ -119,15 +126,15 @@ export function VideoDetailsForm({ video }: { video: VideoDetail }) {
             />
             {errors.targetKeywords ? (
               <p id="video-keywords-error" role="alert" className="text-destructive text-sm">
-                {errors.targetKeywords.message}
+                {errors.targetKeywords.message && t(errors.targetKeywords.message)}
               </p>
             ) : (
               <p id="video-keywords-hint" className="text-muted-foreground text-xs">
-                Separate keywords with commas
+                {t("Separate keywords with commas")}
               </p>
             )}
             {keywords.length > 0 && (
-              <ul className="flex flex-wrap gap-1.5" aria-label="Keywords" data-testid="keyword-list">
+              <ul className="flex flex-wrap gap-1.5" aria-label={t("Keywords")} data-testid="keyword-list">
                 {keywords.map((keyword, index) => (
                   <li key={`${index}-${keyword}`}>
                     <Badge variant="secondary" className="max-w-full whitespace-normal break-all">
@@ -140,12 +147,12 @@ export function VideoDetailsForm({ video }: { video: VideoDetail }) {
           </div>
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
             <CalendarDays className="size-4" aria-hidden="true" />
-            Created {formatDate(video.createdAt)}
+            {t("Created {date}", { date: formatDate(video.createdAt) })}
           </p>
           <div>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {update.isPending ? "Saving..." : "Save Changes"}
+              {update.isPending ? t("Saving...") : t("Save Changes")}
             </Button>
           </div>
         </form>

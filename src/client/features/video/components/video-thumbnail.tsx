@@ -1,5 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { thumbnailUrls } from "../../../../shared/youtube-url.ts";
 
 /**
@@ -7,6 +8,7 @@ import { thumbnailUrls } from "../../../../shared/youtube-url.ts";
  * missing maxres image with a 120 px placeholder rather than an error, so that counts as missing too.
  */
 export function VideoThumbnail({ youtubeVideoId, title }: { youtubeVideoId: string | null; title: string }) {
+  const { t } = useTranslation("video");
   const [stage, setStage] = useState<"maxres" | "fallback" | "none">("maxres");
   const [shownFor, setShownFor] = useState(youtubeVideoId);
   if (shownFor !== youtubeVideoId) {
@@ -18,7 +20,7 @@ export function VideoThumbnail({ youtubeVideoId, title }: { youtubeVideoId: stri
     return (
       <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed bg-muted/40 text-muted-foreground text-xs">
         <ImageOff className="size-6" aria-hidden="true" />
-        {youtubeVideoId ? "Thumbnail unavailable" : "No thumbnail without a YouTube URL"}
+        {youtubeVideoId ? t("Thumbnail unavailable") : t("No thumbnail without a YouTube URL")}
       </div>
     );
   }
@@ -29,7 +31,7 @@ export function VideoThumbnail({ youtubeVideoId, title }: { youtubeVideoId: stri
     <img
       key={stage}
       src={stage === "maxres" ? urls.maxres : urls.fallback}
-      alt={`Thumbnail of ${title}`}
+      alt={t("Thumbnail of {title}", { title })}
       className="aspect-video w-full rounded-lg border bg-muted object-cover"
       loading="lazy"
       onError={next}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useScriptVersion } from "@/api/get-script-version.ts";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -26,12 +27,13 @@ export function ViewVersionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("video");
   const full = useScriptVersion(videoId, version.number);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Version {version.number}</DialogTitle>
+          <DialogTitle>{t("Version {number}", { number: version.number })}</DialogTitle>
           <DialogDescription asChild>
             <div>
               <VersionFacts version={version} />
@@ -39,17 +41,17 @@ export function ViewVersionDialog({
           </DialogDescription>
         </DialogHeader>
         {full.isPending ? (
-          <Skeleton className="h-48 w-full" aria-label="Loading the version" />
+          <Skeleton className="h-48 w-full" aria-label={t("Loading the version")} />
         ) : full.isError ? (
           <p role="alert" className="text-destructive text-sm">
-            The version could not be loaded: {errorMessage(full.error)}
+            {t("The version could not be loaded: {reason}", { reason: errorMessage(full.error) })}
           </p>
         ) : (
           <div
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
             tabIndex={0}
             role="region"
-            aria-label={`Text of version ${version.number}`}
+            aria-label={t("Text of version {number}", { number: version.number })}
             className="max-h-[55vh] overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             data-testid="version-content"
           >
@@ -58,7 +60,7 @@ export function ViewVersionDialog({
         )}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t("Close")}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCompactNumber } from "../../../../shared/format.ts";
 import type { VideoAnalytics } from "../../../../shared/schemas/video-analytics.ts";
@@ -8,6 +9,7 @@ export type DayBar = VideoAnalytics["days"][number] & { label: string };
 
 /** The drawing of ViewsOverTimeChart, loaded with recharts when the card draws it. */
 export function ViewsOverTimePlot({ bars }: { bars: DayBar[] }) {
+  const { t } = useTranslation("video");
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -28,15 +30,14 @@ export function ViewsOverTimePlot({ bars }: { bars: DayBar[] }) {
             return (
               <div className="rounded-md border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
                 <p className="font-medium">
-                  {bar.label}
-                  {bar.incomplete ? " (incomplete)" : ""}
+                  {bar.incomplete ? t("{day} (incomplete)", { day: bar.label }) : bar.label}
                 </p>
-                <p className="text-muted-foreground">{formatCompactNumber(bar.views)} views</p>
+                <p className="text-muted-foreground">{t("{views} views", { views: formatCompactNumber(bar.views) })}</p>
               </div>
             );
           }}
         />
-        <Bar dataKey="views" name="Views" radius={[3, 3, 0, 0]} maxBarSize={24}>
+        <Bar dataKey="views" name={t("Views")} radius={[3, 3, 0, 0]} maxBarSize={24}>
           {bars.map((bar) => (
             <Cell key={bar.day} fill="var(--chart-2)" fillOpacity={bar.incomplete ? 0.3 : 1} />
           ))}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ScriptSelection } from "@/components/review/reviewable-script.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -20,13 +21,14 @@ export function CommentComposer({
   onSubmit: (input: { body: string; replacement?: string }) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("video");
   const [body, setBody] = useState("");
   const [replacement, setReplacement] = useState(selection.quote);
   const preview = selection.quote.length > 120 ? `${selection.quote.slice(0, 120)}…` : selection.quote;
   return (
     <form
       className="grid gap-3 rounded-lg border bg-card p-3"
-      aria-label={mode === "comment" ? "New comment" : "New suggestion"}
+      aria-label={mode === "comment" ? t("New comment") : t("New suggestion")}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(mode === "comment" ? { body } : { body, replacement });
@@ -38,7 +40,7 @@ export function CommentComposer({
       <blockquote className="border-l-2 pl-2 text-muted-foreground text-sm italic">“{preview}”</blockquote>
       {mode === "suggest" && (
         <div className="grid gap-1.5">
-          <Label htmlFor="suggestion-words">New words (empty deletes them)</Label>
+          <Label htmlFor="suggestion-words">{t("New words (empty deletes them)")}</Label>
           <Input
             id="suggestion-words"
             value={replacement}
@@ -48,13 +50,13 @@ export function CommentComposer({
         </div>
       )}
       <div className="grid gap-1.5">
-        <Label htmlFor="comment-body">{mode === "comment" ? "Comment" : "Why (optional)"}</Label>
+        <Label htmlFor="comment-body">{mode === "comment" ? t("Comment") : t("Why (optional)")}</Label>
         <MentionTextarea
           id="comment-body"
           rows={3}
           value={body}
           onValueChange={setBody}
-          placeholder="Type @ to mention a member"
+          placeholder={t("Type @ to mention a member")}
           autoFocus={mode === "comment"}
         />
       </div>
@@ -65,10 +67,10 @@ export function CommentComposer({
           disabled={busy || (mode === "comment" ? body.trim() === "" : replacement === selection.quote)}
         >
           {busy && <Spinner />}
-          {mode === "comment" ? "Add comment" : "Add suggestion"}
+          {mode === "comment" ? t("Add comment") : t("Add suggestion")}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { CircleCheck, MessageSquareWarning } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -28,6 +29,7 @@ export function DecideButtons({
   version: number;
   decide: (input: DecideReviewInput) => Promise<{ message: string }>;
 }) {
+  const { t } = useTranslation("video");
   const [busy, setBusy] = useState<"approved" | "changes_requested" | null>(null);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
@@ -38,7 +40,7 @@ export function DecideButtons({
       setOpen(false);
       setNote("");
     } catch (error) {
-      showFailure("Could not save your answer", error);
+      showFailure(t("Could not save your answer"), error);
     } finally {
       setBusy(null);
     }
@@ -47,19 +49,19 @@ export function DecideButtons({
     <>
       <Button size="sm" disabled={busy !== null} onClick={() => send({ version, decision: "approved" })}>
         {busy === "approved" ? <Spinner /> : <CircleCheck aria-hidden="true" />}
-        Approve
+        {t("Approve")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <Button size="sm" variant="outline" disabled={busy !== null}>
             <MessageSquareWarning aria-hidden="true" />
-            Request changes
+            {t("Request changes")}
           </Button>
         </DialogTrigger>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Request changes</DialogTitle>
-            <DialogDescription>Say what should change in version {version}.</DialogDescription>
+            <DialogTitle>{t("Request changes")}</DialogTitle>
+            <DialogDescription>{t("Say what should change in version {version}.", { version })}</DialogDescription>
           </DialogHeader>
           <form
             className="grid gap-4"
@@ -69,13 +71,13 @@ export function DecideButtons({
             }}
           >
             <div className="grid gap-1.5">
-              <Label htmlFor="changes-note">What should change</Label>
+              <Label htmlFor="changes-note">{t("What should change")}</Label>
               <Textarea id="changes-note" rows={4} value={note} onChange={(e) => setNote(e.target.value)} />
             </div>
             <DialogFooter>
               <Button type="submit" disabled={note.trim() === "" || busy !== null}>
                 {busy === "changes_requested" && <Spinner />}
-                Request changes
+                {t("Request changes")}
               </Button>
             </DialogFooter>
           </form>

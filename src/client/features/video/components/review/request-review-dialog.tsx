@@ -1,5 +1,6 @@
 import { FileSearch } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useMembers } from "@/api/get-members.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
@@ -23,6 +24,7 @@ import { requestReview } from "../../api/review-sign-off.ts";
 
 /** "Request review": pick members, add a message; they are asked to review the current version. */
 export function RequestReviewDialog({ videoId, version }: { videoId: string; version: number }) {
+  const { t } = useTranslation("video");
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const [message, setMessage] = useState("");
@@ -41,13 +43,13 @@ export function RequestReviewDialog({ videoId, version }: { videoId: string; ver
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
           <FileSearch aria-hidden="true" />
-          Request review
+          {t("Request review")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Request review</DialogTitle>
-          <DialogDescription>Who should review version {version} of this script?</DialogDescription>
+          <DialogTitle>{t("Request review")}</DialogTitle>
+          <DialogDescription>{t("Who should review version {version} of this script?", { version })}</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
@@ -61,14 +63,14 @@ export function RequestReviewDialog({ videoId, version }: { videoId: string; ver
                   setOpen(false);
                   setMessage("");
                 },
-                onError: (error) => showFailure("Could not request review", error),
+                onError: (error) => showFailure(t("Could not request review"), error),
               },
             );
           }}
         >
           <fieldset className="grid max-h-60 gap-2 overflow-y-auto">
-            <legend className="mb-2 font-medium text-sm">Reviewers</legend>
-            {others.length === 0 && <p className="text-muted-foreground text-sm">No other members yet.</p>}
+            <legend className="mb-2 font-medium text-sm">{t("Reviewers")}</legend>
+            {others.length === 0 && <p className="text-muted-foreground text-sm">{t("No other members yet.")}</p>}
             {others.map((member) => (
               <div key={member.id} className="flex items-center gap-2">
                 <Checkbox
@@ -83,13 +85,13 @@ export function RequestReviewDialog({ videoId, version }: { videoId: string; ver
             ))}
           </fieldset>
           <div className="grid gap-1.5">
-            <Label htmlFor="review-message">Message (optional)</Label>
+            <Label htmlFor="review-message">{t("Message (optional)")}</Label>
             <Textarea id="review-message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
           </div>
           <DialogFooter>
             <Button type="submit" disabled={chosen.length === 0 || ask.isPending}>
               {ask.isPending && <Spinner />}
-              Send request
+              {t("Send request")}
             </Button>
           </DialogFooter>
         </form>

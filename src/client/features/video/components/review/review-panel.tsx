@@ -1,5 +1,6 @@
 import { MessageSquarePlus, PencilLine } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { usePresence } from "@/api/presence.ts";
 import { PresenceBar } from "@/components/presence-bar.tsx";
 import { ReviewableScript, type ScriptSelection, selectRange } from "@/components/review/reviewable-script.tsx";
@@ -9,10 +10,10 @@ import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { formatRelativeTime } from "@/lib/format-date.ts";
+import { i18n } from "@/lib/i18n.ts";
 import { useSessionUser } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
-import { reviewStateLabel } from "../../../../../shared/review-words.ts";
-import type { ReviewDecision, ReviewThread } from "../../../../../shared/schemas/review.ts";
+import type { ReviewDecision, ReviewSummary, ReviewThread } from "../../../../../shared/schemas/review.ts";
 import type { VideoDetail } from "../../../../../shared/schemas/video.ts";
 import { useReview } from "../../api/get-review.ts";
 import { addComment, addSuggestion, useReviewMutation } from "../../api/review-comments.ts";
@@ -26,9 +27,69 @@ import { MemberThread } from "./thread-actions.tsx";
 /** Who decided: "You", a member by name, a guest by the name they gave marked "(guest)". */
 function reviewerName(decision: ReviewDecision, userId: string | undefined): string {
   const reviewer = decision.reviewer;
-  if (!reviewer) return "Someone";
-  if (reviewer.kind === "guest") return `${reviewer.name} (guest)`;
-  return reviewer.id === userId ? "You" : reviewer.name;
+  if (!reviewer) return i18n.t("Someone", { ns: "video" });
+  if (reviewer.kind === "guest") return i18n.t("{name} (guest)", { ns: "video", name: reviewer.name });
+  return reviewer.id === userId ? i18n.t("You", { ns: "video" }) : reviewer.name;
+}
+
+/** src/shared's reviewStateLabel, in the interface's language. */
+function reviewState(summary: ReviewSummary): string {
+  if (summary.version === null) return i18n.t("No script", { ns: "video" });
+  if (summary.changesRequested > 0) return i18n.t("Changes requested", { ns: "video" });
+  if (summary.approved) return i18n.t("Approved", { ns: "video" });
+  if (summary.reviewers === 0) return i18n.t("Not reviewed", { ns: "video" });
+  return i18n.t("{approvals} of {reviewers} approved", {
+    ns: "video",
+    approvals: summary.approvals,
+    reviewers: summary.reviewers,
+  });
+}
+
+/** One decision: who, what, on which version, their note, and when. */
+function DecisionLine({ decision, userId }: { decision: ReviewDecision; userId: string | undefined }) {
+  const { t } = useTranslation("video");
+  const values = {
+    reviewer: reviewerName(decision, userId),
+    version: decision.version,
+    note: decision.note ?? "",
+    when: formatRelativeTime(decision.createdAt),
+  };
+  const components = {
+    name: <span className="text-foreground" />,
+    time: <time dateTime={decision.createdAt} />,
+  };
+  if (decision.decision === "approved") {
+    return decision.note ? (
+      <Trans
+        t={t}
+        i18nKey="<name>{reviewer}</name> approved version {version}: “{note}” · <time>{when}</time>"
+        values={values}
+        components={components}
+      />
+    ) : (
+      <Trans
+        t={t}
+        i18nKey="<name>{reviewer}</name> approved version {version} · <time>{when}</time>"
+        values={values}
+        components={components}
+      />
+    );
+  }
+  return decision.note ? (
+    <Trans
+      t={t}
+      i18nKey="<name>{reviewer}</name> asked for changes to version {version}: “{note}” · <time>{when}</time>"
+      values={values}
+      components={components}
+    />
+  ) : (
+    <Trans
+      t={t}
+      i18nKey="<name>{reviewer}</name> asked for changes to version {version} · <time>{when}</time>"
+      values={values}
+      components={components}
+    />
+  );
 }
 
 /**
@@ -36,6 +97,7 @@ function reviewerName(decision: ReviewDecision, userId: string | undefined): str
  * script with its comments highlighted, and the threads beside it.
  */
 export function ReviewPanel({ video, script }: { video: VideoDetail; script: NonNullable<VideoDetail["script"]> }) {
+  const { t } = useTranslation("video");
   const presence = usePresence(video.id, "viewing");
   const review = useReview(video.id);
   const settings = useReviewSettings(video.channel.id);
@@ -72,7 +134,7 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
         toast.success(answer.message);
         setComposer(null);
       },
-      onError: (error: unknown) => showFailure("Could not add it", error),
+      onError: (error: unknown) => showFailure(t("Could not add it"), error),
     };
     if (input.replacement === undefined) comment.mutate({ ...base, body: input.body }, done);
     else suggest.mutate({ ...base, body: input.body, replacement: input.replacement }, done);
@@ -81,20 +143,20 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
   return (
     <div className="grid gap-4">
       <PresenceBar presence={presence.data} />
-      <section aria-label="Review" className="grid gap-3 rounded-lg border p-3">
+      <section aria-label={t("Review")} className="grid gap-3 rounded-lg border p-3">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-sm">Review</span>
+          <span className="font-medium text-sm">{t("Review")}</span>
           {summary && (
             <Badge
               variant={summary.changesRequested > 0 ? "destructive" : summary.approved ? "default" : "secondary"}
               data-testid="review-state"
             >
-              {reviewStateLabel(summary)}
+              {reviewState(summary)}
             </Badge>
           )}
           {data && data.requests.length > 0 && (
             <span className="text-muted-foreground text-sm">
-              Asked: {data.requests.map((r) => r.reviewer.name).join(", ")}
+              {t("Asked: {names}", { names: data.requests.map((r) => r.reviewer.name).join(", ") })}
             </span>
           )}
         </div>
@@ -107,13 +169,10 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
           <ShareDialog videoId={video.id} />
         </div>
         {data && data.decisions.length > 0 && (
-          <ul aria-label="Decisions" className="grid gap-1 text-sm" data-testid="review-decisions">
+          <ul aria-label={t("Decisions")} className="grid gap-1 text-sm" data-testid="review-decisions">
             {data.decisions.map((decision) => (
               <li key={decision.id} className="text-muted-foreground">
-                <span className="text-foreground">{reviewerName(decision, user?.id)}</span>{" "}
-                {decision.decision === "approved" ? "approved" : "asked for changes to"} version {decision.version}
-                {decision.note ? `: “${decision.note}”` : ""} ·{" "}
-                <time dateTime={decision.createdAt}>{formatRelativeTime(decision.createdAt)}</time>
+                <DecisionLine decision={decision} userId={user?.id} />
               </li>
             ))}
           </ul>
@@ -126,19 +185,21 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
             onCheckedChange={(checked) =>
               updateSettings.mutate(
                 { requireScriptApproval: checked },
-                { onError: (error) => showFailure("Could not save", error) },
+                { onError: (error) => showFailure(t("Could not save"), error) },
               )
             }
           />
           <Label htmlFor="require-approval" className="font-normal text-sm">
-            Scripts need approval in {video.channel.name} (a video leaves Scripting once its script is approved)
+            {t("Scripts need approval in {channel} (a video leaves Scripting once its script is approved)", {
+              channel: video.channel.name,
+            })}
           </Label>
         </div>
       </section>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-3">
-          <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Selected words">
+          <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t("Selected words")}>
             <Button
               size="sm"
               variant="secondary"
@@ -146,7 +207,7 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
               onClick={() => selection && setComposer({ mode: "comment", selection })}
             >
               <MessageSquarePlus aria-hidden="true" />
-              Comment
+              {t("Comment")}
             </Button>
             <Button
               size="sm"
@@ -155,12 +216,12 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
               onClick={() => selection && setComposer({ mode: "suggest", selection })}
             >
               <PencilLine aria-hidden="true" />
-              Suggest
+              {t("Suggest")}
             </Button>
             <span className="text-muted-foreground text-xs">
               {selection
-                ? `${selection.quote.length} characters selected`
-                : "Select words in the script (Shift+arrows work too)"}
+                ? t("{n} characters selected", { n: selection.quote.length })
+                : t("Select words in the script (Shift+arrows work too)")}
             </span>
           </div>
           {composer && (
@@ -185,12 +246,16 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
             containerRef={textRef}
           />
         </div>
-        <section aria-label="Comments" className="grid content-start gap-3">
+        <section aria-label={t("Comments")} className="grid content-start gap-3">
           <h3 className="font-medium text-sm">
-            Comments ({open.length} open{closed.length > 0 ? `, ${closed.length} closed` : ""})
+            {closed.length > 0
+              ? t("Comments ({open} open, {closed} closed)", { open: open.length, closed: closed.length })
+              : t("Comments ({open} open)", { open: open.length })}
           </h3>
           {threads.length === 0 && (
-            <p className="text-muted-foreground text-sm">No comments yet. Select words in the script to comment.</p>
+            <p className="text-muted-foreground text-sm">
+              {t("No comments yet. Select words in the script to comment.")}
+            </p>
           )}
           {open.map((thread) => (
             <MemberThread
@@ -204,7 +269,7 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
           ))}
           {closed.length > 0 && (
             <Button size="sm" variant="ghost" className="justify-self-start" onClick={() => setShowClosed((v) => !v)}>
-              {showClosed ? "Hide closed" : `Show ${closed.length} closed`}
+              {showClosed ? t("Hide closed") : t("Show {n} closed", { n: closed.length })}
             </Button>
           )}
           {showClosed &&

@@ -1,5 +1,6 @@
 import { Link2, Share2 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -30,45 +31,44 @@ import { toast } from "@/lib/toast.ts";
 import { REVIEW_LINK_DEFAULT_DAYS, type ReviewLink } from "../../../../../shared/schemas/review.ts";
 import { createReviewLink, revokeReviewLink, useLinkMutation, useReviewLinks } from "../../api/review-sign-off.ts";
 
-const STATE: Record<ReviewLink["state"], string> = { active: "Active", expired: "Expired", revoked: "Revoked" };
-
 function LinkRow({ videoId, link }: { videoId: string; link: ReviewLink }) {
+  const { t } = useTranslation("video");
   const revoke = useLinkMutation(videoId, revokeReviewLink);
+  const state = { active: t("Active"), expired: t("Expired"), revoked: t("Revoked") }[link.state];
   return (
     <li className="grid gap-1 rounded-md border p-2 text-sm" data-testid="review-link">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">
-          {STATE[link.state]}
-          {link.includePackaging ? " · script and packaging" : " · script"}
+          {link.includePackaging ? t("{state} · script and packaging", { state }) : t("{state} · script", { state })}
         </span>
         {link.state === "active" && (
           <AlertDialog>
             <AlertDialogTrigger asChild>
               <Button size="sm" variant="outline">
-                Revoke
+                {t("Revoke")}
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>Revoke this link?</AlertDialogTitle>
+                <AlertDialogTitle>{t("Revoke this link?")}</AlertDialogTitle>
                 <AlertDialogDescription>
-                  Anyone who opens it afterwards is told it has expired. Their comments stay.
+                  {t("Anyone who opens it afterwards is told it has expired. Their comments stay.")}
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogCancel>{t("Cancel")}</AlertDialogCancel>
                 <AlertDialogAction
                   onClick={() =>
                     revoke.mutate(
                       { linkId: link.id },
                       {
                         onSuccess: (answer) => toast.success(answer.message),
-                        onError: (error) => showFailure("Could not revoke", error),
+                        onError: (error) => showFailure(t("Could not revoke"), error),
                       },
                     )
                   }
                 >
-                  Revoke link
+                  {t("Revoke link")}
                 </AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
@@ -77,12 +77,14 @@ function LinkRow({ videoId, link }: { videoId: string; link: ReviewLink }) {
       </div>
       <span className="text-muted-foreground">
         {link.state === "active"
-          ? `Works until ${formatDateTime(link.expiresAt)}`
-          : `Made ${formatDateTime(link.createdAt)}`}
+          ? t("Works until {date}", { date: formatDateTime(link.expiresAt) })
+          : t("Made {date}", { date: formatDateTime(link.createdAt) })}
         {" · "}
         {link.lastOpenedAt
-          ? `Last opened ${formatDateTime(link.lastOpenedAt)}${link.lastOpenedBy ? ` by ${link.lastOpenedBy}` : ""}`
-          : "Not opened yet"}
+          ? link.lastOpenedBy
+            ? t("Last opened {date} by {name}", { date: formatDateTime(link.lastOpenedAt), name: link.lastOpenedBy })
+            : t("Last opened {date}", { date: formatDateTime(link.lastOpenedAt) })
+          : t("Not opened yet")}
       </span>
     </li>
   );
@@ -90,6 +92,7 @@ function LinkRow({ videoId, link }: { videoId: string; link: ReviewLink }) {
 
 /** "Share for review": a link for someone outside the workspace, and the video's links with "Revoke". */
 export function ShareDialog({ videoId }: { videoId: string }) {
+  const { t } = useTranslation("video");
   const [open, setOpen] = useState(false);
   const [includePackaging, setIncludePackaging] = useState(false);
   const [days, setDays] = useState(String(REVIEW_LINK_DEFAULT_DAYS));
@@ -107,15 +110,16 @@ export function ShareDialog({ videoId }: { videoId: string }) {
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
           <Share2 aria-hidden="true" />
-          Share for review
+          {t("Share for review")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Share for review</DialogTitle>
+          <DialogTitle>{t("Share for review")}</DialogTitle>
           <DialogDescription>
-            Whoever has the link reads this script (and its packaging, if you choose), comments on its words and
-            approves or asks for changes. Nothing else of the workspace is shown.
+            {t(
+              "Whoever has the link reads this script (and its packaging, if you choose), comments on its words and approves or asks for changes. Nothing else of the workspace is shown.",
+            )}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -126,7 +130,7 @@ export function ShareDialog({ videoId }: { videoId: string }) {
               { videoId, includePackaging, expiresInDays: Number(days) },
               {
                 onSuccess: (answer) => setUrl(answer.url),
-                onError: (error) => showFailure("Could not create the link", error),
+                onError: (error) => showFailure(t("Could not create the link"), error),
               },
             );
           }}
@@ -137,10 +141,10 @@ export function ShareDialog({ videoId }: { videoId: string }) {
               checked={includePackaging}
               onCheckedChange={(checked) => setIncludePackaging(checked === true)}
             />
-            <Label htmlFor="share-packaging">Include the packaging (title, description, tags)</Label>
+            <Label htmlFor="share-packaging">{t("Include the packaging (title, description, tags)")}</Label>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="share-days">Works for (days)</Label>
+            <Label htmlFor="share-days">{t("Works for (days)")}</Label>
             <Input
               id="share-days"
               type="number"
@@ -153,12 +157,12 @@ export function ShareDialog({ videoId }: { videoId: string }) {
           </div>
           <Button type="submit" className="justify-self-start" disabled={create.isPending}>
             {create.isPending ? <Spinner /> : <Link2 aria-hidden="true" />}
-            Create link
+            {t("Create link")}
           </Button>
         </form>
         {url && (
           <div className="grid gap-1.5 rounded-md border bg-muted/40 p-3">
-            <Label htmlFor="share-url">The link (shown once: copy it now)</Label>
+            <Label htmlFor="share-url">{t("The link (shown once: copy it now)")}</Label>
             <div className="flex gap-2">
               <Input id="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
               <Button
@@ -166,20 +170,20 @@ export function ShareDialog({ videoId }: { videoId: string }) {
                 variant="secondary"
                 onClick={() =>
                   navigator.clipboard.writeText(url).then(
-                    () => toast.success("Copied to clipboard"),
-                    () => toast.error("Failed to copy"),
+                    () => toast.success(t("Copied to clipboard")),
+                    () => toast.error(t("Failed to copy")),
                   )
                 }
               >
-                Copy
+                {t("Copy")}
               </Button>
             </div>
           </div>
         )}
-        <section className="grid gap-2" aria-label="Links of this video">
-          <h3 className="font-medium text-sm">Links of this video</h3>
+        <section className="grid gap-2" aria-label={t("Links of this video")}>
+          <h3 className="font-medium text-sm">{t("Links of this video")}</h3>
           {links.isPending && <Spinner />}
-          {links.data?.links.length === 0 && <p className="text-muted-foreground text-sm">No links yet.</p>}
+          {links.data?.links.length === 0 && <p className="text-muted-foreground text-sm">{t("No links yet.")}</p>}
           <ul className="grid gap-2">
             {links.data?.links.map((link) => (
               <LinkRow key={link.id} videoId={videoId} link={link} />

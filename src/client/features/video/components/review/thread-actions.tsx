@@ -1,5 +1,6 @@
 import { Check, CircleCheck, Crosshair, RotateCcw, X } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ThreadCard } from "@/components/review/thread-card.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -28,18 +29,19 @@ export function MemberThread({
   currentVersion: number;
   onShow: (thread: ReviewThread) => void;
 }) {
+  const { t } = useTranslation("video");
   const [reply, setReply] = useState("");
   const open = thread.status === "open";
   const replying = useReviewMutation(videoId, replyToThread);
   const status = useReviewMutation(videoId, setThreadStatus, {
-    failure: open ? "Could not resolve" : "Could not reopen",
+    failure: open ? t("Could not resolve") : t("Could not reopen"),
   });
   const accept = useReviewMutation(videoId, acceptSuggestion, {
-    failure: "Could not accept the suggestion",
+    failure: t("Could not accept the suggestion"),
     success: (answer) => answer.message,
   });
   const reject = useReviewMutation(videoId, rejectSuggestion, {
-    failure: "Could not reject",
+    failure: t("Could not reject"),
     success: (answer) => answer.message,
   });
   const fail = (what: string) => (error: unknown) => showFailure(what, error);
@@ -50,7 +52,7 @@ export function MemberThread({
       {thread.location && (
         <Button size="sm" variant="ghost" onClick={() => onShow(thread)}>
           <Crosshair aria-hidden="true" />
-          Show in script
+          {t("Show in script")}
         </Button>
       )}
       {suggestion && open && (
@@ -61,7 +63,7 @@ export function MemberThread({
             onClick={() => accept.mutate({ threadId: thread.id, baseVersion: currentVersion })}
           >
             {accept.isPending ? <Spinner /> : <Check aria-hidden="true" />}
-            Accept
+            {t("Accept")}
           </Button>
           <Button
             size="sm"
@@ -70,7 +72,7 @@ export function MemberThread({
             onClick={() => reject.mutate({ threadId: thread.id })}
           >
             <X aria-hidden="true" />
-            Reject
+            {t("Reject")}
           </Button>
         </>
       )}
@@ -82,7 +84,7 @@ export function MemberThread({
           onClick={() => status.mutate({ threadId: thread.id, status: open ? "resolved" : "open" })}
         >
           {open ? <CircleCheck aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
-          {open ? "Resolve" : "Reopen"}
+          {open ? t("Resolve") : t("Reopen")}
         </Button>
       )}
     </>
@@ -97,11 +99,17 @@ export function MemberThread({
             event.preventDefault();
             replying.mutate(
               { threadId: thread.id, body: reply },
-              { onSuccess: () => setReply(""), onError: fail("Could not reply") },
+              { onSuccess: () => setReply(""), onError: fail(t("Could not reply")) },
             );
           }}
         >
-          <MentionTextarea aria-label="Reply" rows={1} value={reply} onValueChange={setReply} placeholder="Reply…" />
+          <MentionTextarea
+            aria-label={t("Reply")}
+            rows={1}
+            value={reply}
+            onValueChange={setReply}
+            placeholder={t("Reply…")}
+          />
           {reply.trim() !== "" && (
             <Button
               type="submit"
@@ -111,7 +119,7 @@ export function MemberThread({
               disabled={replying.isPending}
             >
               {replying.isPending && <Spinner />}
-              Reply
+              {t("Reply")}
             </Button>
           )}
         </form>

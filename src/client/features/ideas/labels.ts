@@ -1,0 +1,54 @@
+import { i18n } from "@/lib/i18n.ts";
+import { compactViews, formatScore, type OutlierScore } from "../../../shared/outlier-score.ts";
+import type { IdeaStatus, PublishedWithin } from "../../../shared/schemas/ideas.ts";
+
+// The ideas screens' words kept outside components, in the interface's language (decision 040): each
+// a literal here, so the catalogue extraction finds it.
+
+/** An idea's status (IDEA_STATUS_LABELS of src/shared/schemas/ideas.ts). */
+export function ideaStatusLabel(status: IdeaStatus): string {
+  switch (status) {
+    case "new":
+      return i18n.t("New", { ns: "ideas" });
+    case "shortlisted":
+      return i18n.t("Shortlisted", { ns: "ideas" });
+    case "in_production":
+      return i18n.t("In production", { ns: "ideas" });
+    case "dropped":
+      return i18n.t("Dropped", { ns: "ideas" });
+  }
+}
+
+/** The outliers' "Published within" choices. */
+export function withinLabel(within: PublishedWithin): string {
+  switch (within) {
+    case "7d":
+      return i18n.t("7 days", { ns: "ideas" });
+    case "30d":
+      return i18n.t("30 days", { ns: "ideas" });
+    case "90d":
+      return i18n.t("90 days", { ns: "ideas" });
+    case "180d":
+      return i18n.t("6 months", { ns: "ideas" });
+    case "365d":
+      return i18n.t("1 year", { ns: "ideas" });
+  }
+}
+
+/** The hover text of an outlier score: '42K views at 30 days; channel median 9.8K → 4.3×'. */
+export function describeScore(score: OutlierScore): string {
+  const values = {
+    views: compactViews(score.views),
+    median: compactViews(score.median),
+    score: formatScore(score.score),
+    days: score.ageDays,
+  };
+  if (score.basis === "lifetime")
+    return i18n.t("{views} views in {days, plural, one {# day} other {# days}}; channel median {median} → {score}", {
+      ns: "ideas",
+      ...values,
+    });
+  return score.basis === "30d"
+    ? i18n.t("{views} views at 30 days; channel median {median} → {score}", { ns: "ideas", ...values })
+    : i18n.t("{views} views at 7 days; channel median {median} → {score}", { ns: "ideas", ...values });
+}
