@@ -64,9 +64,12 @@ export const reviewScreens: Screen[] = [
       const base = `${serverUrl}/api/guest-review/${token}`;
       const named = await page.request.post(`${base}/identity`, { data: { name: "Olga" }, headers });
       if (!named.ok()) throw new Error(`naming the guest failed: ${named.status()} ${await named.text()}`);
-      const { script } = (await (await page.request.get(base)).json()) as { script: { version: number } };
+      // Offsets in the script as it was saved (and as the page shows it).
+      const { script } = (await (await page.request.get(base)).json()) as {
+        script: { version: number; content: string };
+      };
       const quote = "three tips";
-      const start = SCRIPT.indexOf(quote);
+      const start = script.content.indexOf(quote);
       const commented = await page.request.post(`${base}/comments`, {
         data: { version: script.version, start, end: start + quote.length, quote, body: "Which three?" },
         headers,
