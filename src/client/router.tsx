@@ -37,9 +37,13 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           // A review link (decision 036): for people outside the workspace, no session, no app shell.
           path: "/review/:token",
-          lazy: async () => ({
-            Component: (await import("@/features/review/guest-review-page.tsx")).GuestReviewPage,
-          }),
+          lazy: async () => {
+            const [{ GuestReviewPage }] = await Promise.all([
+              import("@/features/review/guest-review-page.tsx"),
+              loadNamespaces("review", "server"),
+            ]);
+            return { Component: GuestReviewPage };
+          },
         },
         {
           element: <RedirectIfSignedIn />,
@@ -103,7 +107,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/youtube/components/channel-sync-panel.tsx"),
                       import("@/features/youtube/hooks/use-youtube-connect-return.ts"),
                       import("@/features/production/components/lazy-channel-board.tsx"),
-                      loadNamespaces("dashboard"),
+                      loadNamespaces("dashboard", "library", "youtube", "server"),
                     ]);
                     function ContentLibrary() {
                       // Google sign-in returns here with ?connect=youtube (spec §7).
@@ -197,7 +201,7 @@ export function createAppRouter(queryClient: QueryClient) {
                         const [{ AdminPage }, { ChannelManagementPanel }] = await Promise.all([
                           import("@/features/admin/admin-page.tsx"),
                           import("@/features/library/components/channel-management-panel.tsx"),
-                          loadNamespaces("admin", "library", "youtube"),
+                          loadNamespaces("admin", "library", "youtube", "server"),
                         ]);
                         const channelPanel = (
                           <ChannelManagementPanel

@@ -1,11 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge.tsx";
 import { cn } from "@/lib/cn.ts";
 import { normalizeVideoStatus, type VideoStatus } from "../../shared/library-rules.ts";
+import { msg } from "../../shared/message.ts";
 
+// Marked with msg() so the catalogue has them ("common"); shown through t() in the interface's language.
 export const VIDEO_STATUS_LABELS: Record<VideoStatus, string> = {
-  draft: "Draft",
-  published: "Published",
-  archive: "Archive",
+  draft: msg("Draft"),
+  published: msg("Published"),
+  archive: msg("Archive"),
 };
 
 const STATUS_STYLES: Record<VideoStatus, string> = {
@@ -16,10 +19,11 @@ const STATUS_STYLES: Record<VideoStatus, string> = {
 
 /** spec §4: published and archive have their own look; any other value shows as draft. */
 export function VideoStatusBadge({ status, className }: { status: string; className?: string }) {
+  const { t } = useTranslation("common");
   const value = normalizeVideoStatus(status);
   return (
     <Badge variant="outline" data-status={value} className={cn(STATUS_STYLES[value], className)}>
-      {VIDEO_STATUS_LABELS[value]}
+      {t(VIDEO_STATUS_LABELS[value])}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import type { ReviewThread } from "../../../shared/schemas/review.ts";
 
@@ -76,7 +77,7 @@ export function ReviewableScript({
   onSelection,
   onThreadClick,
   containerRef,
-  label = "Script text",
+  label,
 }: {
   text: string;
   threads: ReviewThread[];
@@ -86,6 +87,7 @@ export function ReviewableScript({
   containerRef?: RefObject<HTMLDivElement | null>;
   label?: string;
 }) {
+  const { t } = useTranslation("common");
   const ownRef = useRef<HTMLDivElement | null>(null);
   const ref = containerRef ?? ownRef;
   const segments = useMemo(() => segmentsOf(text, threads), [text, threads]);
@@ -111,7 +113,7 @@ export function ReviewableScript({
       role="textbox"
       aria-readonly="true"
       aria-multiline="true"
-      aria-label={label}
+      aria-label={label ?? t("Script text")}
       tabIndex={0}
       contentEditable
       suppressContentEditableWarning

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useChannels } from "@/api/get-channels.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
@@ -30,13 +31,14 @@ export function LibraryPage({
   renderConnectDialog: RenderConnectDialog;
   renderBoard?: RenderBoard;
 }) {
+  const { t } = useTranslation("library");
   const [params] = useSearchParams();
   const channelId = params.get("channel");
   const folderId = params.get("folder");
 
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-6 px-4 py-6 sm:py-8">
-      <Suspense fallback={<PageLoader label="Loading content library..." />}>
+      <Suspense fallback={<PageLoader label={t("Loading content library...")} />}>
         {folderId ? (
           <FolderView key={folderId} folderId={folderId} channelId={channelId} />
         ) : channelId ? (
@@ -56,14 +58,15 @@ export function LibraryPage({
 }
 
 function ChannelsLevel({ renderConnectDialog }: { renderConnectDialog: RenderConnectDialog }) {
+  const { t } = useTranslation("library");
   const channels = useChannels();
-  if (channels.isPending) return <PageLoader label="Loading content library..." />;
+  if (channels.isPending) return <PageLoader label={t("Loading content library...")} />;
   return (
     <div className="grid gap-6">
-      <LibraryBreadcrumb crumbs={[{ label: "Content Library" }]} />
+      <LibraryBreadcrumb crumbs={[{ label: t("Content Library") }]} />
       <div>
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Content Library</h1>
-        <p className="text-muted-foreground">Your channels, their month folders and every video in them.</p>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("Content Library")}</h1>
+        <p className="text-muted-foreground">{t("Your channels, their month folders and every video in them.")}</p>
       </div>
       <ChannelManagementPanel renderConnectDialog={renderConnectDialog} />
     </div>

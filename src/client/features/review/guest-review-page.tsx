@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { FileText, MessageSquarePlus } from "lucide-react";
 import { useCallback, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ReviewableScript, type ScriptSelection } from "@/components/review/reviewable-script.tsx";
 import { ThreadCard } from "@/components/review/thread-card.tsx";
@@ -20,6 +21,7 @@ import { GuestDecision } from "./components/guest-decision.tsx";
 
 /** The page a review link opens (decision 036): one script, no app shell, no other data. */
 export function GuestReviewPage() {
+  const { t } = useTranslation("review");
   const { token = "" } = useParams();
   const review = useGuestReview(token);
   const queryClient = useQueryClient();
@@ -35,7 +37,7 @@ export function GuestReviewPage() {
     return (
       <main className="flex min-h-svh items-center justify-center">
         <Spinner />
-        <span className="sr-only">Loading the script…</span>
+        <span className="sr-only">{t("Loading the script…")}</span>
       </main>
     );
   }
@@ -43,9 +45,11 @@ export function GuestReviewPage() {
     const gone = review.error instanceof ApiError && review.error.status === 410;
     return (
       <main className="mx-auto flex min-h-svh max-w-lg flex-col items-center justify-center gap-3 px-6 text-center">
-        <h1 className="font-semibold text-2xl">{gone ? "This review link has expired" : NOT_FOUND.reviewLink}</h1>
+        <h1 className="font-semibold text-2xl">
+          {gone ? t("This review link has expired") : t(NOT_FOUND.reviewLink, { ns: "server" })}
+        </h1>
         <p className="text-muted-foreground">
-          {gone ? "Ask whoever shared it with you for a new one." : errorMessage(review.error)}
+          {gone ? t("Ask whoever shared it with you for a new one.") : errorMessage(review.error)}
         </p>
       </main>
     );
@@ -58,11 +62,11 @@ export function GuestReviewPage() {
     setSending(true);
     try {
       await addGuestComment(token, { version: script.version, ...draft.selection, body: draft.body });
-      toast.success("Comment added");
+      toast.success(t("Comment added"));
       setDraft(null);
       await refresh();
     } catch (error) {
-      showFailure("Could not add your comment", error);
+      showFailure(t("Could not add your comment"), error);
     } finally {
       setSending(false);
     }
@@ -71,9 +75,13 @@ export function GuestReviewPage() {
   return (
     <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
       <header className="grid gap-1">
-        <p className="text-muted-foreground text-sm">{data.video.channel} · shared for review</p>
+        <p className="text-muted-foreground text-sm">
+          {t("{channel} · shared for review", { channel: data.video.channel })}
+        </p>
         <h1 className="font-semibold text-2xl tracking-tight">{data.video.title}</h1>
-        <p className="text-muted-foreground text-xs">This link works until {formatDateTime(data.expiresAt)}.</p>
+        <p className="text-muted-foreground text-xs">
+          {t("This link works until {date}.", { date: formatDateTime(data.expiresAt) })}
+        </p>
       </header>
 
       {!data.guest ? (
@@ -86,43 +94,48 @@ export function GuestReviewPage() {
               await nameGuest(token, name);
               await refresh();
             } catch (error) {
-              showFailure("Could not save your name", error);
+              showFailure(t("Could not save your name"), error);
             } finally {
               setNaming(false);
             }
           }}
         >
-          <Label htmlFor="guest-name">Your name (shown with your comments)</Label>
+          <Label htmlFor="guest-name">{t("Your name (shown with your comments)")}</Label>
           <div className="flex gap-2">
             <Input id="guest-name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
             <Button type="submit" disabled={name.trim() === "" || naming}>
               {naming && <Spinner />}
-              Continue
+              {t("Continue")}
             </Button>
           </div>
         </form>
       ) : (
         <p className="text-sm">
-          Reviewing as <span className="font-medium">{data.guest.name}</span> <Badge variant="outline">guest</Badge>
+          <Trans
+            t={t}
+            i18nKey="Reviewing as <name>{name}</name> <badge>guest</badge>"
+            values={{ name: data.guest.name }}
+            components={{ name: <span className="font-medium" />, badge: <Badge variant="outline" /> }}
+          />
         </p>
       )}
 
       {!script ? (
         <p className="flex items-center gap-2 text-muted-foreground">
           <FileText className="size-5" aria-hidden="true" />
-          This video has no script yet.
+          {t("This video has no script yet.")}
         </p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <section aria-label="Script" className="grid content-start gap-3">
+          <section aria-label={t("Script")} className="grid content-start gap-3">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="font-medium">Script, version {script.version}</h2>
+              <h2 className="font-medium">{t("Script, version {version}", { version: script.version })}</h2>
               {data.guest && (
                 <GuestDecision token={token} version={script.version} decisions={data.decisions} onDone={refresh} />
               )}
             </div>
             {data.guest && (
-              <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Selected words">
+              <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t("Selected words")}>
                 <Button
                   size="sm"
                   variant="secondary"
@@ -130,17 +143,21 @@ export function GuestReviewPage() {
                   onClick={() => selection && setDraft({ selection, body: "" })}
                 >
                   <MessageSquarePlus aria-hidden="true" />
-                  Comment
+                  {t("Comment")}
                 </Button>
                 <span className="text-muted-foreground text-xs">
-                  {selection ? `${selection.quote.length} characters selected` : "Select words to comment on them"}
+                  {selection
+                    ? t("{n, plural, one {# character selected} other {# characters selected}}", {
+                        n: selection.quote.length,
+                      })
+                    : t("Select words to comment on them")}
                 </span>
               </div>
             )}
             {draft && (
               <form
                 className="grid gap-2 rounded-lg border p-3"
-                aria-label="New comment"
+                aria-label={t("New comment")}
                 onSubmit={(event) => {
                   event.preventDefault();
                   void sendComment();
@@ -149,7 +166,7 @@ export function GuestReviewPage() {
                 <blockquote className="border-l-2 pl-2 text-muted-foreground text-sm italic">
                   “{draft.selection.quote.slice(0, 120)}”
                 </blockquote>
-                <Label htmlFor="guest-comment">Comment</Label>
+                <Label htmlFor="guest-comment">{t("Comment")}</Label>
                 <Textarea
                   id="guest-comment"
                   rows={3}
@@ -160,10 +177,10 @@ export function GuestReviewPage() {
                 <div className="flex gap-2">
                   <Button type="submit" size="sm" disabled={draft.body.trim() === "" || sending}>
                     {sending && <Spinner />}
-                    Add comment
+                    {t("Add comment")}
                   </Button>
                   <Button type="button" size="sm" variant="outline" onClick={() => setDraft(null)}>
-                    Cancel
+                    {t("Cancel")}
                   </Button>
                 </div>
               </form>
@@ -176,9 +193,9 @@ export function GuestReviewPage() {
               onThreadClick={() => {}}
             />
           </section>
-          <section aria-label="Comments" className="grid content-start gap-3">
-            <h2 className="font-medium text-sm">Comments ({data.threads.length})</h2>
-            {data.threads.length === 0 && <p className="text-muted-foreground text-sm">No comments yet.</p>}
+          <section aria-label={t("Comments")} className="grid content-start gap-3">
+            <h2 className="font-medium text-sm">{t("Comments ({n, number})", { n: data.threads.length })}</h2>
+            {data.threads.length === 0 && <p className="text-muted-foreground text-sm">{t("No comments yet.")}</p>}
             {data.threads.map((thread) => (
               <ThreadCard key={thread.id} thread={thread} active={false} />
             ))}
@@ -187,12 +204,14 @@ export function GuestReviewPage() {
       )}
 
       {data.packaging && (
-        <section aria-label="Packaging" className="grid gap-2 rounded-lg border p-4">
-          <h2 className="font-medium">Packaging</h2>
+        <section aria-label={t("Packaging")} className="grid gap-2 rounded-lg border p-4">
+          <h2 className="font-medium">{t("Packaging")}</h2>
           {data.packaging.title && <p className="font-medium">{data.packaging.title}</p>}
           <p className="whitespace-pre-wrap text-sm">{data.packaging.description}</p>
           {data.packaging.tags.length > 0 && (
-            <p className="text-muted-foreground text-sm">Tags: {data.packaging.tags.join(", ")}</p>
+            <p className="text-muted-foreground text-sm">
+              {t("Tags: {tags}", { tags: data.packaging.tags.join(", ") })}
+            </p>
           )}
         </section>
       )}

@@ -3,11 +3,15 @@
 // shows the guest's page without the app shell.
 import type { Context, MiddlewareHandler } from "hono";
 import { html } from "hono/html";
+import type { InterfaceLanguage } from "../../../shared/interface-language.ts";
+import { msg } from "../../../shared/message.ts";
 import type { Db } from "../../db/client.ts";
 import { linkPageState } from "../../domain/review/review-links.ts";
+import { requestLanguage, translate } from "../../i18n.ts";
 
-const plainPage = (title: string, text: string) => html`<!doctype html>
-<html lang="en">
+// A guest has no session: the page speaks the browser's language (Accept-Language, decision 040).
+const plainPage = (language: InterfaceLanguage, title: string, text: string) => html`<!doctype html>
+<html lang="${language}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -30,19 +34,31 @@ const plainPage = (title: string, text: string) => html`<!doctype html>
 export function reviewLinkPage(db: Db): MiddlewareHandler {
   return async (c: Context, next) => {
     const state = await linkPageState(db, c.req.param("token") ?? "");
+    const language = requestLanguage(null, c.req.header("accept-language"));
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     if (state === "gone") {
       return c.html(
         plainPage(
-          "This review link has expired",
-          "The link was revoked or is past its date. Ask whoever shared it with you for a new one.",
+          language,
+          translate(language, msg("This review link has expired")),
+          translate(
+            language,
+            msg("The link was revoked or is past its date. Ask whoever shared it with you for a new one."),
+          ),
         ),
         410,
       );
     }
     if (state === "missing") {
-      return c.html(plainPage("Review link not found", "Check the address, or ask for a new link."), 404);
+      return c.html(
+        plainPage(
+          language,
+          translate(language, msg("Review link not found")),
+          translate(language, msg("Check the address, or ask for a new link.")),
+        ),
+        404,
+      );
     }
     await next();
   };

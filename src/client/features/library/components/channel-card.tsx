@@ -1,5 +1,6 @@
 import { CalendarDays, MonitorPlay } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { formatDate } from "@/lib/format-date.ts";
@@ -12,6 +13,7 @@ import { DeleteChannelDialog, EditChannelDialog } from "./lazy-dialogs.ts";
 
 /** spec §2: name, description clamped to two lines, 'Created' date; clicking selects the channel. */
 export function ChannelCard({ channel }: { channel: Channel }) {
+  const { t } = useTranslation("library");
   const canDelete = useCanDelete();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
 
@@ -29,18 +31,18 @@ export function ChannelCard({ channel }: { channel: Channel }) {
           </h3>
           <ItemActionsMenu
             itemName={channel.name}
-            editLabel="Edit"
+            editLabel={t("Edit")}
             onEdit={() => setDialog("edit")}
             onDelete={canDelete(channel.createdBy) ? () => setDialog("delete") : undefined}
             className="-mr-2 -mt-1"
           />
         </div>
         <p className="line-clamp-2 min-h-10 break-words text-muted-foreground text-sm">
-          {channel.description || "No description"}
+          {channel.description || t("No description")}
         </p>
         <p className="flex items-center gap-1.5 text-muted-foreground text-xs">
           <CalendarDays className="size-3.5" aria-hidden="true" />
-          Created {formatDate(channel.createdAt)}
+          {t("Created {date}", { date: formatDate(channel.createdAt) })}
         </p>
       </CardContent>
       <EditChannelDialog channel={channel} open={dialog === "edit"} onOpenChange={(open) => !open && setDialog(null)} />

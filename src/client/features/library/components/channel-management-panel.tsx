@@ -1,5 +1,6 @@
 import { MonitorPlay, Plus, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useChannels } from "@/api/get-channels.ts";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -22,13 +23,14 @@ export type RenderConnectDialog = (props: ConnectDialogSlotProps) => ReactNode;
  * second tab (composed in router.tsx); a card opens the channel in the library either way.
  */
 export function ChannelManagementPanel({ renderConnectDialog }: { renderConnectDialog: RenderConnectDialog }) {
+  const { t } = useTranslation("library");
   const channels = useChannels();
   const [connectOpen, setConnectOpen] = useState(false);
   const list = channels.data?.channels;
 
   useEffect(() => {
-    if (channels.isError) toast.error("Failed to load channels");
-  }, [channels.isError]);
+    if (channels.isError) toast.error(t("Failed to load channels"));
+  }, [channels.isError, t]);
 
   const refresh = () => {
     void channels.refetch();
@@ -41,9 +43,9 @@ export function ChannelManagementPanel({ renderConnectDialog }: { renderConnectD
         <div className="grid min-w-0 flex-1 gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <MonitorPlay className="size-5 text-primary" aria-hidden="true" />
-            <h2>Channel Management</h2>
+            <h2>{t("Channel Management")}</h2>
           </CardTitle>
-          <CardDescription>Connect YouTube channels and open one to see its folders and videos.</CardDescription>
+          <CardDescription>{t("Connect YouTube channels and open one to see its folders and videos.")}</CardDescription>
         </div>
         <CardAction className="col-start-auto row-span-1 row-start-auto flex w-full gap-2 sm:w-auto">
           <Button
@@ -51,28 +53,28 @@ export function ChannelManagementPanel({ renderConnectDialog }: { renderConnectD
             onClick={refresh}
             disabled={channels.isFetching}
             className="flex-1 sm:flex-none"
-            aria-label={refreshing ? "Refreshing channels" : "Refresh channels"}
+            aria-label={refreshing ? t("Refreshing channels") : t("Refresh channels")}
           >
             <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin")} />
-            Refresh
+            {t("Refresh")}
           </Button>
           <Button onClick={() => setConnectOpen(true)} className="flex-1 sm:flex-none">
             <Plus aria-hidden="true" />
-            Connect Channel
+            {t("Connect Channel")}
           </Button>
         </CardAction>
       </CardHeader>
       <CardContent>
         {channels.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading channels">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t("Loading channels")}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-36 rounded-xl" />
             ))}
           </div>
         ) : channels.isError && !list ? (
-          <LoadError title="Failed to load channels" error={channels.error} onRetry={refresh} />
+          <LoadError title={t("Failed to load channels")} error={channels.error} onRetry={refresh} />
         ) : list && list.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Channels">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("Channels")}>
             {list.map((channel) => (
               <li key={channel.id} className="grid">
                 <ChannelCard channel={channel} />
@@ -82,12 +84,12 @@ export function ChannelManagementPanel({ renderConnectDialog }: { renderConnectD
         ) : (
           <EmptyState
             icon={MonitorPlay}
-            title="No channels yet"
-            description="Connect your first YouTube channel to start organising its videos by month."
+            title={t("No channels yet")}
+            description={t("Connect your first YouTube channel to start organising its videos by month.")}
             action={
               <Button onClick={() => setConnectOpen(true)}>
                 <Plus aria-hidden="true" />
-                Connect Channel
+                {t("Connect Channel")}
               </Button>
             }
           />

@@ -1,4 +1,5 @@
 import { ChevronRight, Film, FolderOpen, FolderPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -11,6 +12,7 @@ import { formatDate } from "@/lib/format-date.ts";
 import { OVERVIEW_FOLDERS_LIMIT, RECENT_VIDEOS_LIMIT } from "../../../../shared/library-rules.ts";
 import { useErrorToast } from "../hooks/use-error-toast.ts";
 import { libraryPath } from "../library-location.ts";
+import { monthLabel } from "../month-label.ts";
 import { videoCount } from "../video-count.ts";
 import { EmptyState } from "./empty-state.tsx";
 
@@ -19,19 +21,22 @@ const ROW_CLASS =
 
 /** spec §2, §9: the first 5 folders with their video counts and up to 10 recent videos with status badges. */
 export function ChannelOverviewTab({ channelId, onAddFolder }: { channelId: string; onAddFolder: () => void }) {
+  const { t } = useTranslation("library");
   const overview = useChannelOverview(channelId);
-  useErrorToast(overview.error, "Failed to load folders");
+  useErrorToast(overview.error, t("Failed to load folders"));
 
   if (overview.isPending) {
     return (
-      <div className="grid gap-4 lg:grid-cols-2" role="status" aria-label="Loading overview">
+      <div className="grid gap-4 lg:grid-cols-2" role="status" aria-label={t("Loading overview")}>
         <Skeleton className="h-72 rounded-xl" />
         <Skeleton className="h-72 rounded-xl" />
       </div>
     );
   }
   if (overview.isError) {
-    return <LoadError title="Failed to load the overview" error={overview.error} onRetry={() => overview.refetch()} />;
+    return (
+      <LoadError title={t("Failed to load the overview")} error={overview.error} onRetry={() => overview.refetch()} />
+    );
   }
   const { folders, folderCount, recentVideos } = overview.data;
 
@@ -41,17 +46,20 @@ export function ChannelOverviewTab({ channelId, onAddFolder }: { channelId: stri
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <FolderOpen className="size-5 text-primary" aria-hidden="true" />
-            <h2>Folders</h2>
+            <h2>{t("Folders")}</h2>
           </CardTitle>
           <CardDescription>
             {folderCount > OVERVIEW_FOLDERS_LIMIT
-              ? `The newest ${OVERVIEW_FOLDERS_LIMIT} of ${folderCount} folders`
-              : "Newest month first"}
+              ? t("The newest {shown, number} of {total, number} folders", {
+                  shown: OVERVIEW_FOLDERS_LIMIT,
+                  total: folderCount,
+                })
+              : t("Newest month first")}
           </CardDescription>
           <CardAction>
             <Button size="sm" variant="outline" onClick={onAddFolder}>
               <FolderPlus aria-hidden="true" />
-              Add Folder
+              {t("Add Folder")}
             </Button>
           </CardAction>
         </CardHeader>
@@ -59,17 +67,17 @@ export function ChannelOverviewTab({ channelId, onAddFolder }: { channelId: stri
           {folders.length === 0 ? (
             <EmptyState
               icon={FolderOpen}
-              title="No folders yet"
-              description="Create your first folder to organize videos"
+              title={t("No folders yet")}
+              description={t("Create your first folder to organize videos")}
             />
           ) : (
-            <ul className="-mx-3 grid gap-0.5" aria-label="Folders">
+            <ul className="-mx-3 grid gap-0.5" aria-label={t("Folders")}>
               {folders.map((folder) => (
                 <li key={folder.id}>
                   <Link to={libraryPath({ channel: channelId, folder: folder.id })} className={ROW_CLASS}>
                     <span className="grid min-w-0 flex-1">
                       <span className="truncate font-medium text-sm">{folder.name}</span>
-                      <span className="text-muted-foreground text-xs">{folder.monthLabel}</span>
+                      <span className="text-muted-foreground text-xs">{monthLabel(folder)}</span>
                     </span>
                     <Badge variant="secondary">{videoCount(folder.videoCount)}</Badge>
                     <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -81,7 +89,7 @@ export function ChannelOverviewTab({ channelId, onAddFolder }: { channelId: stri
           {folderCount > OVERVIEW_FOLDERS_LIMIT && (
             <Button asChild variant="link" size="sm" className="w-fit px-0">
               <Link to={libraryPath({ channel: channelId, tab: "folders" })} replace>
-                View all {folderCount} folders
+                {t("View all {total, number} folders", { total: folderCount })}
               </Link>
             </Button>
           )}
@@ -91,25 +99,29 @@ export function ChannelOverviewTab({ channelId, onAddFolder }: { channelId: stri
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Film className="size-5 text-primary" aria-hidden="true" />
-            <h2>Recent Videos</h2>
+            <h2>{t("Recent Videos")}</h2>
           </CardTitle>
-          <CardDescription>The {RECENT_VIDEOS_LIMIT} newest videos of this channel</CardDescription>
+          <CardDescription>
+            {t("The {n, number} newest videos of this channel", { n: RECENT_VIDEOS_LIMIT })}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {recentVideos.length === 0 ? (
             <EmptyState
               icon={Film}
-              title="No videos yet"
-              description="Videos you add to this channel's folders show here."
+              title={t("No videos yet")}
+              description={t("Videos you add to this channel's folders show here.")}
             />
           ) : (
-            <ul className="-mx-3 grid gap-0.5" aria-label="Recent videos">
+            <ul className="-mx-3 grid gap-0.5" aria-label={t("Recent videos")}>
               {recentVideos.map((video) => (
                 <li key={video.id}>
                   <Link to={`/video/${encodeURIComponent(video.id)}`} className={ROW_CLASS}>
                     <span className="grid min-w-0 flex-1">
                       <span className="truncate font-medium text-sm">{video.title}</span>
-                      <span className="text-muted-foreground text-xs">Created {formatDate(video.createdAt)}</span>
+                      <span className="text-muted-foreground text-xs">
+                        {t("Created {date}", { date: formatDate(video.createdAt) })}
+                      </span>
                     </span>
                     <VideoStatusBadge status={video.status} />
                   </Link>

@@ -1,5 +1,6 @@
 import { ChartColumn, FolderOpen, KanbanSquare, LayoutList, Mic, SearchX } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { LoadError } from "@/components/load-error.tsx";
@@ -43,32 +44,33 @@ export function ChannelView({
   renderDashboard?: RenderDashboard;
   renderBoard?: RenderBoard;
 }) {
+  const { t } = useTranslation("library");
   const channel = useChannel(channelId);
   const navigate = useNavigate();
   const canDelete = useCanDelete();
   const [dialog, setDialog] = useState<"edit" | "delete" | "add-folder" | null>(null);
   const notFound = channel.error instanceof ApiError && channel.error.status === 404;
-  useErrorToast(notFound ? null : channel.error, "Failed to load channels");
+  useErrorToast(notFound ? null : channel.error, t("Failed to load channels"));
 
-  if (channel.isPending) return <PageLoader label="Loading content library..." />;
+  if (channel.isPending) return <PageLoader label={t("Loading content library...")} />;
 
   if (channel.isError) {
     return (
       <div className="grid gap-6">
-        <LibraryBreadcrumb crumbs={[{ label: "Content Library", to: libraryPath() }]} />
+        <LibraryBreadcrumb crumbs={[{ label: t("Content Library"), to: libraryPath() }]} />
         {notFound ? (
           <EmptyState
             icon={SearchX}
-            title={NOT_FOUND.channel}
-            description="It may have been deleted, or the link is wrong."
+            title={t(NOT_FOUND.channel, { ns: "server" })}
+            description={t("It may have been deleted, or the link is wrong.")}
             action={
               <Button asChild>
-                <Link to={libraryPath()}>Back to Content Library</Link>
+                <Link to={libraryPath()}>{t("Back to Content Library")}</Link>
               </Button>
             }
           />
         ) : (
-          <LoadError title="Failed to load channels" error={channel.error} onRetry={() => channel.refetch()} />
+          <LoadError title={t("Failed to load channels")} error={channel.error} onRetry={() => channel.refetch()} />
         )}
       </div>
     );
@@ -81,10 +83,10 @@ export function ChannelView({
 
   return (
     <div className="grid gap-6">
-      <LibraryBreadcrumb crumbs={[{ label: "Content Library", to: libraryPath() }, { label: data.name }]} />
+      <LibraryBreadcrumb crumbs={[{ label: t("Content Library"), to: libraryPath() }, { label: data.name }]} />
       <LevelHeader
         backTo={libraryPath()}
-        backLabel="Back to channels"
+        backLabel={t("Back to channels")}
         title={data.name}
         details={
           data.description && <p className="line-clamp-3 break-words text-muted-foreground">{data.description}</p>
@@ -92,7 +94,7 @@ export function ChannelView({
         actions={
           <ItemActionsMenu
             itemName={data.name}
-            editLabel="Edit channel"
+            editLabel={t("Edit channel")}
             onEdit={() => setDialog("edit")}
             onDelete={canDelete(data.createdBy) ? () => setDialog("delete") : undefined}
           />
@@ -102,24 +104,24 @@ export function ChannelView({
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="dashboard">
             <ChartColumn aria-hidden="true" />
-            Dashboard
+            {t("Dashboard")}
           </TabsTrigger>
           <TabsTrigger value="overview">
             <LayoutList aria-hidden="true" />
-            Overview
+            {t("Overview")}
           </TabsTrigger>
           <TabsTrigger value="folders">
             <FolderOpen aria-hidden="true" />
-            Folders
+            {t("Folders")}
           </TabsTrigger>
           <TabsTrigger value="voice">
             <Mic aria-hidden="true" />
-            Voice
+            {t("Voice")}
           </TabsTrigger>
           {renderBoard && (
             <TabsTrigger value="production">
               <KanbanSquare aria-hidden="true" />
-              Production
+              {t("Production")}
             </TabsTrigger>
           )}
         </TabsList>
@@ -127,7 +129,7 @@ export function ChannelView({
           {renderDashboard ? (
             renderDashboard({ channelId, channelName: data.name })
           ) : (
-            <p className="text-muted-foreground text-sm">The channel dashboard is not available.</p>
+            <p className="text-muted-foreground text-sm">{t("The channel dashboard is not available.")}</p>
           )}
         </TabsContent>
         <TabsContent value="overview">
@@ -137,7 +139,7 @@ export function ChannelView({
           <ChannelFoldersTab channelId={channelId} onAddFolder={() => setDialog("add-folder")} />
         </TabsContent>
         <TabsContent value="voice">
-          <Suspense fallback={<PageLoader label="Loading the channel's voice..." />}>
+          <Suspense fallback={<PageLoader label={t("Loading the channel's voice...")} />}>
             <ChannelVoiceTab channelId={channelId} />
           </Suspense>
         </TabsContent>

@@ -1,5 +1,6 @@
 import { Mic, Pencil, RefreshCw } from "lucide-react";
 import { type MouseEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error.tsx";
 import {
   AlertDialog,
@@ -31,12 +32,13 @@ import { VoiceForm } from "./voice-form.tsx";
  * Shown, edited, or rebuilt from the channel's saved scripts (asking first when that replaces an edit).
  */
 export function ChannelVoiceTab({ channelId }: { channelId: string }) {
+  const { t } = useTranslation("library");
   const voice = useChannelVoice(channelId);
   const update = useUpdateChannelVoice();
   const rebuild = useRebuildChannelVoice();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  useErrorToast(voice.error, "Failed to load the voice profile");
+  useErrorToast(voice.error, t("Failed to load the voice profile"));
 
   const runRebuild = () =>
     rebuild.mutate(channelId, {
@@ -47,7 +49,7 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
       },
       onError: (error) => {
         setConfirming(false);
-        showFailure("Failed to rebuild the voice profile", error);
+        showFailure(t("Failed to rebuild the voice profile"), error);
       },
     });
   const askThenRebuild = () => (voice.data?.origin === "edited" ? setConfirming(true) : runRebuild());
@@ -60,14 +62,14 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
           toast.success(message);
           setEditing(false);
         },
-        onError: (error) => showFailure("Failed to save the voice profile", error),
+        onError: (error) => showFailure(t("Failed to save the voice profile"), error),
       },
     );
 
   const rebuildButton = (
     <Button variant="outline" onClick={askThenRebuild} disabled={rebuild.isPending || update.isPending}>
       {rebuild.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <RefreshCw aria-hidden="true" />}
-      {rebuild.isPending ? "Rebuilding..." : "Rebuild from my scripts"}
+      {rebuild.isPending ? t("Rebuilding...") : t("Rebuild from my scripts")}
     </Button>
   );
 
@@ -76,10 +78,10 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="voice-heading" className="font-semibold text-lg">
-            Voice
+            {t("Voice")}
           </h2>
           <p className="text-muted-foreground text-sm">
-            How this channel's scripts sound. The studio follows it when you pick this channel.
+            {t("How this channel's scripts sound. The studio follows it when you pick this channel.")}
           </p>
         </div>
         {voice.data && !editing && (
@@ -87,7 +89,7 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
             {voice.data.profile && (
               <Button variant="outline" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
-                Edit Voice
+                {t("Edit Voice")}
               </Button>
             )}
             {rebuildButton}
@@ -95,12 +97,12 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
         )}
       </div>
       {voice.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading the voice profile">
+        <div className="grid gap-3" role="status" aria-label={t("Loading the voice profile")}>
           <Skeleton className="h-6 w-1/2" />
           <Skeleton className="h-24" />
         </div>
       ) : voice.isError ? (
-        <LoadError title="Failed to load the voice profile" error={voice.error} onRetry={() => voice.refetch()} />
+        <LoadError title={t("Failed to load the voice profile")} error={voice.error} onRetry={() => voice.refetch()} />
       ) : editing ? (
         <VoiceForm
           profile={voice.data.profile}
@@ -113,12 +115,12 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
       ) : (
         <EmptyState
           icon={Mic}
-          title="No voice profile yet"
-          description="Build one from the scripts saved to this channel, or write it yourself."
+          title={t("No voice profile yet")}
+          description={t("Build one from the scripts saved to this channel, or write it yourself.")}
           action={
             <Button variant="ghost" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Write it yourself
+              {t("Write it yourself")}
             </Button>
           }
         />
@@ -126,13 +128,15 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
       <AlertDialog open={confirming} onOpenChange={(open) => !rebuild.isPending && setConfirming(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Replace your edited voice?</AlertDialogTitle>
+            <AlertDialogTitle>{t("Replace your edited voice?")}</AlertDialogTitle>
             <AlertDialogDescription>
-              Rebuilding reads the channel's saved scripts again and replaces the profile that was edited by hand.
+              {t(
+                "Rebuilding reads the channel's saved scripts again and replaces the profile that was edited by hand.",
+              )}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={rebuild.isPending}>Keep My Edits</AlertDialogCancel>
+            <AlertDialogCancel disabled={rebuild.isPending}>{t("Keep My Edits")}</AlertDialogCancel>
             <AlertDialogAction
               disabled={rebuild.isPending}
               onClick={(event: MouseEvent) => {
@@ -141,7 +145,7 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
               }}
             >
               {rebuild.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {rebuild.isPending ? "Rebuilding..." : "Rebuild"}
+              {rebuild.isPending ? t("Rebuilding...") : t("Rebuild")}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -151,12 +155,17 @@ export function ChannelVoiceTab({ channelId }: { channelId: string }) {
 }
 
 function VoiceProfile({ answer, profile }: { answer: ChannelVoiceAnswer; profile: ChannelVoice }) {
+  const { t } = useTranslation("library");
   const when = answer.updatedAt ? formatDateTime(answer.updatedAt) : "";
   const source =
     answer.origin === "built" && answer.basis
-      ? `Built from ${answer.basis.scripts} ${answer.basis.scripts === 1 ? "script" : "scripts"}` +
-        (answer.basis.videoTitles ? ` and ${answer.basis.videoTitles} video titles` : "")
-      : "Edited";
+      ? answer.basis.videoTitles
+        ? t("Built from {scripts, plural, one {# script} other {# scripts}} and {titles, number} video titles", {
+            scripts: answer.basis.scripts,
+            titles: answer.basis.videoTitles,
+          })
+        : t("Built from {scripts, plural, one {# script} other {# scripts}}", { scripts: answer.basis.scripts })
+      : t("Edited");
   const row = (label: string, value: string) =>
     value ? (
       <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
@@ -185,17 +194,22 @@ function VoiceProfile({ answer, profile }: { answer: ChannelVoiceAnswer; profile
   return (
     <div className="grid gap-3 rounded-xl border p-4" data-testid="voice-profile">
       <p className="text-muted-foreground text-xs">
-        {source}
-        {when && ` · ${when}`} · Speaks at {answer.wordsPerMinute} words a minute
+        {when
+          ? t("{source} · {when} · Speaks at {rate, number} words a minute", {
+              source,
+              when,
+              rate: answer.wordsPerMinute,
+            })
+          : t("{source} · Speaks at {rate, number} words a minute", { source, rate: answer.wordsPerMinute })}
       </p>
       <dl className="grid gap-3">
-        {row("Tone", profile.tone)}
-        {row("Sentence length", `About ${profile.sentenceLength} words`)}
-        {row("Vocabulary", profile.vocabulary)}
-        {badges("Signature phrases", profile.signaturePhrases)}
-        {row("How videos open", profile.openings)}
-        {row("How videos close", profile.closings)}
-        {badges("Words to avoid", profile.avoidWords)}
+        {row(t("Tone"), profile.tone)}
+        {row(t("Sentence length"), t("About {n, number} words", { n: profile.sentenceLength }))}
+        {row(t("Vocabulary"), profile.vocabulary)}
+        {badges(t("Signature phrases"), profile.signaturePhrases)}
+        {row(t("How videos open"), profile.openings)}
+        {row(t("How videos close"), profile.closings)}
+        {badges(t("Words to avoid"), profile.avoidWords)}
       </dl>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -30,6 +31,7 @@ export function ConfirmDeleteDialog({
   pending: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation("library");
   const confirm = (event: MouseEvent) => {
     event.preventDefault();
     onConfirm();
@@ -44,14 +46,14 @@ export function ConfirmDeleteDialog({
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t("Cancel")}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive" })}
             onClick={confirm}
             disabled={pending}
           >
             {pending && <Spinner aria-hidden="true" role="presentation" />}
-            {pending ? "Deleting..." : confirmLabel}
+            {pending ? t("Deleting...") : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCreateFolder } from "@/api/create-folder.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
@@ -22,8 +23,6 @@ import { createFolderSchema } from "../../../../shared/schemas/library.ts";
 type Values = z.input<typeof createFolderSchema>;
 type Output = z.output<typeof createFolderSchema>;
 
-const MONTH_HINT = "For example 'January 2024', 'Jan 2024' or '2024-01'";
-
 /** spec §2 Create Folder: Folder Name and Month/Year (stored as 'YYYY-MM', shown as 'January 2024'). */
 export function CreateFolderDialog({
   channelId,
@@ -34,7 +33,9 @@ export function CreateFolderDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("library");
   const create = useCreateFolder();
+  const monthHint = t("For example 'January 2024', 'Jan 2024' or '2024-01'");
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(createFolderSchema),
     defaultValues: { name: "", monthYear: "" },
@@ -48,10 +49,10 @@ export function CreateFolderDialog({
   const onSubmit = form.handleSubmit((values) =>
     create.mutateAsync({ channelId, ...values }).then(
       ({ message, folder }) => {
-        toast.success(message || `"${folder.name}" created successfully`);
+        toast.success(message || t('"{name}" created successfully', { name: folder.name }));
         onOpenChange(false);
       },
-      (error: unknown) => showFailure("Failed to create folder", error),
+      (error: unknown) => showFailure(t("Failed to create folder"), error),
     ),
   );
 
@@ -59,35 +60,35 @@ export function CreateFolderDialog({
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Create Folder</DialogTitle>
-          <DialogDescription>Folders group a channel's videos by month.</DialogDescription>
+          <DialogTitle>{t("Create Folder")}</DialogTitle>
+          <DialogDescription>{t("Folders group a channel's videos by month.")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="folder-name" label="Folder Name" error={errors.name?.message}>
+          <FormField id="folder-name" label={t("Folder Name")} error={errors.name?.message}>
             <Input
               id="folder-name"
-              placeholder="Weekly Upload Batch"
+              placeholder={t("Weekly Upload Batch")}
               autoComplete="off"
               {...describedBy("folder-name", errors.name)}
               {...form.register("name")}
             />
           </FormField>
-          <FormField id="folder-month" label="Month/Year" error={errors.monthYear?.message} hint={MONTH_HINT}>
+          <FormField id="folder-month" label={t("Month/Year")} error={errors.monthYear?.message} hint={monthHint}>
             <Input
               id="folder-month"
-              placeholder="January 2024"
+              placeholder={t("January 2024")}
               autoComplete="off"
-              {...describedBy("folder-month", errors.monthYear, MONTH_HINT)}
+              {...describedBy("folder-month", errors.monthYear, monthHint)}
               {...form.register("monthYear")}
             />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {create.isPending ? "Creating..." : "Create Folder"}
+              {create.isPending ? t("Creating...") : t("Create Folder")}
             </Button>
           </DialogFooter>
         </form>

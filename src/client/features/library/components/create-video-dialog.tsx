@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -39,7 +40,9 @@ export function CreateVideoDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("library");
   const create = useCreateVideo();
+  const keywordsHint = t("Separate keywords with commas");
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
 
@@ -58,10 +61,10 @@ export function CreateVideoDialog({
       })
       .then(
         ({ message, video }) => {
-          toast.success(message || `"${video.title}" created successfully`);
+          toast.success(message || t('"{name}" created successfully', { name: video.title }));
           onOpenChange(false);
         },
-        (error: unknown) => showFailure("Failed to create video", error),
+        (error: unknown) => showFailure(t("Failed to create video"), error),
       ),
   );
 
@@ -69,20 +72,20 @@ export function CreateVideoDialog({
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Create Video</DialogTitle>
-          <DialogDescription>New videos start as drafts.</DialogDescription>
+          <DialogTitle>{t("Create Video")}</DialogTitle>
+          <DialogDescription>{t("New videos start as drafts.")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="video-title" label="Video Title" error={errors.title?.message}>
+          <FormField id="video-title" label={t("Video Title")} error={errors.title?.message}>
             <Input
               id="video-title"
-              placeholder="How I edit a video in 10 minutes"
+              placeholder={t("How I edit a video in 10 minutes")}
               autoComplete="off"
               {...describedBy("video-title", errors.title)}
               {...form.register("title")}
             />
           </FormField>
-          <FormField id="video-url" label="YouTube URL (Optional)" error={errors.youtubeUrl?.message}>
+          <FormField id="video-url" label={t("YouTube URL (Optional)")} error={errors.youtubeUrl?.message}>
             <Input
               id="video-url"
               type="url"
@@ -95,25 +98,25 @@ export function CreateVideoDialog({
           </FormField>
           <FormField
             id="video-keywords"
-            label="Target Keywords (Optional)"
+            label={t("Target Keywords (Optional)")}
             error={errors.targetKeywords?.message}
-            hint="Separate keywords with commas"
+            hint={keywordsHint}
           >
             <Input
               id="video-keywords"
-              placeholder="video editing, workflow, tutorial"
+              placeholder={t("video editing, workflow, tutorial")}
               autoComplete="off"
-              {...describedBy("video-keywords", errors.targetKeywords, "Separate keywords with commas")}
+              {...describedBy("video-keywords", errors.targetKeywords, keywordsHint)}
               {...form.register("targetKeywords")}
             />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {create.isPending ? "Creating..." : "Create Video"}
+              {create.isPending ? t("Creating...") : t("Create Video")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,9 +1,9 @@
+import { Trans, useTranslation } from "react-i18next";
 import { useFolders } from "@/api/get-folders.ts";
 import { useDeleteChannel } from "@/features/library/api/delete-channel.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import type { Channel } from "../../../../shared/schemas/library.ts";
-import { videoCount } from "../video-count.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 
 /** Deleting a channel takes its folders and videos with it; the dialog says how many. */
@@ -18,6 +18,7 @@ export function DeleteChannelDialog({
   onOpenChange: (open: boolean) => void;
   onDeleted?: () => void;
 }) {
+  const { t } = useTranslation("library");
   const remove = useDeleteChannel();
   const folders = useFolders(channel.id, { enabled: open });
   const list = folders.data?.folders;
@@ -30,29 +31,36 @@ export function DeleteChannelDialog({
         onOpenChange(false);
         onDeleted?.();
       },
-      onError: (error) => showFailure("Failed to delete channel", error),
+      onError: (error) => showFailure(t("Failed to delete channel"), error),
     });
 
   return (
     <ConfirmDeleteDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete channel"
-      confirmLabel="Delete Channel"
+      title={t("Delete channel")}
+      confirmLabel={t("Delete Channel")}
       pending={remove.isPending}
       onConfirm={confirm}
       description={
         <>
           <p>
-            Are you sure you want to delete <strong className="text-foreground">{channel.name}</strong>?
+            <Trans
+              t={t}
+              i18nKey="Are you sure you want to delete <strong>{name}</strong>?"
+              values={{ name: channel.name }}
+              components={{ strong: <strong className="text-foreground" /> }}
+            />
           </p>
           <p data-testid="delete-impact">
             {list === undefined
               ? folders.isError
-                ? "All of its folders and videos will be deleted with it."
-                : "Counting its folders and videos..."
-              : `${list.length} ${list.length === 1 ? "folder" : "folders"} and ${videoCount(videos ?? 0)} will be deleted with it.`}{" "}
-            This action cannot be undone.
+                ? t("All of its folders and videos will be deleted with it. This action cannot be undone.")
+                : t("Counting its folders and videos... This action cannot be undone.")
+              : t(
+                  "{folders, plural, one {# folder} other {# folders}} and {videos, plural, one {# video} other {# videos}} will be deleted with it. This action cannot be undone.",
+                  { folders: list.length, videos: videos ?? 0 },
+                )}
           </p>
         </>
       }

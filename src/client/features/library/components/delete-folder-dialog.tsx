@@ -1,8 +1,9 @@
+import { Trans, useTranslation } from "react-i18next";
 import { useDeleteFolder } from "@/features/library/api/delete-folder.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
-import { videoCount } from "../video-count.ts";
+import { monthLabel } from "../month-label.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 
 /** Deleting a folder takes its videos with it; the dialog says how many. */
@@ -17,6 +18,7 @@ export function DeleteFolderDialog({
   onOpenChange: (open: boolean) => void;
   onDeleted?: () => void;
 }) {
+  const { t } = useTranslation("library");
   const remove = useDeleteFolder();
 
   const confirm = () =>
@@ -28,7 +30,7 @@ export function DeleteFolderDialog({
           onOpenChange(false);
           onDeleted?.();
         },
-        onError: (error) => showFailure("Failed to delete folder", error),
+        onError: (error) => showFailure(t("Failed to delete folder"), error),
       },
     );
 
@@ -36,21 +38,27 @@ export function DeleteFolderDialog({
     <ConfirmDeleteDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete folder"
-      confirmLabel="Delete Folder"
+      title={t("Delete folder")}
+      confirmLabel={t("Delete Folder")}
       pending={remove.isPending}
       onConfirm={confirm}
       description={
         <>
           <p>
-            Are you sure you want to delete <strong className="text-foreground">{folder.name}</strong> (
-            {folder.monthLabel})?
+            <Trans
+              t={t}
+              i18nKey="Are you sure you want to delete <strong>{name}</strong> ({month})?"
+              values={{ name: folder.name, month: monthLabel(folder) }}
+              components={{ strong: <strong className="text-foreground" /> }}
+            />
           </p>
           <p data-testid="delete-impact">
             {folder.videoCount === 0
-              ? "The folder is empty."
-              : `Its ${videoCount(folder.videoCount)} will be deleted with it, with their scripts, notes and metrics.`}{" "}
-            This action cannot be undone.
+              ? t("The folder is empty. This action cannot be undone.")
+              : t(
+                  "Its {n, plural, one {# video} other {# videos}} will be deleted with it, with their scripts, notes and metrics. This action cannot be undone.",
+                  { n: folder.videoCount },
+                )}
           </p>
         </>
       }

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { useDeleteVideo } from "@/features/library/api/delete-video.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
@@ -15,6 +16,7 @@ export function DeleteVideoDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("library");
   const remove = useDeleteVideo();
 
   const confirm = () =>
@@ -25,7 +27,7 @@ export function DeleteVideoDialog({
           toast.success(result.message);
           onOpenChange(false);
         },
-        onError: (error) => showFailure("Failed to delete video", error),
+        onError: (error) => showFailure(t("Failed to delete video"), error),
       },
     );
 
@@ -33,17 +35,22 @@ export function DeleteVideoDialog({
     <ConfirmDeleteDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete video"
-      confirmLabel="Delete Video"
+      title={t("Delete video")}
+      confirmLabel={t("Delete Video")}
       pending={remove.isPending}
       onConfirm={confirm}
       description={
         <>
           <p>
-            Are you sure you want to delete <strong className="text-foreground">{video.title}</strong>?
+            <Trans
+              t={t}
+              i18nKey="Are you sure you want to delete <strong>{name}</strong>?"
+              values={{ name: video.title }}
+              components={{ strong: <strong className="text-foreground" /> }}
+            />
           </p>
           <p data-testid="delete-impact">
-            1 video will be deleted, with its script, notes and metrics. This action cannot be undone.
+            {t("1 video will be deleted, with its script, notes and metrics. This action cannot be undone.")}
           </p>
         </>
       }

@@ -56,10 +56,10 @@ export function EditChannelDialog({
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync({ channelId: channel.id, ...values }).then(
       ({ message }) => {
-        toast.success(message || "Channel updated successfully");
+        toast.success(message || t("Channel updated successfully"));
         onOpenChange(false);
       },
-      (error: unknown) => showFailure("Failed to update channel", error),
+      (error: unknown) => showFailure(t("Failed to update channel"), error),
     ),
   );
 
@@ -67,10 +67,10 @@ export function EditChannelDialog({
     <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit Channel</DialogTitle>
+          <DialogTitle>{t("Edit Channel")}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="edit-channel-name" label="Channel Name" error={errors.name?.message}>
+          <FormField id="edit-channel-name" label={t("Channel Name")} error={errors.name?.message}>
             <Input
               id="edit-channel-name"
               autoComplete="off"
@@ -78,7 +78,7 @@ export function EditChannelDialog({
               {...form.register("name")}
             />
           </FormField>
-          <FormField id="edit-channel-description" label="Description" error={errors.description?.message}>
+          <FormField id="edit-channel-description" label={t("Description")} error={errors.description?.message}>
             <Textarea
               id="edit-channel-description"
               rows={2}
@@ -109,9 +109,12 @@ export function EditChannelDialog({
           </FormField>
           <FormField
             id="edit-channel-rate"
-            label="Speaking rate (words per minute)"
+            label={t("Speaking rate (words per minute)")}
             error={errors.wordsPerMinute?.message}
-            hint={`${WORDS_PER_MINUTE_MIN} to ${WORDS_PER_MINUTE_MAX}; scripts for this channel are this many words per minute of video`}
+            hint={t("{min} to {max}; scripts for this channel are this many words per minute of video", {
+              min: WORDS_PER_MINUTE_MIN,
+              max: WORDS_PER_MINUTE_MAX,
+            })}
           >
             <Input
               id="edit-channel-rate"
@@ -127,11 +130,11 @@ export function EditChannelDialog({
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {update.isPending ? "Saving..." : "Save Changes"}
+              {update.isPending ? t("Saving...") : t("Save Changes")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,11 +1,13 @@
 import { CalendarDays, Folder as FolderIcon, Video } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { formatDate } from "@/lib/format-date.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
 import { libraryPath } from "../library-location.ts";
+import { monthLabel } from "../month-label.ts";
 import { videoCount } from "../video-count.ts";
 import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
@@ -13,6 +15,7 @@ import { DeleteFolderDialog, EditFolderDialog } from "./lazy-dialogs.ts";
 
 /** spec §2: name, month/year ('January 2024'), created date; opens the folder's videos. */
 export function FolderCard({ folder }: { folder: Folder }) {
+  const { t } = useTranslation("library");
   const canDelete = useCanDelete();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
 
@@ -34,12 +37,12 @@ export function FolderCard({ folder }: { folder: Folder }) {
               </Link>
             </h3>
             <p className="font-medium text-muted-foreground text-sm" data-testid="folder-month">
-              {folder.monthLabel}
+              {monthLabel(folder)}
             </p>
           </div>
           <ItemActionsMenu
             itemName={folder.name}
-            editLabel="Edit"
+            editLabel={t("Edit")}
             onEdit={() => setDialog("edit")}
             onDelete={canDelete(folder.createdBy) ? () => setDialog("delete") : undefined}
             className="-mr-2 -mt-1"
@@ -52,7 +55,7 @@ export function FolderCard({ folder }: { folder: Folder }) {
           </span>
           <span className="flex items-center gap-1.5">
             <CalendarDays className="size-3.5" aria-hidden="true" />
-            Created {formatDate(folder.createdAt)}
+            {t("Created {date}", { date: formatDate(folder.createdAt) })}
           </span>
         </div>
       </CardContent>

@@ -1,5 +1,6 @@
 import { EllipsisVertical } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 
@@ -19,11 +20,12 @@ export function ActionsButton({
   className,
   ...props
 }: { itemName: string } & React.ComponentProps<typeof Button>) {
+  const { t } = useTranslation("library");
   return (
     <Button
       variant="ghost"
       size="icon-sm"
-      aria-label={`Actions for ${itemName}`}
+      aria-label={t("Actions for {name}", { name: itemName })}
       className={cn("relative z-10 text-muted-foreground", className)}
       {...props}
     >

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useFirstItemFocus } from "@/components/menu-on-first-use.ts";
 import {
   DropdownMenu,
@@ -20,6 +21,7 @@ export function ItemActionsList({
   container,
   openedByKeyboard,
 }: ItemActionsProps & { container: Element | null; openedByKeyboard: boolean }) {
+  const { t } = useTranslation("library");
   const content = useRef<HTMLDivElement>(null);
   useFirstItemFocus(content, openedByKeyboard);
   return (
@@ -36,7 +38,7 @@ export function ItemActionsList({
         {onDelete && (
           <DropdownMenuItem variant="destructive" onSelect={onDelete}>
             <Trash2 aria-hidden="true" />
-            Delete
+            {t("Delete")}
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 
@@ -17,12 +18,13 @@ export function LevelHeader({
   details?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation("library");
   return (
     <div className="grid gap-3">
       <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit text-muted-foreground">
         <Link to={backTo} aria-label={backLabel}>
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t("Back")}
         </Link>
       </Button>
       <div className="flex flex-wrap items-start justify-between gap-3">

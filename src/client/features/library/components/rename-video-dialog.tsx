@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useUpdateVideo } from "@/api/update-video.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
@@ -26,6 +27,7 @@ export function RenameVideoDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("library");
   const rename = useUpdateVideo();
   const form = useForm<Values>({ resolver: zodResolver(renameSchema) });
   const { errors } = form.formState;
@@ -41,10 +43,10 @@ export function RenameVideoDialog({
   const onSubmit = form.handleSubmit(({ title }) =>
     rename.mutateAsync({ videoId: video.id, title, channelId }).then(
       () => {
-        toast.success("Video renamed successfully");
+        toast.success(t("Video renamed successfully"));
         onOpenChange(false);
       },
-      (error: unknown) => showFailure("Failed to rename video", error),
+      (error: unknown) => showFailure(t("Failed to rename video"), error),
     ),
   );
 
@@ -52,10 +54,10 @@ export function RenameVideoDialog({
     <Dialog open={open} onOpenChange={(next) => !rename.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Rename Video</DialogTitle>
+          <DialogTitle>{t("Rename Video")}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="rename-video-title" label="Video Title" error={errors.title?.message}>
+          <FormField id="rename-video-title" label={t("Video Title")} error={errors.title?.message}>
             <Input
               id="rename-video-title"
               autoComplete="off"
@@ -65,11 +67,11 @@ export function RenameVideoDialog({
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={rename.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={rename.isPending}>
               {rename.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {rename.isPending ? "Saving..." : "Save"}
+              {rename.isPending ? t("Saving...") : t("Save")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 import { CalendarDays, ExternalLink, FileVideo, PenLine, Workflow } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProductionFields } from "@/components/production/production-fields.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -9,15 +10,16 @@ import { DropdownMenuItem } from "@/components/ui/dropdown-menu.tsx";
 import { VideoStatusBadge } from "@/components/video-status-badge.tsx";
 import { formatDate } from "@/lib/format-date.ts";
 import { writeScriptPath } from "@/lib/studio-link.ts";
-import { STAGE_LABELS } from "../../../../shared/production-stages.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
 import { useCanDelete } from "../hooks/use-can-delete.ts";
+import { stageLabel } from "../stage-label.ts";
 import { CARD_CLASS, CARD_LINK_CLASS } from "./card-link.ts";
 import { ItemActionsMenu } from "./item-actions-menu.tsx";
 import { DeleteVideoDialog, RenameVideoDialog } from "./lazy-dialogs.ts";
 
 /** spec §2: title, status badge, external-link button (when a URL exists), created date; opens /video/{id}. */
 export function VideoCard({ video, channelId }: { video: Video; channelId: string }) {
+  const { t } = useTranslation("library");
   const canDelete = useCanDelete();
   const [dialog, setDialog] = useState<"rename" | "delete" | "production" | null>(null);
 
@@ -35,7 +37,7 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
           </h2>
           <ItemActionsMenu
             itemName={video.title}
-            editLabel="Rename"
+            editLabel={t("Rename")}
             onEdit={() => setDialog("rename")}
             onDelete={canDelete(video.createdBy) ? () => setDialog("delete") : undefined}
             className="-mr-2 -mt-1"
@@ -43,13 +45,13 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
             {/* issue 13: stage, assignee and dates, as on the board's cards. */}
             <DropdownMenuItem onSelect={() => setDialog("production")}>
               <Workflow aria-hidden="true" />
-              Stage, assignee and dates
+              {t("Stage, assignee and dates")}
             </DropdownMenuItem>
             {/* issue 10: the studio bound to this video; its save attaches the script here. */}
             <DropdownMenuItem asChild>
               <Link to={writeScriptPath(video.id)}>
                 <PenLine aria-hidden="true" />
-                Write script
+                {t("Write script")}
               </Link>
             </DropdownMenuItem>
           </ItemActionsMenu>
@@ -59,12 +61,12 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
           {/* A published video's stage is Published: the status badge says it already. */}
           {video.stage !== "published" && (
             <span data-testid="video-stage" className="text-muted-foreground text-xs">
-              {STAGE_LABELS[video.stage]}
+              {stageLabel(video.stage)}
             </span>
           )}
           <span className="flex items-center gap-1.5 text-muted-foreground text-xs">
             <CalendarDays className="size-3.5" aria-hidden="true" />
-            Created {formatDate(video.createdAt)}
+            {t("Created {date}", { date: formatDate(video.createdAt) })}
           </span>
           {video.youtubeUrl && (
             <Button asChild variant="ghost" size="icon-sm" className="relative z-10 ml-auto text-muted-foreground">
@@ -72,7 +74,7 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
                 href={video.youtubeUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Open ${video.title} on YouTube (new tab)`}
+                aria-label={t("Open {title} on YouTube (new tab)", { title: video.title })}
               >
                 <ExternalLink aria-hidden="true" />
               </a>
@@ -84,7 +86,7 @@ export function VideoCard({ video, channelId }: { video: Video; channelId: strin
         <DialogContent>
           <DialogHeader>
             <DialogTitle className="break-words">{video.title}</DialogTitle>
-            <DialogDescription>Stage, assignee, due date and planned publish date</DialogDescription>
+            <DialogDescription>{t("Stage, assignee, due date and planned publish date")}</DialogDescription>
           </DialogHeader>
           <ProductionFields video={video} />
         </DialogContent>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -50,6 +51,7 @@ export function VoiceForm({
   onSave: (profile: ChannelVoice) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("library");
   const start = profile ?? EMPTY;
   const form = useForm<FormValues, unknown, ChannelVoice>({
     resolver: zodResolver(voiceFormSchema),
@@ -76,13 +78,13 @@ export function VoiceForm({
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onSave)} noValidate className="grid gap-4" aria-label="Voice profile">
-      {text("tone", "Tone", "How the channel sounds, in a sentence or two")}
+    <form onSubmit={form.handleSubmit(onSave)} noValidate className="grid gap-4" aria-label={t("Voice profile")}>
+      {text("tone", t("Tone"), t("How the channel sounds, in a sentence or two"))}
       <FormField
         id="voice-sentence-length"
-        label="Sentence length (average words)"
+        label={t("Sentence length (average words)")}
         error={errors.sentenceLength?.message}
-        hint={`${VOICE_LIMITS.sentenceLengthMin} to ${VOICE_LIMITS.sentenceLengthMax} words`}
+        hint={t("{min} to {max} words", { min: VOICE_LIMITS.sentenceLengthMin, max: VOICE_LIMITS.sentenceLengthMax })}
       >
         <Input
           id="voice-sentence-length"
@@ -95,12 +97,12 @@ export function VoiceForm({
           {...form.register("sentenceLength")}
         />
       </FormField>
-      {text("vocabulary", "Vocabulary", "The words it reaches for: plain or technical, recurring terms")}
+      {text("vocabulary", t("Vocabulary"), t("The words it reaches for: plain or technical, recurring terms"))}
       <FormField
         id="voice-phrases"
-        label="Signature phrases"
+        label={t("Signature phrases")}
         error={errors.signaturePhrases?.message ?? firstItemError(errors.signaturePhrases)}
-        hint={`One a line, at most ${VOICE_LIMITS.phrases}`}
+        hint={t("One a line, at most {max}", { max: VOICE_LIMITS.phrases })}
       >
         <Textarea
           id="voice-phrases"
@@ -110,13 +112,13 @@ export function VoiceForm({
           {...form.register("signaturePhrases")}
         />
       </FormField>
-      {text("openings", "How videos open", "The first lines: a greeting, a question, a cold open")}
-      {text("closings", "How videos close", "The last lines: a sign-off, a teaser, a call to action")}
+      {text("openings", t("How videos open"), t("The first lines: a greeting, a question, a cold open"))}
+      {text("closings", t("How videos close"), t("The last lines: a sign-off, a teaser, a call to action"))}
       <FormField
         id="voice-avoid"
-        label="Words to avoid"
+        label={t("Words to avoid")}
         error={errors.avoidWords?.message ?? firstItemError(errors.avoidWords)}
-        hint={`Separated by commas, at most ${VOICE_LIMITS.avoidWords}`}
+        hint={t("Separated by commas, at most {max}", { max: VOICE_LIMITS.avoidWords })}
       >
         <Input
           id="voice-avoid"
@@ -127,11 +129,11 @@ export function VoiceForm({
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t("Cancel")}
         </Button>
         <Button type="submit" disabled={saving}>
           {saving && <Spinner aria-hidden="true" role="presentation" />}
-          {saving ? "Saving..." : "Save Voice"}
+          {saving ? t("Saving...") : t("Save Voice")}
         </Button>
       </div>
     </form>

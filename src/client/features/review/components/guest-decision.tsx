@@ -1,5 +1,6 @@
 import { CircleCheck, MessageSquareWarning } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -21,6 +22,7 @@ export function GuestDecision({
   decisions: ReviewDecision[];
   onDone: () => unknown;
 }) {
+  const { t } = useTranslation("review");
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState("");
@@ -33,7 +35,7 @@ export function GuestDecision({
       setNote("");
       await onDone();
     } catch (error) {
-      showFailure("Could not save your answer", error);
+      showFailure(t("Could not save your answer"), error);
     } finally {
       setBusy(false);
     }
@@ -42,16 +44,16 @@ export function GuestDecision({
     <div className="flex flex-wrap items-center gap-2">
       {mine && (
         <span className="text-sm" role="status">
-          You {mine.decision === "approved" ? "approved" : "asked for changes to"} this version.
+          {mine.decision === "approved" ? t("You approved this version.") : t("You asked for changes to this version.")}
         </span>
       )}
       <Button size="sm" disabled={busy} onClick={() => send({ version, decision: "approved" })}>
         {busy ? <Spinner /> : <CircleCheck aria-hidden="true" />}
-        Approve
+        {t("Approve")}
       </Button>
       <Button size="sm" variant="outline" disabled={busy} onClick={() => setAsking((v) => !v)} aria-expanded={asking}>
         <MessageSquareWarning aria-hidden="true" />
-        Request changes
+        {t("Request changes")}
       </Button>
       {asking && (
         <form
@@ -61,10 +63,10 @@ export function GuestDecision({
             void send({ version, decision: "changes_requested", note });
           }}
         >
-          <Label htmlFor="guest-changes">What should change</Label>
+          <Label htmlFor="guest-changes">{t("What should change")}</Label>
           <Textarea id="guest-changes" rows={3} value={note} onChange={(e) => setNote(e.target.value)} autoFocus />
           <Button type="submit" size="sm" className="justify-self-start" disabled={busy || note.trim() === ""}>
-            Send
+            {t("Send")}
           </Button>
         </form>
       )}

@@ -1,41 +1,42 @@
 import { AlertTriangle, Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { formatDateTime, formatNumber, formatRelativeTime } from "@/lib/format-date.ts";
+import { i18n } from "@/lib/i18n.ts";
 import type { SyncRunAnswer } from "../../../../shared/schemas/sync.ts";
 import { useChannelSyncStatus } from "../api/get-channel-sync-status.ts";
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["day", 86_400_000],
-  ["hour", 3_600_000],
-  ["minute", 60_000],
-];
+// '5 minutes ago', 'in 3 hours' and dates in the interface's language (decision 040).
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
 
-/** '5 minutes ago', 'in 3 hours'. */
-export function formatRelativeTime(iso: string, now = Date.now()): string {
-  const diff = Date.parse(iso) - now;
-  for (const [unit, ms] of STEPS) {
-    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
+/** How a run started, in the interface's language: each name a literal, so the extraction finds it. */
+function triggerLabel(trigger: SyncRunAnswer["trigger"]): string {
+  switch (trigger) {
+    case "scheduled":
+      return i18n.t("Scheduled", { ns: "youtube" });
+    case "manual":
+      return i18n.t("Manual", { ns: "youtube" });
+    case "connected":
+      return i18n.t("After connecting", { ns: "youtube" });
   }
-  return diff < 0 ? "just now" : "in a moment";
 }
 
-const formatDateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }) : "—";
-
-const TRIGGERS: Record<SyncRunAnswer["trigger"], string> = {
-  scheduled: "Scheduled",
-  manual: "Manual",
-  connected: "After connecting",
-};
-const STATUSES: Record<SyncRunAnswer["status"], string> = {
-  queued: "Queued",
-  running: "Running",
-  succeeded: "Done",
-  failed: "Failed",
-  skipped: "Skipped",
-};
+function statusLabel(status: SyncRunAnswer["status"]): string {
+  switch (status) {
+    case "queued":
+      return i18n.t("Queued", { ns: "youtube" });
+    case "running":
+      return i18n.t("Running", { ns: "youtube" });
+    case "succeeded":
+      return i18n.t("Done", { ns: "youtube" });
+    case "failed":
+      return i18n.t("Failed", { ns: "youtube" });
+    case "skipped":
+      return i18n.t("Skipped", { ns: "youtube" });
+  }
+}
 
 /**
  * Issue 14 on the channel dashboard: 'Last synced …', the next scheduled run, a quota pause or a
@@ -44,24 +45,30 @@ const STATUSES: Record<SyncRunAnswer["status"], string> = {
  * Composed into the dashboard in router.tsx.
  */
 export function ChannelSyncPanel({ channelId }: { channelId: string }) {
+  const { t } = useTranslation("youtube");
   const status = useChannelSyncStatus(channelId);
   const data = status.data;
   if (!data) return null;
   return (
     <Card className="gap-4" data-testid="channel-sync-panel">
       <CardHeader>
-        <CardTitle className="text-base">YouTube sync</CardTitle>
+        <CardTitle className="text-base">{t("YouTube sync")}</CardTitle>
         <CardDescription className="flex flex-wrap gap-x-4 gap-y-1">
           <span data-testid="last-synced">
-            {data.lastSyncedAt ? `Last synced ${formatRelativeTime(data.lastSyncedAt)}` : "Not synced with YouTube yet"}
+            {data.lastSyncedAt
+              ? t("Last synced {when}", { when: formatRelativeTime(data.lastSyncedAt) })
+              : t("Not synced with YouTube yet")}
           </span>
           <span data-testid="next-sync" className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
             {data.nextRunAt
-              ? `Next scheduled sync ${formatRelativeTime(data.nextRunAt)} (${formatDateTime(data.nextRunAt)})`
+              ? t("Next scheduled sync {when} ({date})", {
+                  when: formatRelativeTime(data.nextRunAt),
+                  date: dateTime(data.nextRunAt),
+                })
               : data.schedule
-                ? "Not synced on a schedule: the channel has no YouTube address"
-                : "Scheduled syncs are off (SYNC_SCHEDULE=off)"}
+                ? t("Not synced on a schedule: the channel has no YouTube address")
+                : t("Scheduled syncs are off (SYNC_SCHEDULE=off)")}
           </span>
         </CardDescription>
       </CardHeader>
@@ -79,10 +86,11 @@ export function ChannelSyncPanel({ channelId }: { channelId: string }) {
         )}
         {data.noLongerOnYouTube.length > 0 && (
           <div className="text-sm" data-testid="no-longer-on-youtube">
-            <p className="font-medium">No longer on YouTube</p>
+            <p className="font-medium">{t("No longer on YouTube")}</p>
             <p className="text-muted-foreground">
-              YouTube no longer returns these videos (private or deleted); they stay in the library with their last
-              figures.
+              {t(
+                "YouTube no longer returns these videos (private or deleted); they stay in the library with their last figures.",
+              )}
             </p>
             <ul className="mt-1 list-disc pl-5">
               {data.noLongerOnYouTube.map((v) => (
@@ -98,7 +106,7 @@ export function ChannelSyncPanel({ channelId }: { channelId: string }) {
         {data.runs.length > 0 ? (
           <SyncHistory runs={data.runs} />
         ) : (
-          <p className="text-muted-foreground text-sm">No syncs yet.</p>
+          <p className="text-muted-foreground text-sm">{t("No syncs yet.")}</p>
         )}
       </CardContent>
     </Card>
@@ -118,29 +126,30 @@ function Warning({ text }: { text: string }) {
 }
 
 function SyncHistory({ runs }: { runs: SyncRunAnswer[] }) {
+  const { t } = useTranslation("youtube");
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Sync history</caption>
+        <caption className="sr-only">{t("Sync history")}</caption>
         <thead className="text-muted-foreground">
           <tr>
             <th scope="col" className="py-1 pr-3 font-medium">
-              Started
+              {t("Started")}
             </th>
             <th scope="col" className="py-1 pr-3 font-medium">
-              Finished
+              {t("Finished")}
             </th>
             <th scope="col" className="py-1 pr-3 font-medium">
-              Status
+              {t("Status")}
             </th>
             <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Videos updated
+              {t("Videos updated")}
             </th>
             <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Quota units
+              {t("Quota units")}
             </th>
             <th scope="col" className="py-1 font-medium">
-              Error
+              {t("Error")}
             </th>
           </tr>
         </thead>
@@ -148,25 +157,29 @@ function SyncHistory({ runs }: { runs: SyncRunAnswer[] }) {
           {runs.map((run) => (
             <tr key={run.id} className="border-t align-top" data-testid="sync-run">
               <td className="py-1.5 pr-3 whitespace-nowrap">
-                {formatDateTime(run.startedAt ?? run.queuedAt)}
-                <div className="text-muted-foreground text-xs">{TRIGGERS[run.trigger]}</div>
+                {dateTime(run.startedAt ?? run.queuedAt)}
+                <div className="text-muted-foreground text-xs">{triggerLabel(run.trigger)}</div>
               </td>
-              <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(run.finishedAt)}</td>
+              <td className="py-1.5 pr-3 whitespace-nowrap">{dateTime(run.finishedAt)}</td>
               <td className="py-1.5 pr-3">
-                <Badge variant={run.status === "failed" ? "destructive" : "secondary"}>{STATUSES[run.status]}</Badge>
+                <Badge variant={run.status === "failed" ? "destructive" : "secondary"}>{statusLabel(run.status)}</Badge>
               </td>
               <td className="py-1.5 pr-3 text-right tabular-nums">
-                {run.videosUpdated ?? "—"}
+                {run.videosUpdated === null ? "—" : formatNumber(run.videosUpdated)}
                 {(run.videosImported ?? 0) > 0 && (
-                  <div className="text-muted-foreground text-xs">+{run.videosImported} new</div>
+                  <div className="text-muted-foreground text-xs">
+                    {t("+{n, number} new", { n: run.videosImported ?? 0 })}
+                  </div>
                 )}
               </td>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{run.quotaUnits}</td>
+              <td className="py-1.5 pr-3 text-right tabular-nums">{formatNumber(run.quotaUnits)}</td>
               <td className="py-1.5">
                 {run.error ?? ""}
                 {run.unavailableVideos.length > 0 && (
                   <div className="text-muted-foreground text-xs">
-                    No longer on YouTube (private or deleted): {run.unavailableVideos.map((v) => v.title).join(", ")}
+                    {t("No longer on YouTube (private or deleted): {titles}", {
+                      titles: run.unavailableVideos.map((v) => v.title).join(", "),
+                    })}
                   </div>
                 )}
               </td>

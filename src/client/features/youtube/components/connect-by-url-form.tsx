@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link2 } from "lucide-react";
 import { useEffect } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCreateChannel } from "@/api/create-channel.ts";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
@@ -12,13 +13,11 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
 import { createChannelSchema } from "../../../../shared/schemas/library.ts";
-import { INVALID_CHANNEL_URL_MESSAGE } from "../../../../shared/youtube-url.ts";
 
 type Values = z.input<typeof createChannelSchema>;
 type Output = z.output<typeof createChannelSchema>;
 
 const EMPTY: Values = { url: "", name: "", description: "" };
-const URL_HINT = "youtube.com/@handle, /channel/…, /c/… or /user/…";
 
 /** 'Invalid URL: Please enter…' is a toast title and its description (spec §8). */
 function toastTitled(message: string) {
@@ -38,6 +37,8 @@ export function ConnectByUrlForm({
   onConnected: () => void;
   onBusyChange: (busy: boolean) => void;
 }) {
+  const { t } = useTranslation("youtube");
+  const urlHint = t("youtube.com/@handle, /channel/…, /c/… or /user/…");
   const create = useCreateChannel();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(createChannelSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -46,21 +47,22 @@ export function ConnectByUrlForm({
   useEffect(() => onBusyChange(create.isPending), [create.isPending, onBusyChange]);
 
   const onInvalid = (invalid: FieldErrors<Values>) => {
-    if (invalid.url) toastTitled(INVALID_CHANNEL_URL_MESSAGE);
+    // spec §8: INVALID_CHANNEL_URL_MESSAGE, its title and description in the interface's language.
+    if (invalid.url) toast.error(t("Invalid URL"), { description: t("Please enter a valid YouTube channel URL.") });
   };
 
   const onSubmit = form.handleSubmit(
     (values) =>
       create.mutateAsync(values).then(
         ({ message }) => {
-          toast.success(message || "Channel connected successfully! Sync will begin shortly.");
+          toast.success(message || t("Channel connected successfully! Sync will begin shortly."));
           form.reset(EMPTY);
           onConnected();
         },
         (error: unknown) => {
           const message = error instanceof ApiError ? error.message : "";
           if (message) toastTitled(message);
-          else toast.error("Failed to connect YouTube channel.");
+          else toast.error(t("Failed to connect YouTube channel."));
         },
       ),
     onInvalid,
@@ -68,31 +70,31 @@ export function ConnectByUrlForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="channel-url" label="Channel URL" error={errors.url?.message} hint={URL_HINT}>
+      <FormField id="channel-url" label={t("Channel URL")} error={errors.url?.message} hint={urlHint}>
         <Input
           id="channel-url"
           type="url"
           inputMode="url"
           placeholder="https://www.youtube.com/@yourchannel"
           autoComplete="off"
-          {...describedBy("channel-url", errors.url, URL_HINT)}
+          {...describedBy("channel-url", errors.url, urlHint)}
           {...form.register("url")}
         />
       </FormField>
-      <FormField id="channel-name" label="Channel Name (Optional)" error={errors.name?.message}>
+      <FormField id="channel-name" label={t("Channel Name (Optional)")} error={errors.name?.message}>
         <Input
           id="channel-name"
-          placeholder="Taken from the URL when blank"
+          placeholder={t("Taken from the URL when blank")}
           autoComplete="off"
           {...describedBy("channel-name", errors.name)}
           {...form.register("name")}
         />
       </FormField>
-      <FormField id="channel-description" label="Description (Optional)" error={errors.description?.message}>
+      <FormField id="channel-description" label={t("Description (Optional)")} error={errors.description?.message}>
         <Textarea
           id="channel-description"
           rows={2}
-          placeholder="What this channel is about"
+          placeholder={t("What this channel is about")}
           className="field-sizing-fixed resize-y"
           {...describedBy("channel-description", errors.description)}
           {...form.register("description")}
@@ -101,7 +103,7 @@ export function ConnectByUrlForm({
       <div className="flex justify-end">
         <Button type="submit" disabled={urlBlank || create.isPending} className="w-full sm:w-auto">
           {create.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Link2 aria-hidden="true" />}
-          {create.isPending ? "Connecting..." : "Connect"}
+          {create.isPending ? t("Connecting...") : t("Connect")}
         </Button>
       </div>
     </form>

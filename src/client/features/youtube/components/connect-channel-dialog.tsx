@@ -1,5 +1,6 @@
 import { Link2, LogIn } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { useYouTubeStatus } from "../api/get-youtube-status.ts";
@@ -10,6 +11,7 @@ type ConnectTab = "google" | "url";
 
 /** spec §2 Connect dialog: tabs 'Google Auth' and 'Channel URL'. */
 export function ConnectChannelDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("youtube");
   const status = useYouTubeStatus();
   const [tab, setTab] = useState<ConnectTab>("url");
   const [busy, setBusy] = useState(false);
@@ -24,18 +26,18 @@ export function ConnectChannelDialog({ open, onOpenChange }: { open: boolean; on
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Connect Channel</DialogTitle>
-          <DialogDescription>Add a YouTube channel to the library.</DialogDescription>
+          <DialogTitle>{t("Connect Channel")}</DialogTitle>
+          <DialogDescription>{t("Add a YouTube channel to the library.")}</DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={(value) => setTab(value as ConnectTab)} className="gap-4">
           <TabsList className="w-full">
             <TabsTrigger value="google">
               <LogIn aria-hidden="true" />
-              Google Auth
+              {t("Google Auth")}
             </TabsTrigger>
             <TabsTrigger value="url">
               <Link2 aria-hidden="true" />
-              Channel URL
+              {t("Channel URL")}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="google">

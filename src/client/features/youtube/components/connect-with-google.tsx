@@ -1,18 +1,20 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ChartLine, CircleAlert, LogIn, ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
 import type { YouTubeStatus } from "../api/get-youtube-status.ts";
 import { useStartGoogleSignIn } from "../api/start-google-sign-in.ts";
-import { GOOGLE_CONNECT_ERROR } from "../google-connect-error.ts";
+import { googleConnectError } from "../google-connect-error.ts";
 
 /**
  * The 'Google Auth' tab: Google sign-in with read-only YouTube access, returning to the library
  * with ?connect=youtube. While Google sign-in is not configured the tab says so (ARCHITECTURE §1).
  */
 export function ConnectWithGoogle({ status }: { status: UseQueryResult<YouTubeStatus> }) {
+  const { t } = useTranslation("youtube");
   const start = useStartGoogleSignIn();
   const configured = status.data?.googleConfigured === true;
   // Stays busy after success: the browser is leaving for Google.
@@ -24,23 +26,24 @@ export function ConnectWithGoogle({ status }: { status: UseQueryResult<YouTubeSt
   const signIn = () =>
     start.mutate(undefined, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast.error("Error", { description: `${GOOGLE_CONNECT_ERROR} ${errorMessage(error)}` }),
+      onError: (error) => toast.error(t("Error"), { description: `${googleConnectError()} ${errorMessage(error)}` }),
     });
 
   return (
     <div className="grid gap-4">
       <p className="text-muted-foreground text-sm">
-        Sign in with the Google account that owns your channels. Scriptloom asks for read-only access to YouTube and
-        YouTube Analytics (watch time, retention, daily views) and adds each of your channels to the library.
+        {t(
+          "Sign in with the Google account that owns your channels. Scriptloom asks for read-only access to YouTube and YouTube Analytics (watch time, retention, daily views) and adds each of your channels to the library.",
+        )}
       </p>
       <p className="flex items-center gap-2 text-muted-foreground text-xs">
         <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
-        Read-only: Scriptloom never changes anything on YouTube.
+        {t("Read-only: Scriptloom never changes anything on YouTube.")}
       </p>
       {status.isPending ? (
         <p className="flex items-center gap-2 text-muted-foreground text-sm" role="status">
           <Spinner aria-hidden="true" role="presentation" />
-          Checking whether Google sign-in is available...
+          {t("Checking whether Google sign-in is available...")}
         </p>
       ) : (
         !configured && (
@@ -52,8 +55,10 @@ export function ConnectWithGoogle({ status }: { status: UseQueryResult<YouTubeSt
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
             <span>
               {status.isError
-                ? `Google sign-in is unavailable: ${errorMessage(status.error)}`
-                : "Google sign-in is not configured on this server. An administrator can enable it by setting GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. You can still connect a channel by its URL."}
+                ? t("Google sign-in is unavailable: {reason}", { reason: errorMessage(status.error) })
+                : t(
+                    "Google sign-in is not configured on this server. An administrator can enable it by setting GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. You can still connect a channel by its URL.",
+                  )}
             </span>
           </p>
         )
@@ -62,14 +67,15 @@ export function ConnectWithGoogle({ status }: { status: UseQueryResult<YouTubeSt
         <p role="note" data-testid="analytics-not-granted" className="flex gap-2 rounded-lg border p-3 text-sm">
           <ChartLine className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            Your Google sign-in does not include YouTube Analytics. Your channels keep syncing; grant analytics access
-            to add watch time, retention curves and daily views to their dashboards.
+            {t(
+              "Your Google sign-in does not include YouTube Analytics. Your channels keep syncing; grant analytics access to add watch time, retention curves and daily views to their dashboards.",
+            )}
           </span>
         </p>
       )}
       <Button onClick={signIn} disabled={!configured || busy} className="w-full sm:w-fit">
         {busy ? <Spinner aria-hidden="true" role="presentation" /> : <LogIn aria-hidden="true" />}
-        {busy ? "Redirecting to Google..." : needsAnalytics ? "Grant analytics access" : "Connect with Google"}
+        {busy ? t("Redirecting to Google...") : needsAnalytics ? t("Grant analytics access") : t("Connect with Google")}
       </Button>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useTakenSearchParams } from "@/hooks/use-taken-search-params.ts";
 import { errorMessage } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
 import { useConnectYouTube } from "../api/connect-youtube.ts";
-import { GOOGLE_CONNECT_ERROR } from "../google-connect-error.ts";
+import { googleConnectError } from "../google-connect-error.ts";
 
 /**
  * Google sign-in returns to /content-library?connect=youtube (spec §2, §7): call the connect
@@ -11,6 +12,7 @@ import { GOOGLE_CONNECT_ERROR } from "../google-connect-error.ts";
  * with ?connect_error=<message>, shown as 'Error: Failed to connect with Google…' plus the message.
  */
 export function useYouTubeConnectReturn() {
+  const { t } = useTranslation("youtube");
   const taken = useTakenSearchParams("connect", "connect_error");
   const connect = useConnectYouTube();
   const handled = useRef(false);
@@ -19,23 +21,25 @@ export function useYouTubeConnectReturn() {
     if (handled.current || (taken.connect === null && taken.connect_error === null)) return;
     handled.current = true;
     if (taken.connect_error !== null) {
-      toast.error("Error", { description: `${GOOGLE_CONNECT_ERROR} ${taken.connect_error}`.trim() });
+      toast.error(t("Error"), { description: `${googleConnectError()} ${taken.connect_error}`.trim() });
       return;
     }
     if (taken.connect !== "youtube") return;
-    const pending = toast.loading("Connecting your YouTube channels...");
+    const pending = toast.loading(t("Connecting your YouTube channels..."));
     connect.mutate(undefined, {
       onSuccess: (answer) => {
         if (answer.success) {
-          toast.success(answer.message || "Channel connected successfully! Sync will begin shortly.", { id: pending });
+          toast.success(answer.message || t("Channel connected successfully! Sync will begin shortly."), {
+            id: pending,
+          });
         } else {
-          toast.error(answer.message || "Failed to connect YouTube channel.", { id: pending });
+          toast.error(answer.message || t("Failed to connect YouTube channel."), { id: pending });
         }
       },
       onError: (error) =>
-        toast.error(errorMessage(error, "Failed to connect YouTube channel. Please try again."), { id: pending }),
+        toast.error(errorMessage(error, t("Failed to connect YouTube channel. Please try again.")), { id: pending }),
     });
-  }, [taken, connect]);
+  }, [taken, connect, t]);
 
   return connect.isPending;
 }
