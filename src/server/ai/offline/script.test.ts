@@ -190,7 +190,7 @@ describe("offline writer: length over the whole grid (issue 11)", () => {
         }
       }
     },
-    60_000,
+    120_000,
   );
 
   it("stays within 10 percent with up to 30 topics wherever their names fit, and names every one", () => {
