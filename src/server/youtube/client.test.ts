@@ -50,6 +50,7 @@ describe("resolving a channel address", () => {
       description: "Woodworking every week",
       uploadsPlaylistId: uploadsPlaylistId(CHANNEL_ID),
       videoCount: 120,
+      defaultLanguage: null,
     });
     expect(yt.calls()).toHaveLength(1);
     const [call] = yt.calls("channels");
