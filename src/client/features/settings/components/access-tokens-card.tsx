@@ -1,5 +1,6 @@
 import { Check, Copy, KeyRound, Trash2 } from "lucide-react";
 import { type FormEvent, type MouseEvent, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error.tsx";
 import {
   AlertDialog,
@@ -38,16 +39,12 @@ import {
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from "../api/access-tokens.ts";
 
 const NEVER = "never";
-const EXPIRY_CHOICES = [
-  ...TOKEN_EXPIRY_CHOICES.map((days) => ({ value: String(days), label: `${days} days` })),
-  { value: NEVER, label: "No expiry" },
-];
-
 /**
  * Decision 044: personal access tokens for the member's tools (an assistant over MCP, n8n, a script).
  * A token is shown once, right after it is made; afterwards only its name, scopes and dates are.
  */
 export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation("settings");
   const tokens = useAccessTokens();
   const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
 
@@ -56,11 +53,14 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          <h2>Access tokens</h2>
+          <h2>{t("Access tokens")}</h2>
         </CardTitle>
         <CardDescription>
-          Let your AI assistant or an automation use Scriptloom as you, within the scopes you choose. Send a token as{" "}
-          <code>Authorization: Bearer …</code>, or connect an MCP client to <code>/mcp</code>.
+          <Trans
+            t={t}
+            i18nKey="Let your AI assistant or an automation use Scriptloom as you, within the scopes you choose. Send a token as <code>Authorization: Bearer …</code>, or connect an MCP client to <code>/mcp</code>."
+            components={{ code: <code /> }}
+          />
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -68,20 +68,20 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
         {shown && <ShownOnce {...shown} onDone={() => setShown(null)} />}
         <section aria-labelledby="access-tokens-list" className="grid gap-3">
           <h3 id="access-tokens-list" className="font-medium text-sm">
-            Your tokens
+            {t("Your tokens")}
           </h3>
           {tokens.isPending ? (
-            <div className="grid gap-2" role="status" aria-label="Loading access tokens">
+            <div className="grid gap-2" role="status" aria-label={t("Loading access tokens")}>
               <Skeleton className="h-12" />
             </div>
           ) : tokens.isError ? (
             <LoadError
-              title="Failed to load your access tokens"
+              title={t("Failed to load your access tokens")}
               error={tokens.error}
               onRetry={() => tokens.refetch()}
             />
           ) : tokens.data.tokens.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No access tokens yet.</p>
+            <p className="text-muted-foreground text-sm">{t("No access tokens yet.")}</p>
           ) : (
             <ul className="grid gap-2" data-testid="access-token-list">
               {tokens.data.tokens.map((token) => (
@@ -102,11 +102,25 @@ function NewTokenForm({
   isAdmin: boolean;
   onCreated: (shown: { name: string; token: string }) => void;
 }) {
+  const { t } = useTranslation("settings");
   const create = useCreateAccessToken();
   const [name, setName] = useState("");
   const [expiry, setExpiry] = useState(String(DEFAULT_TOKEN_DAYS));
   const [scopes, setScopes] = useState<TokenScope[]>(["read"]);
   const [error, setError] = useState<string | null>(null);
+  const expiryChoices = [
+    ...TOKEN_EXPIRY_CHOICES.map((days) => ({ value: String(days), label: t("{days, number} days", { days }) })),
+    { value: NEVER, label: t("No expiry") },
+  ];
+  // What each scope lets a token do, in the member's language (SCOPE_LABELS holds the English).
+  const scopeLabels: Record<TokenScope, string> = {
+    read: t("Read everything the member can see"),
+    "write:ideas": t("Create and change ideas and niches"),
+    "write:scripts": t("Write scripts and use the studio"),
+    "write:videos": t("Change channels, folders, videos, the board and packaging"),
+    review: t("Comment, suggest, request and decide reviews"),
+    admin: t("Admin operations (members, invitations, AI model)"),
+  };
   const offered = TOKEN_SCOPES.filter((scope) => isAdmin || !ADMIN_SCOPES.includes(scope));
 
   const toggle = (scope: TokenScope, on: boolean) =>
@@ -120,7 +134,8 @@ function NewTokenForm({
       expiresInDays: expiry === NEVER ? null : Number(expiry),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check the form");
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? t(message, { ns: "server" }) : t("Check the form"));
       return;
     }
     setError(null);
@@ -128,34 +143,34 @@ function NewTokenForm({
       onSuccess: (answer) => {
         onCreated({ name: answer.accessToken.name, token: answer.token });
         setName("");
-        toast.success(`Token '${answer.accessToken.name}' created`);
+        toast.success(t("Token ''{name}'' created", { name: answer.accessToken.name }));
       },
-      onError: (failure) => showFailure("Failed to create the access token", failure),
+      onError: (failure) => showFailure(t("Failed to create the access token"), failure),
     });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="New access token">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("New access token")}>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <div className="grid gap-2">
-          <Label htmlFor="token-name">Name</Label>
+          <Label htmlFor="token-name">{t("Name")}</Label>
           <Input
             id="token-name"
             value={name}
             maxLength={TOKEN_NAME_MAX}
-            placeholder="e.g. n8n, Claude on my laptop"
+            placeholder={t("e.g. n8n, Claude on my laptop")}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? "token-form-error" : undefined}
             onChange={(event) => setName(event.target.value)}
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="token-expiry">Expires after</Label>
-          <SelectOnFirstUse id="token-expiry" value={expiry} onValueChange={setExpiry} choices={EXPIRY_CHOICES} />
+          <Label htmlFor="token-expiry">{t("Expires after")}</Label>
+          <SelectOnFirstUse id="token-expiry" value={expiry} onValueChange={setExpiry} choices={expiryChoices} />
         </div>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 font-medium text-sm">Scopes</legend>
+        <legend className="mb-1 font-medium text-sm">{t("Scopes")}</legend>
         {offered.map((scope) => {
           const id = `token-scope-${scope.replace(":", "-")}`;
           return (
@@ -168,7 +183,7 @@ function NewTokenForm({
               />
               <Label htmlFor={id} className="grid gap-0.5 font-normal">
                 <span className="font-medium font-mono text-xs">{scope}</span>
-                <span className="text-muted-foreground text-sm">{SCOPE_LABELS[scope]}</span>
+                <span className="text-muted-foreground text-sm">{scopeLabels[scope] ?? SCOPE_LABELS[scope]}</span>
               </Label>
             </div>
           );
@@ -181,7 +196,7 @@ function NewTokenForm({
       )}
       <Button type="submit" className="w-fit" disabled={create.isPending}>
         {create.isPending && <Spinner aria-hidden="true" role="presentation" />}
-        Create token
+        {t("Create token")}
       </Button>
     </form>
   );
@@ -189,22 +204,23 @@ function NewTokenForm({
 
 /** The token's text, this once: copied from here, it is never shown again. */
 function ShownOnce({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
+  const { t } = useTranslation("settings");
   const [copied, setCopied] = useState(false);
   const copy = () =>
     navigator.clipboard.writeText(token).then(
       () => setCopied(true),
-      () => toast.error("Copying failed: select the token and copy it yourself"),
+      () => toast.error(t("Copying failed: select the token and copy it yourself")),
     );
   return (
     <div role="region" aria-labelledby="token-shown-title" className="grid gap-3 rounded-lg border border-primary p-4">
       <h3 id="token-shown-title" className="font-medium">
-        Your new token '{name}'
+        {t("Your new token ''{name}''", { name })}
       </h3>
-      <p className="text-muted-foreground text-sm">Copy it now: you won't be able to see it again.</p>
+      <p className="text-muted-foreground text-sm">{t("Copy it now: you won't be able to see it again.")}</p>
       <Input
         readOnly
         value={token}
-        aria-label={`Token '${name}'`}
+        aria-label={t("Token ''{name}''", { name })}
         data-testid="new-access-token"
         className="font-mono text-xs"
         onFocus={(event) => event.currentTarget.select()}
@@ -212,10 +228,10 @@ function ShownOnce({ name, token, onDone }: { name: string; token: string; onDon
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={copy}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
+          {copied ? t("Copied") : t("Copy")}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Done
+          {t("Done")}
         </Button>
       </div>
     </div>
@@ -223,6 +239,7 @@ function ShownOnce({ name, token, onDone }: { name: string; token: string; onDon
 }
 
 function TokenRow({ token }: { token: AccessToken }) {
+  const { t } = useTranslation("settings");
   const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= Date.now();
   return (
     <li className="flex flex-wrap items-start gap-3 rounded-lg border p-3" data-testid="access-token">
@@ -236,12 +253,12 @@ function TokenRow({ token }: { token: AccessToken }) {
           ))}
         </div>
         <p className="text-muted-foreground text-xs">
-          {token.lastUsedAt ? `Last used ${formatRelativeTime(token.lastUsedAt)}` : "Never used"} ·{" "}
+          {token.lastUsedAt ? t("Last used {when}", { when: formatRelativeTime(token.lastUsedAt) }) : t("Never used")} ·{" "}
           {token.expiresAt === null
-            ? "No expiry"
+            ? t("No expiry")
             : expired
-              ? `Expired ${formatDate(token.expiresAt)}`
-              : `Expires ${formatDate(token.expiresAt)}`}
+              ? t("Expired {date}", { date: formatDate(token.expiresAt) })
+              : t("Expires {date}", { date: formatDate(token.expiresAt) })}
         </p>
       </div>
       <RevokeButton token={token} />
@@ -250,6 +267,7 @@ function TokenRow({ token }: { token: AccessToken }) {
 }
 
 function RevokeButton({ token }: { token: AccessToken }) {
+  const { t } = useTranslation("settings");
   const [open, setOpen] = useState(false);
   const revoke = useRevokeAccessToken();
   const confirm = (event: MouseEvent) => {
@@ -259,33 +277,33 @@ function RevokeButton({ token }: { token: AccessToken }) {
         toast.success(answer.message);
         setOpen(false);
       },
-      onError: (failure) => showFailure("Failed to revoke the token", failure),
+      onError: (failure) => showFailure(t("Failed to revoke the token"), failure),
     });
   };
   return (
     <AlertDialog open={open} onOpenChange={(next) => !revoke.isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Revoke token '${token.name}'`}>
+        <Button variant="outline" size="sm" aria-label={t("Revoke token ''{name}''", { name: token.name })}>
           <Trash2 aria-hidden="true" />
-          Revoke
+          {t("Revoke")}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Revoke token '{token.name}'?</AlertDialogTitle>
+          <AlertDialogTitle>{t("Revoke token ''{name}''?", { name: token.name })}</AlertDialogTitle>
           <AlertDialogDescription>
-            Whatever uses it stops working at once. This can't be undone: you would make a new token instead.
+            {t("Whatever uses it stops working at once. This can't be undone: you would make a new token instead.")}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={revoke.isPending}>{t("Cancel")}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive" })}
             onClick={confirm}
             disabled={revoke.isPending}
           >
             {revoke.isPending && <Spinner aria-hidden="true" role="presentation" />}
-            Revoke token
+            {t("Revoke token")}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
