@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { activeLanguage } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.ts";
-import { LISTED_LANGUAGES, languageEndonym, languageName } from "../../../../shared/languages.ts";
+import { LISTED_LANGUAGES, languageName, languageLabel as sharedLanguageLabel } from "../../../../shared/languages.ts";
 import { localizedDescription, translationProblems } from "../../../../shared/packaging-rules.ts";
 import {
   type PackagingContent,
@@ -23,12 +23,7 @@ import { CharCounter } from "./copy-button.tsx";
 const SELECT_CLASS =
   "h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground";
 
-/** "Español — Spanish (es)": the language's own name first, as a speaker looks for it, then the reader's name for it. */
-export function languageLabel(tag: string): string {
-  const own = languageEndonym(tag);
-  const name = languageName(tag, activeLanguage());
-  return own === name ? `${name} (${tag})` : `${own} — ${name} (${tag})`;
-}
+const languageLabel = (tag: string) => sharedLanguageLabel(tag, activeLanguage());
 
 const withCurrent = (tags: readonly string[], current: string | null) =>
   current && !tags.includes(current) ? [current, ...tags] : [...tags];
