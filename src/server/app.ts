@@ -36,6 +36,7 @@ import { reviewLinkPage } from "./features/review/link-page.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
 import { scriptRoutes } from "./features/script-versions/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
+import { shortsRoutes } from "./features/shorts/shorts.routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { videoRoutes } from "./features/video/routes.ts";
 import { webhookRoutes } from "./features/webhooks/routes.ts";
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", productionRoutes({ db, jobs, logger }))
     .route("/api", scriptRoutes(db))
     .route("/api", packagingRoutes({ db, ai: config.ai, logger }))
+    .route("/api", shortsRoutes({ db, ai: config.ai, logger }))
     .route("/api", publishingRoutes({ db, config, logger }))
     .route("/api", reviewRoutes({ db, config, logger, jobs }))
     .route("/api", guestReviewRoutes({ db, config, logger, jobs }))

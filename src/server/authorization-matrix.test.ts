@@ -365,6 +365,17 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  // "Make Shorts" (decision 046): any member; the offline writer proposes from the fixture's one-line script.
+  "POST /api/videos/{id}/shorts/proposals": { expect: MEMBER_READ, param: video },
+  "POST /api/videos/{id}/shorts": {
+    expect: MEMBER_CREATE,
+    param: video,
+    body: () => ({
+      proposals: [
+        { title: "Hello", quote: "Hello there.", hook: "Hello there.", targetSeconds: 45, callback: "More soon." },
+      ],
+    }),
+  },
   // "Translate script": the matrix runs on the offline writer, which refuses to translate (400) once signed in.
   "POST /api/studio/translations": {
     expect: [401, 400, 400, 400],

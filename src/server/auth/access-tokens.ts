@@ -53,6 +53,8 @@ const WRITE_SCOPES: Array<[RegExp, TokenScope]> = [
   [/^\/api\/ideas(\/|$)/, "write:ideas"],
   [/^\/api\/studio(\/|$)/, "write:scripts"],
   [/^\/api\/videos\/[^/]+\/script(\/|$)/, "write:scripts"],
+  // "Make Shorts" writes scripts with the studio's writer, as "Translate script" does.
+  [/^\/api\/videos\/[^/]+\/shorts(\/|$)/, "write:scripts"],
   [/^\/api\/videos\/[^/]+\/review(\/|-links$|$)/, "review"],
   [/^\/api\/review(\/|-links\/)/, "review"],
   [/^\/api\/channels\/[^/]+\/review-settings$/, "review"],

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { LIMITS } from "../library-rules.ts";
 import { formatMonth } from "../month.ts";
+import { PRODUCTION_STAGES } from "../production-stages.ts";
 import {
   isoDate,
   keywordsInput,
@@ -123,6 +124,12 @@ export const videoDetailSchema = videoSchema.extend({
   translatedFrom: z.object({ id: z.string(), title: z.string() }).nullable(),
   /** The videos translated from this one, oldest first. */
   translations: z.array(z.object({ id: z.string(), title: z.string(), language: z.string() })),
+  /** long | short (decision 046): a Short's length is shown and written in seconds. */
+  format: z.enum(["long", "short"]),
+  /** The long video this Short was made from ("Make Shorts"); null for anything else. */
+  shortOf: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** The Shorts made from this video, oldest first, with their production stage. */
+  shorts: z.array(z.object({ id: z.string(), title: z.string(), stage: z.enum(PRODUCTION_STAGES) })),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

@@ -116,6 +116,10 @@ export const videos = pgTable(
     language: text("language"),
     /** The video it was made from ("Translate script"); null for an original, or once that video is gone. */
     sourceVideoId: uuid("source_video_id").references((): AnyPgColumn => videos.id, { onDelete: "set null" }),
+    /** long | short: a Short (3 minutes or less, vertical) is written, packaged and timed in seconds (decision 046). */
+    format: text("format").notNull().default("long"),
+    /** The long video a Short was made from ("Make Shorts"); null for anything else, or once that video is gone. */
+    shortOfVideoId: uuid("short_of_video_id").references((): AnyPgColumn => videos.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +132,9 @@ export const videos = pgTable(
     index("videos_assignee_due_idx").on(t.assigneeId, t.dueDate),
     // The video page's "Translations" list.
     index("videos_source_video_idx").on(t.sourceVideoId),
+    // The video page's "Shorts from this video" list.
+    index("videos_short_of_video_idx").on(t.shortOfVideoId),
+    check("videos_format_known", sql`${t.format} in ('long', 'short')`),
     check("videos_stage_known", sql`${t.stage} in ('idea', 'scripting', 'recording', 'editing', 'ready', 'published')`),
     check(
       "videos_status_follows_stage",

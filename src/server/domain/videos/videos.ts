@@ -24,6 +24,10 @@ export interface DraftVideo {
   language?: string | null;
   /** The video it was made from (a translation's original). */
   sourceVideoId?: string | null;
+  /** "short" for a Short (decision 046); long when left out. */
+  format?: "long" | "short";
+  /** The long video a Short was made from. */
+  shortOfVideoId?: string | null;
 }
 
 /**
@@ -52,6 +56,8 @@ export async function createDraftVideo(
           plannedPublishDate: draft.plannedPublishDate ?? null,
           language: draft.language ?? null,
           sourceVideoId: draft.sourceVideoId ?? null,
+          format: draft.format ?? "long",
+          shortOfVideoId: draft.shortOfVideoId ?? null,
           folderId,
           userId,
         })

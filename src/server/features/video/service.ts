@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
 import { canDeleteLibraryItem, deleteForbiddenMessage, type VideoStatus } from "../../../shared/library-rules.ts";
 import { mentionedUserIds, plainNote } from "../../../shared/mentions.ts";
+import { normalizeStage } from "../../../shared/production-stages.ts";
 import { type Deleted, toVideo, type Video } from "../../../shared/schemas/library.ts";
 import {
   folderRef,
@@ -52,6 +53,8 @@ type MetricsChanges = Omit<z.output<typeof updateMetricsSchema>, "likes" | "comm
 
 const sourceVideos = alias(videos, "source_videos");
 const translatedVideos = alias(videos, "translated_videos");
+const longVideos = alias(videos, "long_videos");
+const shortVideos = alias(videos, "short_videos");
 
 const videoDetail = preparedPerDatabase((db) =>
   db
@@ -73,6 +76,12 @@ const videoDetail = preparedPerDatabase((db) =>
         select json_agg(json_build_object('id', ${translatedVideos.id}, 'title', ${translatedVideos.title},
           'language', ${translatedVideos.language}) order by ${translatedVideos.createdAt})
         from ${videos} as ${sql.identifier("translated_videos")} where ${translatedVideos.sourceVideoId} = ${videos.id}), '[]'::json)`,
+      shortOf: { id: longVideos.id, title: longVideos.title },
+      // The Shorts made from this one (decision 046), oldest first, in the same statement.
+      shorts: sql<{ id: string; title: string; stage: string }[]>`coalesce((
+        select json_agg(json_build_object('id', ${shortVideos.id}, 'title', ${shortVideos.title},
+          'stage', ${shortVideos.stage}) order by ${shortVideos.createdAt})
+        from ${videos} as ${sql.identifier("short_videos")} where ${shortVideos.shortOfVideoId} = ${videos.id}), '[]'::json)`,
     })
     .from(videos)
     .innerJoin(folders, eq(folders.id, videos.folderId))
@@ -81,6 +90,7 @@ const videoDetail = preparedPerDatabase((db) =>
     .leftJoin(videoMetrics, eq(videoMetrics.videoId, videos.id))
     .leftJoin(youtubeUnavailableVideos, eq(youtubeUnavailableVideos.videoId, videos.id))
     .leftJoin(sourceVideos, eq(sourceVideos.id, videos.sourceVideoId))
+    .leftJoin(longVideos, eq(longVideos.id, videos.shortOfVideoId))
     .where(eq(videos.id, sql.placeholder("videoId")))
     .prepare("video_detail"),
 );
@@ -102,6 +112,9 @@ export async function getVideoDetail(db: Db, videoId: string): Promise<VideoDeta
     language: row.video.language ?? row.channel.language ?? DEFAULT_LANGUAGE,
     translatedFrom: row.source?.id ? { id: row.source.id, title: row.source.title } : null,
     translations: row.translations.map((t) => ({ id: t.id, title: t.title, language: t.language ?? DEFAULT_LANGUAGE })),
+    format: row.video.format === "short" ? "short" : "long",
+    shortOf: row.shortOf?.id ? { id: row.shortOf.id, title: row.shortOf.title } : null,
+    shorts: row.shorts.map((s) => ({ id: s.id, title: s.title, stage: normalizeStage(s.stage) })),
   };
 }
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { fullDescription, packagingIssues } from "./packaging-rules.ts";
+import { shortPackaging, shortsSpeakingRate, shortTargetLength, shortTitle, verbatimQuote } from "./shorts-rules.ts";
+
+const SCRIPT =
+  "[INTRO]\nCoffee is a fruit.  Its “cherry” ripens\nin nine months — slowly.\n\n[PART 1: Beans]\nBeans are seeds.";
+
+describe("a Short's quote is the script's own text", () => {
+  it("finds a quote word for word", () => {
+    expect(verbatimQuote(SCRIPT, "Coffee is a fruit.")).toBe("Coffee is a fruit.");
+    expect(verbatimQuote(SCRIPT, '"Beans are seeds."')).toBe("Beans are seeds.");
+  });
+
+  it("mends spacing, line breaks, curly quotes and dashes to the script's text", () => {
+    expect(verbatimQuote(SCRIPT, 'Coffee is a fruit. Its "cherry" ripens in nine months - slowly.')).toBe(
+      "Coffee is a fruit.  Its “cherry” ripens\nin nine months — slowly.",
+    );
+  });
+
+  it("refuses a paraphrase or an empty quote", () => {
+    expect(verbatimQuote(SCRIPT, "Coffee is really a fruit.")).toBeNull();
+    expect(verbatimQuote(SCRIPT, "  ")).toBeNull();
+  });
+});
+
+describe("a Short's length and packaging", () => {
+  it("is spoken a fifth faster than the channel's pace, in the language's unit", () => {
+    expect(shortsSpeakingRate("en")).toBe(180);
+    expect(shortsSpeakingRate("ja")).toBe(360);
+    expect(shortsSpeakingRate("en", 200)).toBe(240);
+    expect(shortTargetLength(45, "en")).toBe(135);
+    expect(shortTargetLength(60, "ja")).toBe(360);
+  });
+
+  it("adds #shorts to a title that has room, and keeps every title within 100 characters", () => {
+    expect(shortTitle("Why coffee is a fruit")).toBe("Why coffee is a fruit #shorts");
+    expect(shortTitle("x".repeat(100))).toHaveLength(100);
+    expect(shortTitle("x".repeat(95))).toBe("x".repeat(95));
+    expect(shortTitle("Beans #Shorts")).toBe("Beans #Shorts");
+  });
+
+  it("packages a Short with #shorts, no chapters and a link to the long video", () => {
+    const published = shortPackaging(
+      "Beans",
+      "Beans are seeds.",
+      {
+        title: "Coffee, explained",
+        youtubeUrl: "https://www.youtube.com/watch?v=abcdefghijk",
+      },
+      "en",
+    );
+    expect(published.chapters).toEqual([]);
+    expect(fullDescription(published)).toBe(
+      "Beans are seeds.\n\nFull video: https://www.youtube.com/watch?v=abcdefghijk\n\n#shorts",
+    );
+    expect(packagingIssues(published)).toEqual([]);
+    const draft = shortPackaging("Beans", "Beans are seeds.", { title: "Coffee, explained", youtubeUrl: null }, null);
+    expect(draft.description).toContain('"Coffee, explained"');
+  });
+});
