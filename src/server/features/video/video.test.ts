@@ -48,6 +48,9 @@ describe("video page", () => {
       language: "en",
       translatedFrom: null,
       translations: [],
+      format: "long",
+      shortOf: null,
+      shorts: [],
     });
   });
 

@@ -9,8 +9,10 @@ import { editScriptPath, writeScriptPath } from "@/lib/studio-link.ts";
 import { ScriptOutputActions } from "@/script-output/script-output-actions.tsx";
 import { languageLabel } from "../../../../shared/languages.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
+import { MakeShortsDialog } from "./make-shorts-dialog.tsx";
 import { ReviewPanel } from "./review/review-panel.tsx";
 import { ScriptVersionsCard } from "./script-versions-card.tsx";
+import { ShortsLinks } from "./shorts-links.tsx";
 import { toneWords } from "./tone-words.ts";
 import { TranslateScriptDialog } from "./translate-script-dialog.tsx";
 
@@ -59,7 +61,11 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
             </Badge>
             <Badge variant="secondary">
               <Clock aria-hidden="true" />
-              {script.duration === null ? t("Duration N/A") : t("{minutes} min", { minutes: script.duration })}
+              {script.duration === null
+                ? t("Duration N/A")
+                : video.format === "short"
+                  ? t("{seconds} s", { seconds: Math.round(script.duration * 60) })
+                  : t("{minutes} min", { minutes: script.duration })}
             </Badge>
             <Badge variant="secondary" className="capitalize">
               <Mic aria-hidden="true" />
@@ -71,6 +77,7 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
             </Badge>
           </CardDescription>
           <CardAction className="flex flex-wrap justify-end gap-2">
+            {video.format === "long" && <MakeShortsDialog video={video} />}
             <TranslateScriptDialog video={video} />
             <Button asChild size="sm">
               <Link to={editScriptPath(video.id)}>
@@ -103,6 +110,7 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
               )}
             </div>
           )}
+          <ShortsLinks video={video} />
           <ScriptOutputActions
             text={script.content}
             title={video.title}
