@@ -76,6 +76,19 @@ export const videoScreens: Screen[] = [
     },
   },
   {
+    name: "video page, Script: Make Shorts dialog",
+    as: "admin",
+    path: tab("script"),
+    ready: async (page) => {
+      await tabTranslated(page, "Script");
+      await page.getByTestId("make-shorts").click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      // The offline writer proposes from the script's own paragraphs.
+      await expect(page.getByTestId("short-proposal").first()).toBeVisible();
+      await page.getByTestId("short-proposal").first().getByRole("checkbox").check();
+    },
+  },
+  {
     name: "video page, Analytics",
     as: "admin",
     path: tab("analytics"),

@@ -17,6 +17,7 @@ import { ProductionCard } from "./components/production-card.tsx";
 import { QuickStatsCard } from "./components/quick-stats-card.tsx";
 import { ScriptRetentionCard } from "./components/script-retention-card.tsx";
 import { ScriptTab } from "./components/script-tab.tsx";
+import { ShortsLinks } from "./components/shorts-links.tsx";
 import { VideoAnalyticsCard } from "./components/video-analytics-card.tsx";
 import { VideoDetailsForm } from "./components/video-details-form.tsx";
 import { VideoHeader } from "./components/video-header.tsx";
@@ -83,6 +84,7 @@ export function VideoPage({
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-6 px-4 py-6 sm:py-8">
       <VideoHeader video={data} />
+      <ShortsLinks video={data} />
       <Tabs value={tab} onValueChange={selectTab} className="gap-5">
         {/* Seven tabs: on a phone they wrap onto a second row rather than scroll out of sight. */}
         <TabsList className="h-auto w-full flex-wrap overflow-visible *:h-8 sm:h-9 sm:w-fit sm:flex-nowrap sm:overflow-x-auto sm:*:h-[calc(100%-1px)]">

@@ -85,7 +85,7 @@ export function MakeShortsDialog({ video }: { video: VideoDetail }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant="outline" size="sm" data-testid="make-shorts">
           <Scissors aria-hidden="true" />
           {t("Make Shorts")}
         </Button>
@@ -181,7 +181,7 @@ export function MakeShortsDialog({ video }: { video: VideoDetail }) {
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-            {made ? t("Close") : t("Cancel")}
+            {made ? t("Done") : t("Cancel")}
           </Button>
           {!made && (
             <Button onClick={accept} disabled={!canAccept}>

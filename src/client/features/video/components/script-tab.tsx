@@ -12,7 +12,6 @@ import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { MakeShortsDialog } from "./make-shorts-dialog.tsx";
 import { ReviewPanel } from "./review/review-panel.tsx";
 import { ScriptVersionsCard } from "./script-versions-card.tsx";
-import { ShortsLinks } from "./shorts-links.tsx";
 import { toneWords } from "./tone-words.ts";
 import { TranslateScriptDialog } from "./translate-script-dialog.tsx";
 
@@ -110,7 +109,6 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
               )}
             </div>
           )}
-          <ShortsLinks video={video} />
           <ScriptOutputActions
             text={script.content}
             title={video.title}
