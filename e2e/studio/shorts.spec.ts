@@ -148,6 +148,9 @@ test("Make Shorts on a 10-minute script: three proposals or more, two accepted a
   await expect(page.getByTestId("script-shorts").getByRole("link", { name: "Espresso at home" })).toBeVisible();
   await page.getByRole("tab", { name: "Script" }).click();
   await expect(page.getByTestId("script-facts")).toContainText("45 s");
+  // The studio's editor times a Short in seconds too.
+  await page.getByRole("link", { name: "Edit script" }).click();
+  await expect(page.getByTestId("script-stats")).toHaveText(/^\d+ words · about \d+ s$/);
 
   await page.goto("/production?view=board");
   const scripting = page.getByTestId("column-scripting");

@@ -399,7 +399,7 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
           channelId={channelId}
           dispatch={dispatch}
           binding={video ? { videoId: video.id, baseVersion: work.baseVersion } : undefined}
-          output={{ title: video?.title, wordsPerMinute: channel?.wordsPerMinute, language }}
+          output={{ title: video?.title, wordsPerMinute: channel?.wordsPerMinute, language, format: video?.format }}
           packaging={video ? null : work.packaging}
           packagePanel={renderPackagePanel?.({
             video: video && {

@@ -8,9 +8,10 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import { DEFAULT_LANGUAGE } from "../../../../shared/languages.ts";
-import { countLength, lengthUnit, speakingMinutes } from "../../../../shared/length.ts";
+import { countLength, lengthUnit, secondsAt, speakingMinutes } from "../../../../shared/length.ts";
 import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
 import type { ScriptConfig } from "../../../../shared/schemas/studio.ts";
+import { shortsSpeakingRate } from "../../../../shared/shorts-rules.ts";
 import { readingTimeMinutes } from "../../../../shared/studio.ts";
 import { REWRITE_PRESETS, type RewriteStyle } from "../../../../shared/studio-values.ts";
 import { useFixGrammar } from "../api/fix-grammar.ts";
@@ -40,7 +41,7 @@ interface EditStepProps {
   /** Bound to a video (issue 10): 'Save to video' on top of `baseVersion` instead of a new video. */
   binding?: { videoId: string; baseVersion: number | null };
   /** What the downloads and the teleprompter use: the bound video's title, the picked channel's rate. */
-  output?: { title?: string; wordsPerMinute?: number; language?: string };
+  output?: { title?: string; wordsPerMinute?: number; language?: string; format?: "long" | "short" };
   /** issue 12: the "Package" panel beside "Rewrite Selection", when the app composes one in. */
   packagePanel?: ReactNode;
   /** The unbound studio's packaging, saved with the script to the new video. */
@@ -172,19 +173,25 @@ export function EditStep({
   const length = countLength(text, language);
   const unit = lengthUnit(language);
   const stats =
-    language === DEFAULT_LANGUAGE
+    // A Short (decision 046) is timed in seconds, at the Shorts rate.
+    output?.format === "short"
       ? t(
-          "{unit, select, characters {{length, plural, one {# character} other {# characters}}} other {{length, plural, one {# word} other {# words}}}} · {minutes} min read",
-          { unit, length, minutes: readingTimeMinutes(text) },
+          "{unit, select, characters {{length, plural, one {# character} other {# characters}}} other {{length, plural, one {# word} other {# words}}}} · about {seconds} s",
+          { unit, length, seconds: secondsAt(length, shortsSpeakingRate(language, output.wordsPerMinute)) },
         )
-      : t(
-          "{unit, select, characters {{length, plural, one {# character} other {# characters}}} other {{length, plural, one {# word} other {# words}}}} · about {minutes} min",
-          {
-            unit,
-            length,
-            minutes: speakingMinutes(text, language, output?.wordsPerMinute),
-          },
-        );
+      : language === DEFAULT_LANGUAGE
+        ? t(
+            "{unit, select, characters {{length, plural, one {# character} other {# characters}}} other {{length, plural, one {# word} other {# words}}}} · {minutes} min read",
+            { unit, length, minutes: readingTimeMinutes(text) },
+          )
+        : t(
+            "{unit, select, characters {{length, plural, one {# character} other {# characters}}} other {{length, plural, one {# word} other {# words}}}} · about {minutes} min",
+            {
+              unit,
+              length,
+              minutes: speakingMinutes(text, language, output?.wordsPerMinute),
+            },
+          );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: catches the undo shortcuts of the textarea and the toolbar inside it.
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onKeyDown={onKeyDown}>
