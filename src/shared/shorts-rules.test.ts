@@ -58,3 +58,9 @@ describe("a Short's length and packaging", () => {
     expect(draft.description).toContain('"Coffee, explained"');
   });
 });
+
+describe("a quote that ends in the script's own quotation mark", () => {
+  it("keeps the mark", () => {
+    expect(verbatimQuote('She said "wait."\nThen she left.', 'She said "wait."')).toBe('She said "wait."');
+  });
+});

@@ -69,38 +69,27 @@ const normalisedChar = (c: string) => NORMALISED_QUOTES[c] ?? c;
  * loosely; any other difference (a word changed, added or left out) is no quote.
  */
 export function verbatimQuote(script: string, quote: string): string | null {
-  const wanted = quote
-    .trim()
-    .replace(/^["'“”‘’「『]+|["'“”‘’」』]+$/gu, "")
-    .trim();
+  const whole = quote.trim();
+  // Quotation marks a model put around the passage are not the passage's own.
+  const wanted = whole.replace(/^["'“”‘’「『]+|["'“”‘’」』]+$/gu, "").trim();
   if (!wanted) return null;
+  if (script.includes(whole)) return whole;
   if (script.includes(wanted)) return wanted;
-  // The script's characters without whitespace, each remembering where it stood.
-  const chars: string[] = [];
+  // The script's code units without whitespace, each remembering where it stood in the script.
+  let squeezed = "";
   const at: number[] = [];
   for (let i = 0; i < script.length; i++) {
     if (/\s/.test(script[i])) continue;
-    chars.push(normalisedChar(script[i]));
+    squeezed += normalisedChar(script[i]);
     at.push(i);
   }
-  const needle = [...wanted].filter((c) => !/\s/.test(c)).map(normalisedChar);
-  if (needle.length === 0) return null;
-  const haystack = chars.join("");
-  const found = haystack.indexOf(needle.join(""));
+  const needle = [...wanted]
+    .filter((c) => !/\s/.test(c))
+    .map(normalisedChar)
+    .join("");
+  const found = needle ? squeezed.indexOf(needle) : -1;
   if (found < 0) return null;
-  // Indexes in `chars` are code units of the joined string only while every char is one unit.
-  const start = charIndexOfUnit(chars, found);
-  const end = charIndexOfUnit(chars, found + needle.join("").length - 1);
-  return script.slice(at[start], at[end] + chars[end].length);
-}
-
-function charIndexOfUnit(chars: string[], unit: number): number {
-  let units = 0;
-  for (let i = 0; i < chars.length; i++) {
-    if (units + chars[i].length > unit) return i;
-    units += chars[i].length;
-  }
-  return chars.length - 1;
+  return script.slice(at[found], at[found + needle.length - 1] + 1);
 }
 
 // ---------------------------------------------------------------------------------------------

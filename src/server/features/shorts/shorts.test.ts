@@ -193,6 +193,16 @@ describe("Make Shorts on the offline writer", () => {
     expect(again.status).toBe(400);
   });
 
+  it("is documented in the OpenAPI document, with the video page's format, shortOf and shorts", async () => {
+    const doc = await (await t.request("GET", "/api/openapi.json")).json();
+    expect(doc.paths["/api/videos/{id}/shorts/proposals"].post.responses).toHaveProperty("200");
+    const make = doc.paths["/api/videos/{id}/shorts"].post;
+    expect(make.responses).toHaveProperty("201");
+    expect(JSON.stringify(make.requestBody)).toContain("targetSeconds");
+    const page = JSON.stringify(doc.paths["/api/videos/{id}"].get.responses["200"]);
+    for (const field of ["format", "shortOf", "shorts"]) expect(page).toContain(`"${field}"`);
+  });
+
   it("puts the Shorts in a chosen folder when one is named", async () => {
     const long = await longVideo(t, cookie, LONG_SCRIPT);
     const [proposal] = await propose(t, cookie, long.videoId);

@@ -151,7 +151,7 @@ export function MakeShortsDialog({ video }: { video: VideoDetail }) {
                       <span className="font-medium">{t("Ends with:")}</span>{" "}
                       <span dir="auto">{choice.proposal.callback}</span>
                     </p>
-                    <div className="flex items-center gap-2">
+                    <div className="flex flex-wrap items-center gap-2">
                       <Label htmlFor={`${key}-seconds`} className="font-normal text-sm">
                         {t("Length (seconds)")}
                       </Label>
