@@ -6,8 +6,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import jaPublishing from "../src/locales/ja/publishing.json" with { type: "json" };
 import { mp4TestFile } from "../src/shared/mp4-test-file.ts";
 import { expectAccessible } from "./accessibility/axe.ts";
+import { expectNoEnglishLeft, expectNoSidewaysScroll } from "./i18n/untranslated.ts";
 import { libraryApi } from "./library/library-api.ts";
 import { expect, grantPublishingAccess, test } from "./publishing-fixtures.ts";
 
@@ -112,4 +114,45 @@ test("a Short's file: 16:9 is said before the upload and goes only once confirme
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test.describe("in Japanese at 375 px", () => {
+  test.use({ locale: "ja-JP", viewport: { width: 375, height: 812 } });
+
+  test("the warning and its confirmation are in the member's language, fit the screen and pass axe", async ({
+    page,
+    server,
+    signUpViaApi,
+    fakes,
+  }) => {
+    await signUpViaApi(page, { name: "Pat Publisher" });
+    const api = libraryApi(page, server.url);
+    const channel = await api.createChannel("https://www.youtube.com/@sleeplab", "Sleep Lab");
+    const folder = await api.createFolder(channel.id, "November", "2026-11");
+    const video = await seedShort(page, server.url, folder.id, "Sleep in 30 seconds");
+    // Publishing access through the API (the button is covered in English above): Google's consent, then its answer.
+    const start = await page.request.get(`${server.url}/api/publishing/oauth/start`);
+    const back = new URL(await fakes.google.consentRedirect((await start.json()).url));
+    await page.request.get(`${server.url}${back.pathname}${back.search}`, { maxRedirects: 0 });
+
+    const dir = mkdtempSync(path.join(tmpdir(), "scriptloom-shorts-"));
+    const landscape = path.join(dir, "sleep.mp4");
+    writeFileSync(landscape, mp4TestFile({ width: 1920, height: 1080, durationSeconds: 240 }));
+    try {
+      await page.goto(`/video/${video.id}?tab=publish`);
+      await page.locator('input[type="file"][accept="video/*"]').setInputFiles(landscape);
+      await expect(page.getByTestId("short-file-warning")).toHaveText(
+        "このファイルは 16:9（1920 × 1080）で、長さは 4:00 です。YouTube ではショートではなく通常の動画として表示されます。ショートは縦長または正方形で、3 分以内です。",
+      );
+      await expectNoEnglishLeft(page, "Publish tab: a Short's file is 16:9", "ja");
+      await expectNoSidewaysScroll(page, "Publish tab: a Short's file is 16:9 (ja)");
+      await page.getByRole("button", { name: jaPublishing["Upload video"] }).click();
+      const confirm = page.getByRole("alertdialog", { name: jaPublishing["Upload as a regular video?"] });
+      await expect(confirm.getByRole("button", { name: jaPublishing["Upload anyway"] })).toBeVisible();
+      await expectNoSidewaysScroll(page, "Upload as a regular video? (ja)");
+      await expectAccessible(page, "Upload as a regular video? (ja)");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
