@@ -1,76 +1,15 @@
-// issue 30, "the next script uses them": a channel synced from the YouTube doubles with eight published
-// videos (planted scripts, chapters and retention curves: short hooks hold 15 points more at 30 s, the
-// sponsor reads lose the most a minute). The studio's configure step shows the channel's two lessons,
-// each with a switch; one is switched off from the keyboard and the script is generated on the
-// token-streaming model double. The plan request carries the lesson on and not the one off; axe in
-// both themes.
-import type { Page } from "@playwright/test";
-import { googleEnvFor, startFakeGoogleOAuth } from "../../src/server/testing/fakes/google-oauth.ts";
-import { type LlmDouble, startLlmDouble } from "../../src/server/testing/fakes/llm/server.ts";
-import { generateVideos, startFakeYouTube } from "../../src/server/testing/fakes/youtube.ts";
-import {
-  seedChannelAnalytics,
-  shiftDay,
-  startFakeYouTubeAnalytics,
-} from "../../src/server/testing/fakes/youtube-analytics.ts";
-import { startFakeYouTubeReporting } from "../../src/server/testing/fakes/youtube-reporting.ts";
-import { aiEnvFor } from "../../src/server/testing/model-double.ts";
-import { LESSON_CHAPTERS, plantedVideo } from "../../src/server/testing/planted-lessons.ts";
+// issue 30, "what the audience says", from the dashboard to the next script: a channel synced from the
+// YouTube doubles with eight published videos (planted scripts, chapters and retention curves: short
+// hooks hold 15 points more at 30 s, the sponsor reads lose the most a minute). The dashboard's panel
+// shows the two lessons with their n, spread and videos (links), and downloads their figures as CSV;
+// from there the studio's configure step shows the same lessons, each with a switch; one is switched
+// off from the keyboard and the script is generated on the token-streaming model double. The plan
+// request carries the lesson on and not the one off; axe in both themes.
+
+import { parseCsv } from "../../src/shared/csv.ts";
 import { expectAccessible } from "../accessibility/axe.ts";
-import {
-  test as analyticsTest,
-  CHANNEL_ID,
-  CHANNEL_NAME,
-  connectAndOpenDashboard,
-  expect,
-  pacificToday,
-} from "../youtube/analytics-fixtures.ts";
+import { CHANNEL_NAME, connectAndOpenDashboard, expect, plantScripts, test, VIDEOS } from "./lessons-fixtures.ts";
 import { demoToConfigure } from "./studio-helpers.ts";
-
-const VIDEOS = 8;
-
-const test = analyticsTest.extend<{ double: LlmDouble }>({
-  // The analytics fixture's doubles, with eight videos whose curves are the planted ones.
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  fakes: async ({}, use) => {
-    const google = await startFakeGoogleOAuth();
-    const youtube = await startFakeYouTube();
-    const analytics = await startFakeYouTubeAnalytics();
-    const reporting = await startFakeYouTubeReporting();
-    const videos = generateVideos(VIDEOS, { newest: `${shiftDay(pacificToday(), -5)}T12:00:00Z`, everyDays: 20 });
-    youtube.addChannel({ id: CHANNEL_ID, title: CHANNEL_NAME, videos });
-    youtube.setMine([CHANNEL_ID]);
-    youtube.acceptToken((token) => google.isValidAccessToken(token));
-    analytics.setMine([CHANNEL_ID]);
-    analytics.acceptToken((token) => google.scopesOf(token));
-    seedChannelAnalytics(analytics, CHANNEL_ID, videos, pacificToday());
-    for (const [i, video] of videos.entries()) {
-      const fake = analytics.videos.get(video.id);
-      if (fake) fake.retention = plantedVideo(i).curve;
-    }
-    reporting.setMine(CHANNEL_ID);
-    reporting.acceptToken((token) => google.scopesOf(token));
-    await use({ google, youtube, analytics, reporting });
-    await google.close();
-    await youtube.close();
-    await analytics.close();
-    await reporting.close();
-  },
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  double: async ({}, use) => {
-    const double = await startLlmDouble("openai-chat", { chunkDelayMs: 0 });
-    await use(double);
-    await double.close();
-  },
-  serverEnv: async ({ fakes, double }, use) =>
-    use({
-      ...googleEnvFor(fakes.google),
-      YOUTUBE_API_BASE_URL: fakes.youtube.url,
-      YOUTUBE_ANALYTICS_BASE_URL: fakes.analytics.url,
-      YOUTUBE_REPORTING_BASE_URL: fakes.reporting.url,
-      ...aiEnvFor(double.options.api, double.url),
-    }),
-});
 
 test.setTimeout(240_000);
 
@@ -79,46 +18,7 @@ test.afterEach(async ({ server }, info) => {
   if (info.status !== info.expectedStatus) console.log(server.logs().slice(-3000));
 });
 
-/** Each synced video gets the planted script of its curve (by its YouTube id) and the chapters. */
-async function plantScripts(page: Page, channelId: string, order: string[]) {
-  const { folders } = (await (await page.request.get(`/api/channels/${channelId}/folders`)).json()) as {
-    folders: { id: string }[];
-  };
-  let planted = 0;
-  for (const folder of folders) {
-    const { videos } = (await (await page.request.get(`/api/folders/${folder.id}/videos`)).json()) as {
-      videos: { id: string; youtubeVideoId: string | null }[];
-    };
-    for (const video of videos) {
-      const i = order.indexOf(video.youtubeVideoId ?? "");
-      if (i < 0) continue;
-      const script = await page.request.post(`/api/videos/${video.id}/script`, {
-        data: { content: plantedVideo(i).script, baseVersion: null },
-      });
-      expect(script.status()).toBe(201);
-      const packaging = await page.request.put(`/api/videos/${video.id}/packaging`, {
-        data: {
-          baseVersion: null,
-          content: {
-            titles: ["Numbers"],
-            chosenTitle: "Numbers",
-            description: "",
-            chapters: LESSON_CHAPTERS,
-            hashtags: [],
-            tags: [],
-            thumbnailTexts: [],
-            source: "offline",
-          },
-        },
-      });
-      expect(packaging.status()).toBe(201);
-      planted++;
-    }
-  }
-  return planted;
-}
-
-test("the configure step shows the channel's lessons; the one switched off stays out of the plan request", async ({
+test("the dashboard shows the channel's lessons and their CSV; the configure step offers them; the one switched off stays out of the plan request", async ({
   page,
   signUpViaApi,
   fakes,
@@ -128,13 +28,37 @@ test("the configure step shows the channel's lessons; the one switched off stays
   await signUpViaApi(page);
   const channelId = await connectAndOpenDashboard(page);
   expect(await plantScripts(page, channelId, [...fakes.analytics.videos.keys()])).toBe(VIDEOS);
-  // The channel's lessons, as the dashboard's panel reads them.
-  await expect
-    .poll(async () => {
-      const body = await (await page.request.get(`/api/channels/${channelId}/audience-lessons`)).json();
-      return (body.lessons as { id: string }[]).map((l) => l.id).sort();
-    })
-    .toEqual(["hook-length", "section-kind"]);
+  // The dashboard's panel, once the planted scripts count (the lessons are computed on request).
+  const panel = page.getByTestId("audience-lessons");
+  await expect(async () => {
+    await page.reload();
+    await expect(panel.getByTestId("audience-lesson")).toHaveCount(2, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(panel.getByRole("heading", { name: "What your audience tells you" })).toBeVisible();
+  const hookLesson = panel.getByTestId("audience-lesson").filter({ hasText: "Keep the hook under 50 words" });
+  await expect(hookLesson).toContainText("Your videos with shorter hooks hold 15 points more at 30 s (n = 8).");
+  await expect(hookLesson.getByTestId("audience-lesson-n")).toHaveText("8");
+  await expect(hookLesson.getByTestId("audience-lesson-spread")).toHaveText(/^±\d+(\.\d)? points$/);
+  await expect(hookLesson.getByTestId("audience-lesson-videos").getByRole("link")).toHaveCount(VIDEOS);
+  await expect(
+    panel.getByTestId("audience-lesson").filter({ hasText: "Shorten and tighten sponsor sections" }),
+  ).toHaveCount(1);
+  await expectAccessible(page, "dashboard, What your audience tells you");
+
+  // The figures behind them download as CSV: one row per section (five) per video.
+  const download = page.waitForEvent("download");
+  await panel.getByRole("link", { name: "Download CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^numbers-lab-audience-lessons-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...records] = parseCsv(await streamText(await file.createReadStream()));
+  expect(header[0]).toBe("Video ID");
+  expect(records).toHaveLength(VIDEOS * 5);
+
+  // A video behind a lesson opens its page, from the keyboard.
+  const firstVideo = hookLesson.getByTestId("audience-lesson-videos").getByRole("link").first();
+  await firstVideo.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/video\//);
 
   await page.goto("/content-studio");
   await page.locator("#research-channel").click();
@@ -166,3 +90,9 @@ test("the configure step shows the channel's lessons; the one switched off stays
   expect(planning?.prompt).not.toContain("[hook-length]");
   expect(planning?.prompt).not.toContain("Keep the hook under");
 });
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -202,6 +202,8 @@ const MATRIX: Record<string, Row> = {
   // issue 14: the dashboard's YouTube Analytics, read like the dashboard.
   "GET /api/channels/{id}/analytics": { expect: MEMBER_READ, param: channel },
   "GET /api/channels/{id}/audience-lessons": { expect: MEMBER_READ, param: channel },
+  // The lessons' figures as CSV, read like the lessons.
+  "GET /api/channels/{id}/audience-lessons.csv": { expect: MEMBER_READ, param: channel },
   // issue 14: the Performance tab's figures for the chosen period, read like the dashboard.
   "GET /api/channels/{id}/performance": { expect: MEMBER_READ, param: channel },
   "GET /api/channels/{id}/outliers": { expect: MEMBER_READ, param: channel, query: "?kind=short&page=1" },

@@ -1,10 +1,107 @@
-// Shorts made from a long video's script (decision 046): how long they run, how fast they are spoken,
-// where their text comes from, and the packaging YouTube reads a Short by. One place for both sides.
+// What makes an upload a YouTube Short, and whether a video is meant to be one. YouTube decides from
+// the file itself: "Starting on October 15, you can upload Shorts up to 3 minutes long. This change
+// applies to videos that are square or taller in aspect ratio" (YouTube blog, "Tall updates coming to
+// Shorts", 2024-10-03, blog.youtube/news-and-events/tall-updates-coming-to-shorts/); YouTube Help
+// "Upload YouTube Shorts" (support.google.com/youtube/answer/12779649) and "Understand three-minute
+// YouTube Shorts" (answer/15424877) say the same: square or vertical, up to three minutes. A landscape
+// or longer file goes out as a regular video whatever its title says, so the member hears it before
+// the upload, not after.
+
 import { DEFAULT_LANGUAGE } from "./languages.ts";
 import { speakingRate } from "./length.ts";
+import { msg } from "./message.ts";
+import type { Mp4VideoInfo } from "./mp4-dimensions.ts";
 import { SHORT_MAX_SECONDS } from "./outlier-score.ts";
-import { fullDescription } from "./packaging-rules.ts";
-import { type PackagingContent, YOUTUBE_LIMITS } from "./schemas/packaging.ts";
+import { formatTimestamp } from "./packaging-rules.ts";
+import type { RuleMessage } from "./rule-message.ts";
+
+/** `#shorts` as a whole hashtag, in any case (`#Shorts`, `#SHORTS`), not the start of a longer one. */
+const SHORTS_HASHTAG = /#shorts(?![\p{L}\p{N}_])/iu;
+
+/** The text YouTube gets for a video: its title and its full description (with hashtags). */
+export interface ShortSignals {
+  title: string;
+  description: string;
+}
+
+/** Whether the packaging marks the video as a Short: `#shorts` in its title or description. */
+export function packagingMarksShort({ title, description }: ShortSignals): boolean {
+  return SHORTS_HASHTAG.test(title) || SHORTS_HASHTAG.test(description);
+}
+
+/**
+ * Whether a video is meant to be a Short: its packaging says so, or (once videos carry a format) the
+ * video is one. Everything that asks goes through here, so a new signal is added in one place.
+ */
+export function isMeantAsShort({
+  packaging,
+  format,
+}: {
+  packaging: ShortSignals | null;
+  format?: string | null;
+}): boolean {
+  return format === "short" || (packaging !== null && packagingMarksShort(packaging));
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** "16:9", "4:3", "9:16"; a ratio without small whole terms as "2.37:1". */
+export function aspectRatioLabel(width: number, height: number): string {
+  const divisor = gcd(width, height);
+  const [w, h] = [width / divisor, height / divisor];
+  return w <= 32 && h <= 32 ? `${w}:${h}` : `${(width / height).toFixed(2)}:1`;
+}
+
+/**
+ * Why a file chosen for a Short would not be one on YouTube, or null when it fits. Unreadable sizes
+ * are said neutrally: the file may still be fine (a WebM, an MP4 whose header is past what was read).
+ * Width and height go as text: a number would be written with grouping ("1,920").
+ */
+export function shortFileProblem(info: Mp4VideoInfo | null): RuleMessage | null {
+  if (!info) {
+    return {
+      text: msg(
+        "The file's picture size and length could not be read, so it is not clear whether YouTube will show it as a Short. Shorts are vertical or square, up to 3 minutes.",
+      ),
+    };
+  }
+  const landscape = info.width > info.height;
+  const tooLong = info.durationSeconds !== null && info.durationSeconds > SHORT_MAX_SECONDS;
+  const size = {
+    ratio: aspectRatioLabel(info.width, info.height),
+    width: String(info.width),
+    height: String(info.height),
+  };
+  const duration = info.durationSeconds !== null ? formatTimestamp(Math.ceil(info.durationSeconds)) : "";
+  if (landscape && tooLong) {
+    return {
+      text: msg(
+        "This file is {ratio} ({width} × {height}) and {duration} long: YouTube shows it as a regular video, not a Short. Shorts are vertical or square, up to 3 minutes.",
+      ),
+      values: { ...size, duration },
+    };
+  }
+  if (landscape) {
+    return {
+      text: msg(
+        "This file is {ratio} ({width} × {height}): YouTube shows it as a regular video, not a Short. Shorts are vertical or square, up to 3 minutes.",
+      ),
+      values: size,
+    };
+  }
+  if (tooLong) {
+    return {
+      text: msg(
+        "This file is {duration} long: YouTube shows it as a regular video, not a Short. Shorts are vertical or square, up to 3 minutes.",
+      ),
+      values: { duration },
+    };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shorts written from a long video's script (decision 046): how long they run and how fast they are spoken.
 
 export const SHORT_SECONDS = {
   min: 15,
@@ -17,9 +114,6 @@ export const SHORT_SECONDS = {
 
 /** How many Shorts one long script gives, and how many one "Accept" makes. */
 export const SHORTS_PROPOSED = { min: 3, max: 8 } as const;
-
-/** A Short's length is held within this share of its target, as the long scripts' sections are. */
-export const SHORT_LENGTH_TOLERANCE = 0.1;
 
 /**
  * Shorts are spoken faster than long videos: a fifth above the presenter's pace, in every language.
@@ -49,104 +143,3 @@ export function shortTargetLength(
 
 /** A Short's seconds as the studio stores a script's duration: minutes. */
 export const secondsToMinutes = (seconds: number) => seconds / 60;
-
-// ---------------------------------------------------------------------------------------------
-// Quotes: every proposal points at text the long script really says
-
-const NORMALISED_QUOTES: Record<string, string> = {
-  "\u2018": "'",
-  "\u2019": "'",
-  "\u201c": '"',
-  "\u201d": '"',
-  "\u2013": "-",
-  "\u2014": "-",
-};
-const normalisedChar = (c: string) => NORMALISED_QUOTES[c] ?? c;
-
-/**
- * The text of `script` that `quote` stands for, exactly as the script writes it, or null. A model that
- * copies a passage sometimes changes its spacing, line breaks or curly quotes, so those are matched
- * loosely; any other difference (a word changed, added or left out) is no quote.
- */
-export function verbatimQuote(script: string, quote: string): string | null {
-  const whole = quote.trim();
-  // Quotation marks a model put around the passage are not the passage's own.
-  const wanted = whole.replace(/^["'“”‘’「『]+|["'“”‘’」』]+$/gu, "").trim();
-  if (!wanted) return null;
-  if (script.includes(whole)) return whole;
-  if (script.includes(wanted)) return wanted;
-  // The script's code units without whitespace, each remembering where it stood in the script.
-  let squeezed = "";
-  const at: number[] = [];
-  for (let i = 0; i < script.length; i++) {
-    if (/\s/.test(script[i])) continue;
-    squeezed += normalisedChar(script[i]);
-    at.push(i);
-  }
-  const needle = [...wanted]
-    .filter((c) => !/\s/.test(c))
-    .map(normalisedChar)
-    .join("");
-  const found = needle ? squeezed.indexOf(needle) : -1;
-  if (found < 0) return null;
-  return script.slice(at[found], at[found + needle.length - 1] + 1);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Packaging
-
-export const SHORTS_HASHTAG = "shorts";
-
-/** A Short's title within YouTube's 100 characters, with "#shorts" when there is room for it. */
-export function shortTitle(title: string): string {
-  const clean = title.replace(/\s+/g, " ").replace(/[<>]/g, "").trim();
-  const tag = ` #${SHORTS_HASHTAG}`;
-  if (clean.toLowerCase().includes(`#${SHORTS_HASHTAG}`)) return clean.slice(0, YOUTUBE_LIMITS.title).trim();
-  if (clean.length + tag.length <= YOUTUBE_LIMITS.title) return clean + tag;
-  return clean.slice(0, YOUTUBE_LIMITS.title).trimEnd();
-}
-
-/** The long video a Short points back to: its YouTube address once published, else its title. */
-export interface LongVideoRef {
-  title: string;
-  youtubeUrl: string | null;
-}
-
-/**
- * A Short's package: its title, a description that leads to the long video, `#shorts` (YouTube reads the
- * hashtag in the title or description: YouTube Help, "Upload YouTube Shorts"), and no chapters (a Short is
- * too short for three of 10 seconds).
- */
-export function shortPackaging(
-  title: string,
-  hook: string,
-  long: LongVideoRef,
-  language: string | null,
-): PackagingContent {
-  const chosen = shortTitle(title);
-  const link = long.youtubeUrl ? `Full video: ${long.youtubeUrl}` : `From the full video "${long.title}"`;
-  const description = `${hook.replace(/[<>]/g, "").trim()}\n\n${link.replace(/[<>]/g, "")}`.slice(
-    0,
-    YOUTUBE_LIMITS.description - 20,
-  );
-  return {
-    titles: [chosen],
-    chosenTitle: chosen,
-    description,
-    chapters: [],
-    hashtags: [SHORTS_HASHTAG],
-    tags: [],
-    thumbnailTexts: [],
-    source: "offline",
-    defaultLanguage: language,
-    translations: [],
-  };
-}
-
-/** Whether a package is a Short's as YouTube reads it: `#shorts` in the title or the description as pasted. */
-export function hasShortsHashtag(content: PackagingContent): boolean {
-  const tag = `#${SHORTS_HASHTAG}`;
-  return (
-    fullDescription(content).toLowerCase().includes(tag) || (content.chosenTitle ?? "").toLowerCase().includes(tag)
-  );
-}

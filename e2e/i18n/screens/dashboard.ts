@@ -52,6 +52,19 @@ export const dashboardScreens: Screen[] = [
     ready: onTab(2, (page) => expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible()),
   },
   {
+    // Without YouTube there is no retention curve: the panel says how many more videos it needs
+    // (e2e/studio/lessons-narrow.spec.ts walks it with lessons, against the YouTube doubles).
+    name: "channel dashboard, What your audience tells you (videos needed)",
+    as: "admin",
+    path: seedDashboard,
+    ready: async (page) => {
+      await dashboardReady(page);
+      const panel = page.getByTestId("audience-lessons");
+      await expect(panel.getByTestId("audience-lessons-needed")).toBeVisible();
+      await panel.scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: "channel dashboard (Outliers, none synced)",
     as: "admin",
     path: seedDashboard,

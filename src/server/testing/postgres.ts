@@ -45,7 +45,11 @@ export async function createDatabaseFromTemplate(
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
     }
   }
-  return { name, url: withDatabase(url, name) };
+  // A test's commits need not wait for the WAL to reach the disk: only a crash of the PostgreSQL
+  // server itself could lose them, and no test crashes it. On 2 cores this halves the suites' time.
+  const copy = new URL(withDatabase(url, name));
+  copy.searchParams.set("options", "-c synchronous_commit=off");
+  return { name, url: copy.toString() };
 }
 
 export async function dropDatabase(url: string, name: string): Promise<void> {

@@ -46,6 +46,8 @@ export const audienceLessonsSchema = z.object({
     z.object({
       videoId: z.string(),
       videoTitle: z.string(),
+      /** When the video went out (ISO 8601), null when unknown. */
+      publishedAt: z.string().nullable(),
       scriptVersion: z.number().int(),
       spanSource: z.enum(["chapters", "estimated"]),
       hookHold30: z.number().nullable(),

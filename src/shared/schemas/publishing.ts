@@ -79,6 +79,11 @@ export const publishingStateSchema = z.object({
   thumbnail: thumbnailSummarySchema.nullable(),
   /** The packaging's first thumbnail text, shown over the image in the previews. */
   thumbnailText: z.string().nullable(),
+  /**
+   * Whether the video is meant to be a Short (`#shorts` in the title or description it would upload
+   * with): the Publish tab then checks a chosen file's size and length against YouTube's Shorts rule.
+   */
+  meantAsShort: z.boolean(),
   /** The newest apply not yet undone, if any: what "Undo on YouTube" would put back. */
   undoable: publishingApplicationSchema.nullable(),
   /** The video's scheduled release on YouTube (private until then), if one is set. */

@@ -70,6 +70,7 @@ export async function getAudienceLessons(db: Db, channelId: string): Promise<Aud
       rows.push({
         videoId: video.id,
         videoTitle: video.title,
+        publishedAt: video.publishedAt?.toISOString() ?? null,
         scriptVersion: script.version,
         spanSource: figures.spans.source,
         hookHold30: figures.hookHold30,

@@ -1,3 +1,4 @@
+import { z } from "@hono/zod-openapi";
 import { audienceLessonsSchema } from "../../../shared/schemas/audience-lessons.ts";
 import {
   analyticsPeriodQuery,
@@ -12,12 +13,14 @@ import {
   ownOutliersSchema,
 } from "../../../shared/schemas/dashboard.ts";
 import { getAudienceLessons } from "../../domain/channels/audience-lessons.ts";
+import { requestLanguage } from "../../i18n.ts";
 import { keptJson, sendJsonBytes } from "../../kept-json.ts";
 import { channelIdParam, createRouter, errorResponses, jsonContent, memberRoutes } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
 import { getChannelAnalytics } from "./analytics.service.ts";
+import { attachment, getAudienceLessonsCsv } from "./lessons-csv.service.ts";
 import { getOwnOutliers } from "./own-outliers.service.ts";
 import { getChannelPerformance } from "./performance.service.ts";
 import { getChannelDashboard } from "./service.ts";
@@ -50,6 +53,18 @@ const lessonsRoute = memberRoute({
   responses: { 200: jsonContent(audienceLessonsSchema, "Audience lessons"), ...errorResponses(401, 404) },
 });
 
+const lessonsCsvRoute = memberRoute({
+  method: "get",
+  path: "/channels/{id}/audience-lessons.csv",
+  summary:
+    "The figures behind the audience lessons as CSV (RFC 4180, UTF-8 with a byte order mark), one row per section per video, the header in the member's language; a download (Content-Disposition: attachment)",
+  request: { params: channelIdParam },
+  responses: {
+    200: { description: "CSV", content: { "text/csv": { schema: z.string() } } },
+    ...errorResponses(401, 404),
+  },
+});
+
 const performanceRoute = memberRoute({
   method: "get",
   path: "/channels/{id}/performance",
@@ -71,6 +86,15 @@ const ownOutliersRoute = memberRoute({
 export function dashboardRoutes(deps: ServiceDeps) {
   return createRouter()
     .openapi(lessonsRoute, async (c) => c.json(await getAudienceLessons(deps.db, c.req.valid("param").id), 200))
+    .openapi(lessonsCsvRoute, async (c) => {
+      const language = requestLanguage(c.get("user")?.language, c.req.header("accept-language"));
+      const { csv, fileName } = await getAudienceLessonsCsv(deps.db, c.req.valid("param").id, language);
+      return c.body(csv, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": attachment(fileName),
+        "cache-control": "private, no-cache",
+      });
+    })
     .openapi(ownOutliersRoute, async (c) => {
       const { id } = c.req.valid("param");
       return c.json(await getOwnOutliers(deps.db, id, c.req.valid("query")), 200);

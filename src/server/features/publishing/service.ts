@@ -18,6 +18,7 @@ import {
   type YouTubeSnippet,
   youtubeSnippetSchema,
 } from "../../../shared/schemas/publishing.ts";
+import { isMeantAsShort } from "../../../shared/shorts-rules.ts";
 import { packaging, users, videos, youtubeApplications } from "../../db/schema.ts";
 import { videoNotFound } from "../../domain/errors.ts";
 import { AppError } from "../../errors.ts";
@@ -30,6 +31,7 @@ import { readSnippet, writeSnippet } from "../../youtube/video-writes.ts";
 import { mayPublishAs, PUBLISHING_SCOPES_FOR_GRANT, publisherFor, publishingAccess, ROLE_REFUSAL } from "./access.ts";
 import { releaseOf } from "./release.ts";
 import { thumbnailSummary } from "./thumbnail.ts";
+import { uploadSnippet } from "./uploads.ts";
 import { onYouTube, spend } from "./youtube-calls.ts";
 
 type ApplicationRow = typeof youtubeApplications.$inferSelect;
@@ -61,6 +63,8 @@ async function newestUndoable(deps: ServiceDeps, videoId: string) {
 
 export async function publishingState(deps: ServiceDeps, user: SessionUser, videoId: string): Promise<PublishingState> {
   const access = await publishingAccess(deps, user, videoId);
+  const content = await packagingOf(deps, videoId);
+  const [video] = await deps.db.select({ title: videos.title }).from(videos).where(eq(videos.id, videoId));
   const usage = await quotaUsage(deps.db, deps.config.sync.dailyQuota);
   const undoable = await newestUndoable(deps, videoId);
   return {
@@ -87,7 +91,8 @@ export async function publishingState(deps: ServiceDeps, user: SessionUser, vide
       release: unitsOf(RELEASE_CALLS),
     },
     thumbnail: await thumbnailSummary(deps, videoId),
-    thumbnailText: (await packagingOf(deps, videoId))?.thumbnailTexts[0]?.text ?? null,
+    thumbnailText: content?.thumbnailTexts[0]?.text ?? null,
+    meantAsShort: isMeantAsShort({ packaging: uploadSnippet(video?.title ?? "", content) }),
     undoable: undoable ? toApplication(undoable.application, undoable.author) : null,
     release: await releaseOf(deps, videoId),
   };

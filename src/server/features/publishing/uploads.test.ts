@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mp4TestFile } from "../../../shared/mp4-test-file.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import {
   channels,
@@ -72,14 +73,14 @@ async function publisher(role: "admin" | "moderator" = "moderator") {
   return m;
 }
 
-async function seedVideo(userId: string) {
+async function seedVideo(userId: string, content: PackagingContent = PACKAGE) {
   const [channel] = await t.db.insert(channels).values({ name: "Uploads", userId }).returning();
   const [folder] = await t.db
     .insert(folders)
     .values({ name: "November", monthYear: "2026-11", channelId: channel.id, userId })
     .returning();
   const [video] = await t.db.insert(videos).values({ title: "Sleep", folderId: folder.id, userId }).returning();
-  await t.db.insert(packaging).values({ videoId: video.id, content: PACKAGE, version: 1, userId });
+  await t.db.insert(packaging).values({ videoId: video.id, content, version: 1, userId });
   return video.id;
 }
 
@@ -177,6 +178,45 @@ describe("uploading the video file", () => {
     expect(linked.youtubeUrl).toBe(`https://www.youtube.com/watch?v=${answer.youtubeVideoId}`);
     // Starting it again is refused: the video is on YouTube now.
     expect((await start(mod.cookie, videoId, file.length)).status).toBe(409);
+  });
+
+  it("a Short goes out through the same resumable relay, with #shorts in the title and description YouTube receives", async () => {
+    const mod = await publisher();
+    const videoId = await seedVideo(mod.id, {
+      ...PACKAGE,
+      titles: ["Sleep in 30 seconds #Shorts"],
+      chosenTitle: "Sleep in 30 seconds #Shorts",
+      description: "The whole routine is in the long video.",
+      hashtags: ["shorts", "sleep"],
+    });
+    const longVideo = await seedVideo(mod.id);
+    // The Publish tab knows which videos are meant as Shorts, from the text the upload would send.
+    const stateOf = async (id: string) =>
+      (await t.request("GET", `/api/videos/${id}/publishing`, { cookie: mod.cookie })).json();
+    expect((await stateOf(videoId)).meantAsShort).toBe(true);
+    expect((await stateOf(longVideo)).meantAsShort).toBe(false);
+
+    // A vertical file of 45 seconds, a real MP4 header, larger than one chunk.
+    const file = Buffer.from(mp4TestFile({ width: 1080, height: 1920, durationSeconds: 45, mediaBytes: 9 * MiB }));
+    const state = await (await start(mod.cookie, videoId, file.length)).json();
+    const [session] = [...upload.sessions.values()];
+    expect(session.metadata.snippet).toMatchObject({
+      title: "Sleep in 30 seconds #Shorts",
+      description: "The whole routine is in the long video.\n\n#shorts #sleep",
+    });
+    expect(session.metadata.status).toMatchObject({ privacyStatus: "private" });
+    let offset = 0;
+    let answer = state;
+    while (offset < file.length) {
+      const length = Math.min(state.chunkBytes, file.length - offset);
+      answer = await (
+        await sendChunk(mod.cookie, state.id, offset, file.subarray(offset, offset + length), length)
+      ).json();
+      offset = answer.received;
+    }
+    expect(answer).toMatchObject({ done: true, received: file.length });
+    expect(upload.requests.filter((r) => r.method === "PUT").length).toBe(2);
+    expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
   });
 
   it("resumes after the browser's connection drops mid-chunk, from what YouTube says it kept", async () => {

@@ -6,6 +6,7 @@
 
 import { eq } from "drizzle-orm";
 import { fullDescription } from "../../../shared/packaging-rules.ts";
+import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import type { UploadState } from "../../../shared/schemas/publishing.ts";
 import { packaging, videos, youtubeUploads } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
@@ -42,6 +43,23 @@ function toState(row: UploadRow): UploadState {
   };
 }
 
+/**
+ * The snippet an upload sends YouTube: the packaging's picked title (else the video's), its full
+ * description (chapters and hashtags, so a Short's `#shorts` goes too) and tags. Whether the video is
+ * meant as a Short is read from this same text.
+ */
+export function uploadSnippet(
+  videoTitle: string,
+  content: Pick<PackagingContent, "chosenTitle" | "description" | "chapters" | "hashtags" | "tags"> | null,
+) {
+  return {
+    title: content?.chosenTitle ?? videoTitle,
+    description: content ? fullDescription(content) : "",
+    tags: content?.tags ?? [],
+    categoryId: "22",
+  };
+}
+
 export async function startUpload(
   deps: ServiceDeps,
   user: SessionUser,
@@ -59,15 +77,9 @@ export async function startUpload(
     throw new AppError(409, "This video is already on YouTube: apply its packaging instead of uploading it again.");
   }
   const accessToken = await uploaderToken(deps, user);
-  const content = video.content;
   const sessionUrl = await onYouTube(deps, () =>
     startUploadSession(deps.config.youtube.uploadBaseUrl, accessToken, file, {
-      snippet: {
-        title: content?.chosenTitle ?? video.title,
-        description: content ? fullDescription(content) : "",
-        tags: content?.tags ?? [],
-        categoryId: "22",
-      },
+      snippet: uploadSnippet(video.title, video.content),
       // Private until its release: nothing goes public by an upload alone.
       status: {
         privacyStatus: "private",

@@ -8,15 +8,13 @@ import { lengthRule, secondsAt } from "../../../shared/length.ts";
 import { isLibraryId } from "../../../shared/library-rules.ts";
 import { msg } from "../../../shared/message.ts";
 import type { MadeShorts, makeShortsSchema, ShortProposal, ShortProposals } from "../../../shared/schemas/shorts.ts";
+import { shortPackaging, shortTitle, verbatimQuote } from "../../../shared/shorts-from-script.ts";
 import {
   SHORT_SECONDS,
   SHORTS_PROPOSED,
   secondsToMinutes,
-  shortPackaging,
   shortsSpeakingRate,
   shortTargetLength,
-  shortTitle,
-  verbatimQuote,
 } from "../../../shared/shorts-rules.ts";
 import { offlineCallback, offlineProposals, sentencesOf } from "../../ai/offline/shorts.ts";
 import { takeAiRequest } from "../../ai/rate-limit.ts";

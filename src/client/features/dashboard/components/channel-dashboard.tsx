@@ -12,6 +12,7 @@ import { useChannelDashboard } from "../api/get-channel-dashboard.ts";
 import { useChannelPerformance } from "../api/get-channel-performance.ts";
 import { commentsText, compact, exactNumber, likesText } from "../format.ts";
 import { AnalyticsSection } from "./analytics-section.tsx";
+import { AudienceLessonsPanel } from "./audience-lessons-panel.tsx";
 import { DashboardVideoList } from "./dashboard-video-list.tsx";
 import { PerformanceTab } from "./performance-tab.tsx";
 import { SocialBladeTiles } from "./social-blade-tiles.tsx";
@@ -136,6 +137,7 @@ export function ChannelDashboard({
             <ViewsPerVideoChart data={data.viewsPerVideo} />
             <ViewsByMonthChart data={data.viewsByMonth} />
           </div>
+          <AudienceLessonsPanel channelId={channelId} />
           <Tabs defaultValue="performance" className="gap-4">
             <TabsList className="w-full sm:w-fit">
               <TabsTrigger value="performance">{t("Performance")}</TabsTrigger>

@@ -80,7 +80,11 @@ export function PublishTab({ video }: { video: Pick<VideoDetail, "id"> }) {
               </Button>
             )}
             {(state.data.mayUpload || uploadedHere) && (
-              <UploadSection videoId={video.id} onDone={() => setUploadedHere(true)} />
+              <UploadSection
+                videoId={video.id}
+                meantAsShort={state.data.meantAsShort}
+                onDone={() => setUploadedHere(true)}
+              />
             )}
             {state.data.mayPublish && <ApplyToYouTube videoId={video.id} state={state.data} />}
             {state.data.mayPublish && <ReleaseSection videoId={video.id} state={state.data} />}

@@ -12,6 +12,8 @@ import { toast } from "@/lib/toast.ts";
 import type { UploadState } from "../../../../shared/schemas/publishing.ts";
 import { publishingKeys } from "../api/publishing.ts";
 import { getUpload, sendChunk, startUpload } from "../api/upload.ts";
+import { useShortFileProblem } from "../hooks/use-short-file-problem.ts";
+import { UploadStartButton } from "./upload-start-button.tsx";
 
 type Phase = "idle" | "uploading" | "paused" | "interrupted" | "done";
 
@@ -26,7 +28,16 @@ const retryable = (error: unknown) => error instanceof ApiError && (error.status
  * Pause stops between (or aborts) chunks; after a dropped connection the upload asks YouTube what
  * it has and goes on from there, by itself a few times, then with "Resume".
  */
-export function UploadSection({ videoId, onDone }: { videoId: string; onDone: () => void }) {
+export function UploadSection({
+  videoId,
+  meantAsShort,
+  onDone,
+}: {
+  videoId: string;
+  /** The packaging marks the video as a Short: a chosen file is checked against YouTube's Shorts rule first. */
+  meantAsShort: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation("publishing");
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -36,6 +47,7 @@ export function UploadSection({ videoId, onDone }: { videoId: string; onDone: ()
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
+  const shortCheck = useShortFileProblem(file, meantAsShort);
   const [releaseAt, setReleaseAt] = useState("");
   const releaseId = useId();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -196,9 +208,7 @@ export function UploadSection({ videoId, onDone }: { videoId: string; onDone: ()
                 : t("Without a release time the video stays private until you publish it.")}
             </p>
           </div>
-          <Button onClick={() => void begin()} className="w-full sm:w-fit">
-            {t("Upload video")}
-          </Button>
+          <UploadStartButton check={shortCheck} onStart={() => void begin()} />
         </div>
       )}
       {upload && (

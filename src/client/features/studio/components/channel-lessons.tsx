@@ -1,11 +1,11 @@
 import { Lightbulb } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useChannelLessons } from "@/api/get-channel-lessons.ts";
 import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { type LessonId, STUDIO_LESSONS_MAX } from "../../../../shared/audience-lessons.ts";
 import type { ScriptConfig } from "../../../../shared/schemas/studio.ts";
-import { useChannelLessons } from "../api/get-channel-lessons.ts";
 import { useLessonText } from "../hooks/use-lesson-text.ts";
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>

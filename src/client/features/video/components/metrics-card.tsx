@@ -97,12 +97,17 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
         {metrics ? (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={t("Performance metrics")}>
             {rows.map((row) => (
-              <div key={row.label} className="grid content-start gap-1 rounded-lg border p-3" data-testid="metric">
-                <dt className="text-muted-foreground text-xs">{row.label}</dt>
-                <dd className="font-semibold text-xl tabular-nums">{figureWords(row.value)}</dd>
+              <div
+                key={row.label}
+                className="grid min-w-0 content-start gap-1 rounded-lg border p-3"
+                data-testid="metric"
+              >
+                <dt className="break-words text-muted-foreground text-xs">{row.label}</dt>
+                <dd className="break-words font-semibold text-xl tabular-nums">{figureWords(row.value)}</dd>
                 {row.source && (
                   <dd data-testid="metric-source">
-                    <Badge variant="outline" className="text-muted-foreground">
+                    {/* The source may be longer than a narrow column: it wraps instead of pushing the page wider. */}
+                    <Badge variant="outline" className="max-w-full whitespace-normal break-words text-muted-foreground">
                       <Trans
                         t={t}
                         i18nKey="<hidden>Source: </hidden>{source}"

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { libraryKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
-import type { AudienceLessons } from "../../../../shared/schemas/audience-lessons.ts";
+import type { AudienceLessons } from "../../shared/schemas/audience-lessons.ts";
 
-/** issue 30: the picked channel's lessons from its audience, for the configure step's switches. */
+/** A channel's lessons from its audience: the dashboard's panel and the studio's configure step. */
 export const getChannelLessons = (channelId: string): Promise<AudienceLessons> =>
   unwrap(api.api.channels[":id"]["audience-lessons"].$get({ param: { id: encodeURIComponent(channelId) } }));
 
