@@ -105,6 +105,11 @@ export function MakeShortsDialog({ video }: { video: VideoDetail }) {
             {t("Proposing Shorts…")}
           </p>
         )}
+        {propose.isSuccess && choices.length === 0 && !made && (
+          <p role="status" className="text-muted-foreground text-sm">
+            {t("The script has no passage a Short could be built on yet.")}
+          </p>
+        )}
         {made ? (
           <div className="grid gap-2" data-testid="made-shorts">
             <p role="status" className="font-medium text-sm">
