@@ -30,8 +30,8 @@ export function packagingMarksShort({ title, description }: ShortSignals): boole
 }
 
 /**
- * Whether a video is meant to be a Short: its packaging says so, or (once videos carry a format) the
- * video is one. Everything that asks goes through here, so a new signal is added in one place.
+ * Whether a video is meant to be a Short: it was made as one (its format), or its packaging says so.
+ * Everything that asks goes through here, so a new signal is added in one place.
  */
 export function isMeantAsShort({
   packaging,

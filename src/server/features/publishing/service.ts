@@ -64,7 +64,10 @@ async function newestUndoable(deps: ServiceDeps, videoId: string) {
 export async function publishingState(deps: ServiceDeps, user: SessionUser, videoId: string): Promise<PublishingState> {
   const access = await publishingAccess(deps, user, videoId);
   const content = await packagingOf(deps, videoId);
-  const [video] = await deps.db.select({ title: videos.title }).from(videos).where(eq(videos.id, videoId));
+  const [video] = await deps.db
+    .select({ title: videos.title, format: videos.format })
+    .from(videos)
+    .where(eq(videos.id, videoId));
   const usage = await quotaUsage(deps.db, deps.config.sync.dailyQuota);
   const undoable = await newestUndoable(deps, videoId);
   return {
@@ -92,7 +95,7 @@ export async function publishingState(deps: ServiceDeps, user: SessionUser, vide
     },
     thumbnail: await thumbnailSummary(deps, videoId),
     thumbnailText: content?.thumbnailTexts[0]?.text ?? null,
-    meantAsShort: isMeantAsShort({ packaging: uploadSnippet(video?.title ?? "", content) }),
+    meantAsShort: isMeantAsShort({ packaging: uploadSnippet(video?.title ?? "", content), format: video?.format }),
     undoable: undoable ? toApplication(undoable.application, undoable.author) : null,
     release: await releaseOf(deps, videoId),
   };

@@ -195,6 +195,10 @@ describe("uploading the video file", () => {
       (await t.request("GET", `/api/videos/${id}/publishing`, { cookie: mod.cookie })).json();
     expect((await stateOf(videoId)).meantAsShort).toBe(true);
     expect((await stateOf(longVideo)).meantAsShort).toBe(false);
+    // A video made as a Short is one before its packaging says so.
+    await t.db.update(videos).set({ format: "short" }).where(eq(videos.id, longVideo));
+    expect((await stateOf(longVideo)).meantAsShort).toBe(true);
+    await t.db.update(videos).set({ format: "long" }).where(eq(videos.id, longVideo));
 
     // A vertical file of 45 seconds, a real MP4 header, larger than one chunk.
     const file = Buffer.from(mp4TestFile({ width: 1080, height: 1920, durationSeconds: 45, mediaBytes: 9 * MiB }));
