@@ -83,6 +83,29 @@ describe("server messages in the member's language", () => {
   });
 });
 
+describe("success messages in the member's language", () => {
+  it("says a write's success in the request's language, and in English without one", async () => {
+    const cookie = await t.signUp("kenji@example.com");
+    const japanese = await t.request("POST", "/api/channels", {
+      cookie,
+      headers: { "accept-language": "ja" },
+      body: { name: "料理チャンネル" },
+    });
+    expect(japanese.status).toBe(201);
+    expect((await japanese.json()).message).not.toBe("Channel created successfully");
+    const { channel } = await (await t.request("POST", "/api/channels", { cookie, body: { name: "Cooking" } })).json();
+    const folder = await t.request("POST", `/api/channels/${channel.id}/folders`, {
+      cookie,
+      headers: { "accept-language": "es" },
+      body: { name: "Enero", monthYear: "2024-01" },
+    });
+    expect(folder.status).toBe(201);
+    expect((await folder.json()).message).toBe('"Enero" se creó correctamente');
+    const english = await t.request("PATCH", `/api/channels/${channel.id}`, { cookie, body: { name: "Cooking!" } });
+    expect((await english.json()).message).toBe("Channel updated successfully");
+  });
+});
+
 describe("mails in the member's language", () => {
   it("sends the sign-up confirmation in the language the account signed up in", async () => {
     const res = await t.request("POST", "/api/auth/sign-up/email", {
