@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, languageEndonym, languageName } from "../../shared/languages.ts";
-import { type LengthRule, type LengthUnit, lengthPieces, lengthRule } from "../../shared/length.ts";
+import { type LengthRule, type LengthUnit, lengthRule } from "../../shared/length.ts";
 import { describeVoice } from "../../shared/schemas/channel-voice.ts";
 import type {
   PlannedSection,
@@ -413,10 +413,12 @@ export function continuationPrompt(
  * without spaces, as many characters as that many words are worth.
  */
 export function lastWords(text: string, count: number, rule?: LengthRule): string {
-  // The pieces the length counts (Intl.Segmenter): words with their punctuation, or spoken characters.
   const trimmed = text.trim();
-  const characters = rule?.unit === "characters";
-  const pieces = lengthPieces(trimmed, rule?.language);
-  const keep = characters ? Math.round(count * (rule?.scale ?? 1)) : count;
-  return pieces.length <= keep ? trimmed : `…${pieces.slice(-keep).join(characters ? "" : " ")}`;
+  if (rule?.unit === "characters") {
+    const characters = [...trimmed];
+    const keep = Math.round(count * rule.scale);
+    return characters.length <= keep ? trimmed : `…${characters.slice(-keep).join("")}`;
+  }
+  const words = trimmed.split(/\s+/);
+  return words.length <= count ? trimmed : `…${words.slice(-count).join(" ")}`;
 }
