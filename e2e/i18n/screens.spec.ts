@@ -17,7 +17,7 @@ import { videoScreens } from "./screens/video.ts";
 import { youtubeScreens } from "./screens/youtube.ts";
 import { expectNoEnglishLeft, expectNoSidewaysScroll } from "./untranslated.ts";
 
-const SCREENS: Screen[] = [
+const ALL_SCREENS: Screen[] = [
   { name: "404 page", as: "signed-out", path: "/no/such/page", ready: heading },
   { name: "sign-in page", as: "signed-out", path: "/auth", ready: heading },
   { name: "applications (home, with the shell)", as: "admin", path: "/", ready: heading },
@@ -66,6 +66,15 @@ const SCREENS: Screen[] = [
   ...videoScreens,
   ...youtubeScreens,
 ];
+
+/**
+ * I18N_SCREENS="Translate script,Language field" runs the walks over the screens whose names contain one
+ * of those parts only (a screen just added, checked without walking every other).
+ */
+const only = process.env.I18N_SCREENS?.split(",").map((part) => part.trim().toLowerCase());
+const SCREENS = only
+  ? ALL_SCREENS.filter((s) => only.some((part) => s.name.toLowerCase().includes(part)))
+  : ALL_SCREENS;
 
 async function open(page: Page, screen: Screen, serverUrl: string) {
   await page.goto(typeof screen.path === "string" ? screen.path : await screen.path(page, serverUrl));

@@ -1,10 +1,33 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { InterfaceLanguage } from "../shared/interface-language.ts";
+import { languageName } from "../shared/languages.ts";
 import { msg } from "../shared/message.ts";
+import type { RuleMessage } from "../shared/rule-message.ts";
 import { translate } from "./i18n.ts";
 
-/** Values a message names ("Version {number} is not kept any more"): ICU arguments. */
-export type MessageParams = Record<string, string | number | Date>;
+/**
+ * Values a message names ("Version {number} is not kept any more"): ICU arguments. A value may itself be
+ * a message (a rule of src/shared that was broken), put in translated into the same language.
+ */
+export type MessageParams = Record<string, string | number | Date | RuleMessage>;
+
+/**
+ * The values in `language`: nested messages translated, and a language named by its tag (`language`
+ * beside its English `name`, as rule messages carry it) named anew in the reader's language.
+ */
+function valuesIn(language: InterfaceLanguage, params: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params)) {
+    values[key] =
+      value && typeof value === "object" && "text" in value && typeof value.text === "string"
+        ? translate(language, value.text, valuesIn(language, (value as RuleMessage).values ?? {}))
+        : value;
+  }
+  if (typeof params.language === "string" && typeof params.name === "string") {
+    values.name = languageName(params.language, language);
+  }
+  return values;
+}
 
 /** The stable code of an error answer when the error gives none: what its status means. */
 const CODE_BY_STATUS: Partial<Record<number, string>> = {
@@ -44,7 +67,7 @@ export class AppError extends Error {
     body?: Record<string, unknown>,
     options: { code?: string; params?: MessageParams } = {},
   ) {
-    super(options.params ? translate("en", message, options.params) : message);
+    super(options.params ? translate("en", message, valuesIn("en", options.params)) : message);
     this.name = "AppError";
     this.status = status;
     this.issues = issues;
@@ -56,7 +79,7 @@ export class AppError extends Error {
 
   /** The message in the member's language (English where the catalogue has none yet). */
   messageIn(language: InterfaceLanguage): string {
-    return translate(language, this.key, this.params);
+    return translate(language, this.key, this.params && valuesIn(language, this.params));
   }
 }
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./testing/harness.ts";
 
@@ -78,5 +80,52 @@ describe("server messages in the member's language", () => {
       language: null,
       fullName: "pierre",
     });
+  });
+});
+
+describe("success messages in the member's language", () => {
+  it("says a write's success in the request's language, and in English without one", async () => {
+    const cookie = await t.signUp("kenji@example.com");
+    const japanese = await t.request("POST", "/api/channels", {
+      cookie,
+      headers: { "accept-language": "ja" },
+      body: { name: "料理チャンネル" },
+    });
+    expect(japanese.status).toBe(201);
+    expect((await japanese.json()).message).not.toBe("Channel created successfully");
+    const { channel } = await (await t.request("POST", "/api/channels", { cookie, body: { name: "Cooking" } })).json();
+    const folder = await t.request("POST", `/api/channels/${channel.id}/folders`, {
+      cookie,
+      headers: { "accept-language": "es" },
+      body: { name: "Enero", monthYear: "2024-01" },
+    });
+    expect(folder.status).toBe(201);
+    expect((await folder.json()).message).toBe('"Enero" se creó correctamente');
+    const english = await t.request("PATCH", `/api/channels/${channel.id}`, { cookie, body: { name: "Cooking!" } });
+    expect((await english.json()).message).toBe("Channel updated successfully");
+  });
+});
+
+describe("mails in the member's language", () => {
+  it("sends the sign-up confirmation in the language the account signed up in", async () => {
+    const res = await t.request("POST", "/api/auth/sign-up/email", {
+      headers: { "accept-language": "es-ES,es;q=0.9" },
+      body: { email: "lucia@example.com", password: "correct-horse", name: "Lucía" },
+    });
+    expect(res.status).toBe(200);
+    const outbox = path.join(t.config.dataDir, "outbox");
+    const mail = readdirSync(outbox)
+      .filter((file) => file.includes("lucia@example.com"))
+      .map((file) => readFileSync(path.join(outbox, file), "utf8"))
+      .join("\n");
+    // Quoted-printable: soft line breaks and =XX bytes, decoded as UTF-8.
+    const text = Buffer.from(
+      mail
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+    expect(text).toContain("Confirma tu dirección de correo para Scriptloom abriendo este enlace:");
+    expect(text).not.toContain("Confirm your e-mail address");
   });
 });

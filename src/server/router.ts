@@ -1,10 +1,11 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { isLibraryId } from "../shared/library-rules.ts";
 import { msg } from "../shared/message.ts";
 import { NOT_FOUND } from "../shared/not-found.ts";
 import { hasRole, type Role } from "../shared/roles.ts";
 import { AppError, forbidden, unauthorized } from "./errors.ts";
+import { requestLanguage, translate } from "./i18n.ts";
 
 export interface SessionUser {
   id: string;
@@ -25,6 +26,14 @@ export interface RequestToken {
 
 export interface AppEnv {
   Variables: { user: SessionUser | null; token?: RequestToken };
+}
+
+/**
+ * What the server tells a member (a success message, a toast's text) in the request's language: the
+ * member's Settings choice, else Accept-Language (decision 040). `text` is a catalogue message (msg()).
+ */
+export function say(c: Context<AppEnv>, text: string, values?: Record<string, string | number>): string {
+  return translate(requestLanguage(c.get("user")?.language, c.req.header("accept-language")), text, values);
 }
 
 /**

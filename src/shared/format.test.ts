@@ -36,6 +36,28 @@ describe("formatCompactNumber (spec §9: K from 1,000, M from 1,000,000, one dec
   });
 });
 
+describe("formatCompactNumber in the reader's language (Intl's compact notation, decision 040)", () => {
+  it.each([
+    ["es", 12_345, "12,3 mil"],
+    ["es", 2_540_000, "2,5 M"],
+    ["pt-BR", 12_345, "12,3 mil"],
+    ["ja", 12_345, "1.2万"],
+    ["ja", 2_540_000, "254万"],
+    ["hi", 2_540_000, "25.4 लाख"],
+    ["es", 999, "999"],
+  ])("%s: %d → %s", (locale, value, expected) => {
+    expect(formatCompactNumber(value, locale).replace(/\u00a0/g, " ")).toBe(expected);
+  });
+
+  it("keeps spec §9's English form in English, and N/A for missing values in every language", () => {
+    expect(formatCompactNumber(999_999, "en")).toBe("1000.0K");
+    expect(formatCompactNumber(12_345, "en-GB")).toBe("12.3K");
+    expect(formatCompactNumber(null, "ja")).toBe("N/A");
+    expect(formatLikes(12_345, "es").replace(/\u00a0/g, " ")).toBe("12,3 mil");
+    expect(formatComments(1_500_000, "ja")).toBe("150万");
+  });
+});
+
 describe("formatEngagementRate (spec §9: (likes + comments) / views, one decimal)", () => {
   it("computes the one-decimal percent", () => {
     expect(formatEngagementRate({ views: 1000, likes: 40, comments: 5 })).toBe("4.5%");

@@ -8,23 +8,40 @@ type Maybe = number | null | undefined;
 
 const isNumber = (value: Maybe): value is number => typeof value === "number" && Number.isFinite(value);
 
-/** spec §9: 1,000 and above as K, 1,000,000 and above as M, one decimal (999,999 → '1000.0K'). */
-export function formatCompactNumber(value: Maybe): string {
+// One compact formatter per language, made on first use (a chart formats every tick and bar).
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count in short form, in the reader's language (decision 040). English keeps spec §9's own form
+ * exactly: 1,000 and above as K, 1,000,000 and above as M, one decimal (999,999 → '1000.0K', a billion
+ * → '1000.0M'), which Intl's English compact form does not write. Every other language takes Intl's
+ * compact notation, with its own units and grouping: '12,3 mil' in Spanish, '1.2万' in Japanese,
+ * '25.4 लाख' in Hindi, at most one decimal as spec §9 shows.
+ */
+export function formatCompactNumber(value: Maybe, locale = "en"): string {
   if (!isNumber(value)) return NOT_AVAILABLE;
-  const size = Math.abs(value);
-  if (size >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
-  if (size >= 1_000) return `${(value / 1_000).toFixed(1)}K`;
-  return String(value);
+  if (locale === "en" || locale.startsWith("en-")) {
+    const size = Math.abs(value);
+    if (size >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
+    if (size >= 1_000) return `${(value / 1_000).toFixed(1)}K`;
+    return String(value);
+  }
+  let format = compactFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
+    compactFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** A like count; null is unknown — the channel hides it on YouTube — and shows 'Hidden', never 0. */
-export function formatLikes(value: number | null): string {
-  return value === null ? HIDDEN : formatCompactNumber(value);
+export function formatLikes(value: number | null, locale?: string): string {
+  return value === null ? HIDDEN : formatCompactNumber(value, locale);
 }
 
 /** A comment count; null is unknown — comments are off on YouTube — and shows 'N/A', never 0. */
-export function formatComments(value: number | null): string {
-  return value === null ? NOT_AVAILABLE : formatCompactNumber(value);
+export function formatComments(value: number | null, locale?: string): string {
+  return value === null ? NOT_AVAILABLE : formatCompactNumber(value, locale);
 }
 
 /** A percentage (0–100) with the given number of decimals: 4.56 → '4.6%'. */

@@ -2,6 +2,8 @@
 // (docs/decisions/001-canonical-month.md). The spec read month_year two ways (§3); this module
 // is the one place that converts between what people type and what is stored.
 
+import { msg } from "./message.ts";
+
 export const MONTH_NAMES = [
   "January",
   "February",
@@ -17,7 +19,8 @@ export const MONTH_NAMES = [
   "December",
 ] as const;
 
-export const MONTH_FORMAT_MESSAGE = "Enter the month as 'January 2024', 'Jan 2024' or '2024-01'";
+// The examples stay in English in every language: they are the forms parseMonth accepts.
+export const MONTH_FORMAT_MESSAGE = msg("Enter the month as 'January 2024', 'Jan 2024' or '2024-01'");
 
 const CANONICAL = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
 const NAMED = /^([a-z]+)\.?\s+([1-9]\d{3})$/;

@@ -116,3 +116,11 @@ describe("the outlier score", () => {
     expect(viewsAtAge(upload, 7)).toBeNull();
   });
 });
+
+describe("compactViews in the reader's language", () => {
+  it("keeps the English short form and gives other languages Intl's compact notation", () => {
+    expect(compactViews(9_800, "en")).toBe("9.8K");
+    expect(compactViews(42_000, "ja")).toBe("4.2万");
+    expect(compactViews(1_250_000, "pt-BR").replace(/\u00a0/g, " ")).toBe("1,3 mi");
+  });
+});

@@ -3,6 +3,7 @@
 // less, apart from long videos) — compared at the same age (views at 30 or 7 days) where dated
 // snapshots allow, else lifetime views with the age shown. Videos younger than 48 hours get none.
 
+import { formatCompactNumber } from "./format.ts";
 export const SHORT_MAX_SECONDS = 180;
 export const MIN_AGE_HOURS = 48;
 export const MIN_COMPARED = 10;
@@ -106,8 +107,12 @@ function result(views: number, basisMedian: number, basis: OutlierBasis, ageDays
   return { score: views / basisMedian, basis, views, median: basisMedian, ageDays, compared };
 }
 
-/** 42000 → '42K', 9800 → '9.8K', 1250000 → '1.3M', 950 → '950'. */
-export function compactViews(value: number): string {
+/**
+ * 42000 → '42K', 9800 → '9.8K', 1250000 → '1.3M', 950 → '950' in English; other languages by Intl's
+ * compact notation ('4,2 mil', '4.2万').
+ */
+export function compactViews(value: number, locale = "en"): string {
+  if (locale !== "en" && !locale.startsWith("en-")) return formatCompactNumber(value, locale);
   const trim = (n: number, unit: string) => `${n.toFixed(1).replace(/\.0$/, "")}${unit}`;
   if (Math.abs(value) >= 1_000_000) return trim(value / 1_000_000, "M");
   if (Math.abs(value) >= 1_000) return trim(value / 1_000, "K");

@@ -278,4 +278,20 @@ describe("the package as YouTube takes it", () => {
       "A title must be at most 100 characters (YouTube's limit)",
     );
   });
+
+  it("counts thumbnail text in the package's language: Japanese in characters (8), Spanish in words (4)", () => {
+    const japanese = {
+      ...PACKAGE,
+      defaultLanguage: "ja",
+      thumbnailTexts: [{ text: "今日から毎朝パンを焼こう", aim: "x" }],
+    };
+    expect(packagingIssues(japanese).map((i) => [i.path, i.message])).toEqual([
+      [["thumbnailTexts", 0, "text"], "Thumbnail text is at most 8 characters"],
+    ]);
+    expect(packagingIssues({ ...japanese, thumbnailTexts: [{ text: "毎朝パンを焼こう！", aim: "x" }] })).toEqual([]);
+    const spanish = { ...PACKAGE, defaultLanguage: "es", thumbnailTexts: [{ text: "Pan casero — en diez", aim: "x" }] };
+    expect(packagingSchema.safeParse(spanish).success).toBe(true);
+    const five = { ...spanish, thumbnailTexts: [{ text: "Pan casero en diez minutos", aim: "x" }] };
+    expect(packagingSchema.safeParse(five).error?.issues[0].message).toBe("Thumbnail text is at most 4 words");
+  });
 });

@@ -10,6 +10,8 @@ import {
   type PackagingContent,
   type PackagingTranslation,
   packagingContentSchema,
+  thumbnailTextLength,
+  thumbnailTextLimit,
   YOUTUBE_LIMITS,
 } from "./schemas/packaging.ts";
 
@@ -419,6 +421,20 @@ export function packagingIssues(content: PackagingContent): PackagingIssue[] {
     seenHashtags.add(hashtag.toLowerCase());
   }
   for (const rule of tagProblems(content.tags)) add(["tags"], rule);
+  // The field's schema counts words; a package in a language counted in characters is held to as many
+  // characters as four spoken words are worth.
+  const language = content.defaultLanguage ?? DEFAULT_LANGUAGE;
+  if (lengthUnit(language) === "characters") {
+    const max = thumbnailTextLimit(language);
+    content.thumbnailTexts.forEach((idea, i) => {
+      if (thumbnailTextLength(idea.text, language) > max) {
+        add(["thumbnailTexts", i, "text"], {
+          text: msg("Thumbnail text is at most {max, number} characters"),
+          values: { max },
+        });
+      }
+    });
+  }
   // YouTube takes localizations only beside the video's default language (videos/update#errors:
   // defaultLanguageNotSet), so a package with translations says which language it is written in.
   if (content.translations.length > 0 && !content.defaultLanguage) {

@@ -1,4 +1,6 @@
-// A review notification in words: the bell's line and the mail's subject say the same.
+// A review notification in words: the bell's line and the mail's subject say the same. The lines are
+// catalogue messages (decision 040) with the actor and the video's title as ICU values.
+import { msg } from "./message.ts";
 
 export type ReviewNotificationKind =
   | "review_requested"
@@ -8,19 +10,14 @@ export type ReviewNotificationKind =
   | "review_approved"
   | "review_changes_requested";
 
-export function reviewNotificationLine(kind: ReviewNotificationKind, actor: string, title: string): string {
-  switch (kind) {
-    case "review_requested":
-      return `${actor} asked you to review the script of “${title}”`;
-    case "review_comment":
-      return `${actor} commented on the script of “${title}”`;
-    case "review_reply":
-      return `${actor} replied on the script of “${title}”`;
-    case "review_mention":
-      return `${actor} mentioned you on the script of “${title}”`;
-    case "review_approved":
-      return `${actor} approved the script of “${title}”`;
-    case "review_changes_requested":
-      return `${actor} asked for changes to the script of “${title}”`;
-  }
-}
+const LINES: Record<ReviewNotificationKind, string> = {
+  review_requested: msg("{actor} asked you to review the script of “{title}”"),
+  review_comment: msg("{actor} commented on the script of “{title}”"),
+  review_reply: msg("{actor} replied on the script of “{title}”"),
+  review_mention: msg("{actor} mentioned you on the script of “{title}”"),
+  review_approved: msg("{actor} approved the script of “{title}”"),
+  review_changes_requested: msg("{actor} asked for changes to the script of “{title}”"),
+};
+
+/** The notification's line as a catalogue message, its values `actor` and `title`. */
+export const reviewNotificationMessage = (kind: ReviewNotificationKind): string => LINES[kind];

@@ -3,10 +3,10 @@
 // rate), the share of viewers at its start and end, how fast they left, YouTube's relative retention
 // over it, the hook's hold at 30 s, and the rewatch spikes. Plain arithmetic on YouTube's own curve:
 // the same input always gives the same figures, on the server and in tests.
-import { secondsAt } from "./length.ts";
+import { DEFAULT_LANGUAGE } from "./languages.ts";
+import { countLength, secondsAt, speakingRate } from "./length.ts";
 import { chapterNameOf } from "./packaging-rules.ts";
 import type { Chapter } from "./schemas/packaging.ts";
-import { countWords } from "./studio.ts";
 
 /** The plan's section kinds (hook, intro, body, call to action), and the ones creators label by hand. */
 export const SECTION_KINDS = ["hook", "intro", "body", "sponsor", "conclusion", "cta"] as const;
@@ -55,7 +55,7 @@ export function sectionKindOf(label: string): SectionKind {
  * The script's sections with their text, in the same places as the chapters from the script: words
  * before the first label are an "Intro"; a label followed by no words is dropped.
  */
-export function textSections(script: string): TextSection[] {
+export function textSections(script: string, language: string = DEFAULT_LANGUAGE): TextSection[] {
   const sections: (TextSection & { lines: string[] })[] = [];
   let current: (TextSection & { lines: string[] }) | null = null;
   let position = 0;
@@ -75,7 +75,8 @@ export function textSections(script: string): TextSection[] {
       sections.push(current);
       text = label[2];
     }
-    const words = countWords(text);
+    // In the language's own unit (decision 038): characters in Japanese, words in Spanish.
+    const words = countLength(text, language);
     if (words === 0) continue;
     if (!current) {
       current = { title: "Intro", kind: "intro", startWord: position, words: 0, text: "", lines: [] };
@@ -146,6 +147,8 @@ export interface SpanInput {
   /** The chapters of the video's description (its packaging), possibly none. */
   chapters: readonly Chapter[];
   wordsPerMinute: number;
+  /** The script's language: its length is counted and timed in its unit, at its rate (decision 038). */
+  language?: string;
 }
 
 export interface Spans {
@@ -166,9 +169,10 @@ const norm = (title: string) => title.trim().toLowerCase();
  * first word is spoken at the channel's rate, the chapter rule, the first at 0:00.
  */
 export function sectionSpans(input: SpanInput): Spans {
-  const sections = textSections(input.script);
+  const sections = textSections(input.script, input.language);
+  const rate = speakingRate(input.language, input.wordsPerMinute);
   const totalWords = sections.reduce((sum, s) => sum + s.words, 0);
-  const spoken = secondsAt(totalWords, input.wordsPerMinute);
+  const spoken = secondsAt(totalWords, rate);
   const length = input.durationSeconds && input.durationSeconds > 0 ? input.durationSeconds : spoken;
   const chapters = [...input.chapters].filter((c) => c.seconds < length).sort((a, b) => a.seconds - b.seconds);
 
@@ -185,7 +189,7 @@ export function sectionSpans(input: SpanInput): Spans {
     }
     note = "The video's chapters do not match the script's sections, so the spans are estimated.";
   }
-  const starts = sections.map((s, i) => (i === 0 ? 0 : Math.min(length, secondsAt(s.startWord, input.wordsPerMinute))));
+  const starts = sections.map((s, i) => (i === 0 ? 0 : Math.min(length, secondsAt(s.startWord, rate))));
   return {
     source: "estimated",
     note,
@@ -323,8 +327,8 @@ export function findSpikes(curve: readonly CurvePoint[]): Omit<Spike, "seconds" 
   return spikes;
 }
 
-/** The hook's length in words: the first section when it is a hook, else null. */
-export function hookWords(script: string): number | null {
-  const [first] = textSections(script);
+/** The hook's length in words (characters in a language without spaces): the first section when it is a hook, else null. */
+export function hookWords(script: string, language?: string): number | null {
+  const [first] = textSections(script, language);
   return first?.kind === "hook" ? first.words : null;
 }

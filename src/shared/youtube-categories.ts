@@ -1,23 +1,34 @@
+import { msg } from "./message.ts";
+import { inEnglish } from "./rule-message.ts";
+
 // The video categories YouTube lets an owner assign (videoCategories.list?regionCode=US, assignable
-// ones), by id, for showing a video's category in words. An id not listed is shown as its number.
+// ones), by id, for showing a video's category in words. An id not listed is shown as its number. The
+// names are catalogue keys ("server", marked with msg()): each language names them (decision 040).
 export const YOUTUBE_CATEGORY_NAMES: Readonly<Record<string, string>> = {
-  "1": "Film & Animation",
-  "2": "Autos & Vehicles",
-  "10": "Music",
-  "15": "Pets & Animals",
-  "17": "Sports",
-  "19": "Travel & Events",
-  "20": "Gaming",
-  "22": "People & Blogs",
-  "23": "Comedy",
-  "24": "Entertainment",
-  "25": "News & Politics",
-  "26": "Howto & Style",
-  "27": "Education",
-  "28": "Science & Technology",
-  "29": "Nonprofits & Activism",
+  "1": msg("Film & Animation"),
+  "2": msg("Autos & Vehicles"),
+  "10": msg("Music"),
+  "15": msg("Pets & Animals"),
+  "17": msg("Sports"),
+  "19": msg("Travel & Events"),
+  "20": msg("Gaming"),
+  "22": msg("People & Blogs"),
+  "23": msg("Comedy"),
+  "24": msg("Entertainment"),
+  "25": msg("News & Politics"),
+  "26": msg("Howto & Style"),
+  "27": msg("Education"),
+  "28": msg("Science & Technology"),
+  "29": msg("Nonprofits & Activism"),
 };
 
-/** "Howto & Style (26)", or "Category 99" for an id the table does not name. */
-export const youtubeCategoryName = (id: string) =>
-  YOUTUBE_CATEGORY_NAMES[id] ? `${YOUTUBE_CATEGORY_NAMES[id]} (${id})` : `Category ${id}`;
+/** Puts a catalogue message in a language: the client's t() (namespace "server"), or English. */
+export type Say = (text: string, values?: Record<string, string>) => string;
+
+const sayInEnglish: Say = (text, values) => inEnglish({ text, values });
+
+/** "Howto & Style (26)", or "Category 99" for an id the table does not name, in the language `say` speaks. */
+export function youtubeCategoryName(id: string, say: Say = sayInEnglish): string {
+  const name = YOUTUBE_CATEGORY_NAMES[id];
+  return name ? say(msg("{name} ({id})"), { name: say(name), id }) : say(msg("Category {id}"), { id });
+}

@@ -138,6 +138,27 @@ export const libraryScreens: Screen[] = [
     },
   },
   {
+    name: "edit channel dialog, its Language field set",
+    as: "admin",
+    path: async (page, serverUrl) => {
+      const { channelId } = await seedChannel(page, serverUrl);
+      const set = await page.request.patch(`${serverUrl}/api/channels/${channelId}`, {
+        data: { language: "ja" },
+        headers: { origin: serverUrl },
+      });
+      if (!set.ok()) throw new Error(`setting the channel's language failed: ${set.status()}`);
+      return `/content-library?channel=${channelId}&tab=overview`;
+    },
+    ready: async (page) => {
+      await tabTranslated("Overview")(page);
+      await openFromMenu(page, 0);
+      const language = page.locator("#edit-channel-language");
+      await expect(language).toHaveValue("ja");
+      await language.scrollIntoViewIfNeeded();
+      await expect(page.locator("#edit-channel-language-hint")).toBeVisible();
+    },
+  },
+  {
     name: "delete channel dialog",
     as: "admin",
     path: channelTab("overview"),

@@ -89,6 +89,18 @@ export const videoScreens: Screen[] = [
     },
   },
   {
+    name: "video page, Script: Translate script dialog",
+    as: "admin",
+    path: tab("script"),
+    ready: async (page) => {
+      await expect(page.getByTestId("script-version-row")).toHaveCount(1);
+      await tabTranslated(page, "Script");
+      await page.getByTestId("translate-script").click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("combobox")).toHaveValue("es");
+    },
+  },
+  {
     name: "video page, Analytics",
     as: "admin",
     path: tab("analytics"),

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { compareWords, describeComparison } from "@/lib/word-diff.ts";
 
@@ -17,31 +18,37 @@ interface WordDiffViewProps {
  * never told by colour alone, and a screen reader reads it too.
  */
 export function WordDiffView({ before, after, beforeLabel, afterLabel, className }: WordDiffViewProps) {
+  const { t } = useTranslation("common");
   const comparison = useMemo(() => compareWords(before, after), [before, after]);
   if (!comparison) {
     return (
       <p className="rounded-lg border bg-muted/30 p-4 text-muted-foreground text-sm" role="status">
-        These two texts are too different to compare word by word. View each on its own instead.
+        {t("These two texts are too different to compare word by word. View each on its own instead.")}
       </p>
     );
   }
-  const summary = describeComparison(comparison);
+  const summary = describeComparison(comparison, t);
   return (
     <figure className={cn("grid min-w-0 gap-2", className)} data-testid="word-diff">
       <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span className="font-medium">
-          {beforeLabel} → {afterLabel}: <span data-testid="word-diff-summary">{summary}</span>
+          <Trans
+            t={t}
+            i18nKey="{before} → {after}: <count>{summary}</count>"
+            values={{ before: beforeLabel, after: afterLabel, summary }}
+            components={{ count: <span data-testid="word-diff-summary" /> }}
+          />
         </span>
         <span className="flex gap-3 text-muted-foreground text-xs" aria-hidden="true">
-          <del className={DELETED_CLASS}>removed</del>
-          <ins className={INSERTED_CLASS}>added</ins>
+          <del className={DELETED_CLASS}>{t("removed")}</del>
+          <ins className={INSERTED_CLASS}>{t("added")}</ins>
         </span>
       </figcaption>
       <div
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
         tabIndex={0}
         role="region"
-        aria-label={`Differences from ${beforeLabel} to ${afterLabel}`}
+        aria-label={t("Differences from {before} to {after}", { before: beforeLabel, after: afterLabel })}
         dir="auto"
         className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
@@ -50,7 +57,7 @@ export function WordDiffView({ before, after, beforeLabel, afterLabel, className
           if (part.kind === "deleted") {
             return (
               <del key={key} className={DELETED_CLASS}>
-                <span className="sr-only">[removed: </span>
+                <span className="sr-only">{t("[removed:")} </span>
                 {part.text}
                 <span className="sr-only">]</span>
               </del>
@@ -59,7 +66,7 @@ export function WordDiffView({ before, after, beforeLabel, afterLabel, className
           if (part.kind === "inserted") {
             return (
               <ins key={key} className={INSERTED_CLASS}>
-                <span className="sr-only">[added: </span>
+                <span className="sr-only">{t("[added:")} </span>
                 {part.text}
                 <span className="sr-only">]</span>
               </ins>

@@ -1,3 +1,4 @@
+import { formatCompactNumber } from "../../shared/format.ts";
 import { activeLanguage, i18n } from "./i18n.ts";
 
 // One formatter each, made on first use: toLocaleDateString builds a new one on every call, which a
@@ -62,3 +63,6 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return value.toLocaleString(activeLanguage(), options);
 }
+
+/** A count in short form in the interface's language: 12.3K in English, 12,3 mil in Spanish, 1.2万 in Japanese. */
+export const formatCompact = (value: number | null | undefined) => formatCompactNumber(value, activeLanguage());

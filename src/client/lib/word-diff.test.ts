@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { catalogueT } from "./catalogue-for-tests.ts";
 import { compareWords, describeComparison } from "./word-diff.ts";
+
+const english = await catalogueT("en", "common");
 
 describe("word-level comparison of two script texts", () => {
   it("marks the rewritten passage as deleted and inserted words, the rest unchanged", () => {
@@ -19,15 +22,15 @@ describe("word-level comparison of two script texts", () => {
     expect(comparison?.parts.map((part) => (part.kind === "deleted" ? "" : part.text)).join("")).toBe(
       "Hook: did you know?\n\nBody: five quick tips.",
     );
-    expect(comparison && describeComparison(comparison)).toBe("2 words added, 1 word removed");
+    expect(comparison && describeComparison(comparison, english)).toBe("2 words added, 1 word removed");
   });
 
   it("says when two texts are the same, or differ only in spacing", () => {
     const same = compareWords("One two.", "One two.");
     expect(same?.parts).toEqual([{ kind: "same", text: "One two." }]);
-    expect(same && describeComparison(same)).toBe("No differences");
+    expect(same && describeComparison(same, english)).toBe("No differences");
     const spacing = compareWords("One two.", "One  two.");
-    expect(spacing && describeComparison(spacing)).toMatch(/^(Only spacing differs|No differences)$/);
+    expect(spacing && describeComparison(spacing, english)).toMatch(/^(Only spacing differs|No differences)$/);
   });
 
   it("compares against an empty text (a first version)", () => {
@@ -39,5 +42,15 @@ describe("word-level comparison of two script texts", () => {
   it("gives up (null) instead of freezing on two long, entirely different texts", () => {
     const words = (prefix: string) => Array.from({ length: 20_000 }, (_, i) => `${prefix}${i}`).join(" ");
     expect(compareWords(words("a"), words("b"), 1)).toBeNull();
+  });
+
+  it("tells the change in the interface's language, with its plurals", async () => {
+    const comparison = compareWords("Body: three tips.", "Body: five quick tips.");
+    const same = compareWords("One two.", "One two.");
+    if (!comparison || !same) throw new Error("compared");
+    expect(describeComparison(comparison, await catalogueT("es", "common"))).toBe(
+      "2 palabras añadidas, 1 palabra eliminada",
+    );
+    expect(describeComparison(same, await catalogueT("ja", "common"))).not.toBe("No differences");
   });
 });

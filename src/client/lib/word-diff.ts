@@ -1,4 +1,5 @@
 import { diffWords } from "diff";
+import type { TFunction } from "i18next";
 import { countWords } from "../../shared/studio.ts";
 
 // Word-level differences between two texts of a script (issue 10: versions and conflicts), with the
@@ -37,11 +38,13 @@ export function compareWords(before: string, after: string, timeout = DIFF_TIMEO
   return { parts, wordsInserted, wordsDeleted };
 }
 
-/** '3 words added, 1 word removed', 'Only spacing differs' or 'No differences'. */
-export function describeComparison({ parts, wordsInserted, wordsDeleted }: WordComparison): string {
+/** '3 words added, 1 word removed', 'Only spacing differs' or 'No differences', in the interface's language. */
+export function describeComparison({ parts, wordsInserted, wordsDeleted }: WordComparison, t: TFunction): string {
   if (wordsInserted === 0 && wordsDeleted === 0) {
-    return parts.some((part) => part.kind !== "same") ? "Only spacing differs" : "No differences";
+    return parts.some((part) => part.kind !== "same") ? t("Only spacing differs") : t("No differences");
   }
-  const words = (n: number) => `${n.toLocaleString()} ${n === 1 ? "word" : "words"}`;
-  return `${words(wordsInserted)} added, ${words(wordsDeleted)} removed`;
+  return t(
+    "{added, plural, one {# word added} other {# words added}}, {removed, plural, one {# word removed} other {# words removed}}",
+    { added: wordsInserted, removed: wordsDeleted },
+  );
 }

@@ -41,6 +41,13 @@ describe("fitting a generated package to YouTube's limits", () => {
     expect(ideas[0].text).toBe("idea0 two three four");
   });
 
+  it("keeps a Japanese thumbnail text to the characters four words are worth, and a Spanish one to four words", () => {
+    const [ja] = tidyThumbnailTexts([{ text: "今日から毎朝パンを焼こう！", aim: "x" }], "ja");
+    expect(ja.text).toBe("今日から毎朝パン");
+    const [es] = tidyThumbnailTexts([{ text: "¡Pan casero en diez minutos!", aim: "x" }], "es");
+    expect(es.text).toBe("¡Pan casero en diez");
+  });
+
   it("composes the model's description from its hook and summary with the links lines", () => {
     const draft = draftOf({ description: { hook: "Hook line.", summary: "Summary.", hashtags: ["sleep"] } });
     expect(draft.description).toBe(

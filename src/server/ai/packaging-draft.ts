@@ -2,11 +2,13 @@
 // word, hashtags made single words, tags deduplicated and fitted to 500 characters, thumbnail texts
 // of at most four words. The model's answers carry no length keywords (strict JSON-schema modes refuse
 // them), so this is where the limits are kept; the offline writer's templates pass through it too.
+import { lengthPieces, lengthUnit } from "../../shared/length.ts";
 import { tagRefusal } from "../../shared/packaging-rules.ts";
 import {
   PACKAGING_LIMITS,
   type PackagingContent,
   type ThumbnailText,
+  thumbnailTextLimit,
   YOUTUBE_LIMITS,
 } from "../../shared/schemas/packaging.ts";
 import type { ChannelStyle } from "./studio-writer.ts";
@@ -80,11 +82,15 @@ export function tidyTags(tags: readonly string[]): string[] {
   return out;
 }
 
-export function tidyThumbnailTexts(ideas: readonly ThumbnailText[]): ThumbnailText[] {
+/** At most four words, or in a language counted in characters as many characters as they are worth. */
+export function tidyThumbnailTexts(ideas: readonly ThumbnailText[], language?: string): ThumbnailText[] {
   const seen = new Set<string>();
   const out: ThumbnailText[] = [];
+  const characters = lengthUnit(language) === "characters";
+  const max = thumbnailTextLimit(language);
   for (const idea of ideas) {
-    const text = idea.text.replace(/\s+/g, " ").trim().split(" ").slice(0, PACKAGING_LIMITS.thumbnailWords).join(" ");
+    const pieces = lengthPieces(idea.text.replace(/\s+/g, " ").trim(), language).slice(0, max);
+    const text = pieces.join(characters ? "" : " ").trim();
     if (!text || seen.has(text.toLowerCase())) continue;
     seen.add(text.toLowerCase());
     out.push({ text, aim: cutAtWord(idea.aim, PACKAGING_LIMITS.aim) });
@@ -116,12 +122,12 @@ export function composeDescription(hook: string, summary: string): string {
   );
 }
 
-export function tidyDraft(draft: PackagingDraft): PackagingDraft {
+export function tidyDraft(draft: PackagingDraft, language?: string): PackagingDraft {
   return {
     ...(draft.titles && { titles: tidyTitles(draft.titles) }),
     ...(draft.description !== undefined && { description: tidyDescription(draft.description) }),
     ...(draft.hashtags && { hashtags: tidyHashtags(draft.hashtags) }),
     ...(draft.tags && { tags: tidyTags(draft.tags) }),
-    ...(draft.thumbnailTexts && { thumbnailTexts: tidyThumbnailTexts(draft.thumbnailTexts) }),
+    ...(draft.thumbnailTexts && { thumbnailTexts: tidyThumbnailTexts(draft.thumbnailTexts, language) }),
   };
 }

@@ -78,17 +78,23 @@ export const offlinePackagingWriter: PackagingWriter = {
   write: async (brief, field) => offlinePackaging(brief, field),
 };
 
-/** The answer as a draft: the description composed (hook, summary, links lines), then tidied to the limits. */
-export function draftOf(answer: PackagingAnswer): PackagingDraft {
-  return tidyDraft({
-    ...(answer.titles && { titles: answer.titles }),
-    ...(answer.description && {
-      description: composeDescription(answer.description.hook, answer.description.summary),
-      hashtags: answer.description.hashtags,
-    }),
-    ...(answer.tags && { tags: answer.tags }),
-    ...(answer.thumbnailTexts && { thumbnailTexts: answer.thumbnailTexts }),
-  });
+/**
+ * The answer as a draft: the description composed (hook, summary, links lines), then tidied to the limits,
+ * thumbnail texts in the package's language's unit.
+ */
+export function draftOf(answer: PackagingAnswer, language?: string): PackagingDraft {
+  return tidyDraft(
+    {
+      ...(answer.titles && { titles: answer.titles }),
+      ...(answer.description && {
+        description: composeDescription(answer.description.hook, answer.description.summary),
+        hashtags: answer.description.hashtags,
+      }),
+      ...(answer.tags && { tags: answer.tags }),
+      ...(answer.thumbnailTexts && { thumbnailTexts: answer.thumbnailTexts }),
+    },
+    language,
+  );
 }
 
 /** One structured call (repaired, asked again when invalid: structured.ts). */
@@ -105,7 +111,7 @@ export function modelPackagingWriter(connected: ConnectedModel, logger: Logger):
           totalMs: CALL_TIMEOUT_MS,
           logger,
         });
-        return draftOf(answer);
+        return draftOf(answer, brief.language);
       } catch (error) {
         if (signal?.aborted) throw new AppError(400, "The request was cancelled.");
         logger.warn({ err: error }, "AI provider call failed: packaging");

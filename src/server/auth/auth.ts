@@ -10,7 +10,9 @@ import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
+import { requestLanguage } from "../i18n.ts";
 import type { Logger } from "../logger.ts";
+import { confirmationMail } from "../mail/mail-texts.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 const ac = createAccessControl(defaultStatements);
@@ -80,14 +82,14 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // In the member's language: their Settings choice, else the language they signed up in.
+        const language = requestLanguage(
+          (user as { language?: string | null }).language,
+          request?.headers.get("accept-language"),
+        );
         try {
-          await mailer.send({
-            to: user.email,
-            subject: "Confirm your Scriptloom account",
-            text: `Hello ${user.name},\n\nConfirm your e-mail address for Scriptloom by opening this link:\n${url}\n`,
-            link: url,
-          });
+          await mailer.send(confirmationMail(language, { email: user.email, name: user.name }, url));
         } catch (error) {
           // The account exists either way; the user can ask for a new mail from the sign-in page.
           logger.error({ err: error, to: user.email }, "confirmation mail failed");

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { languageTagSchema } from "../languages.ts";
 import { LIMITS, normalizeVideoStatus, VIDEO_STATUSES } from "../library-rules.ts";
+import { msg } from "../message.ts";
 import { formatMonth, MONTH_FORMAT_MESSAGE, parseMonth } from "../month.ts";
 import { normalizeStage, PRODUCTION_STAGES } from "../production-stages.ts";
 import {
@@ -33,11 +34,13 @@ const folderName = requiredText("Folder name is required", LIMITS.name, "Folder 
 export const videoTitle = requiredText("Video title is required", LIMITS.title, "Video title");
 const description = optionalText(LIMITS.description, "Description");
 
+const MONTH_REQUIRED_MESSAGE = msg("Month/Year is required");
+
 /** Any accepted month form ('January 2024', 'Jan 2024', '2024-01') → canonical 'YYYY-MM'. */
 export const monthYearInput = z
-  .string({ error: "Month/Year is required" })
+  .string({ error: MONTH_REQUIRED_MESSAGE })
   .trim()
-  .min(1, { error: "Month/Year is required" })
+  .min(1, { error: MONTH_REQUIRED_MESSAGE })
   .max(40, { error: MONTH_FORMAT_MESSAGE })
   .transform((value, ctx) => {
     const parsed = parseMonth(value);

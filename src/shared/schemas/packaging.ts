@@ -3,6 +3,7 @@
 // Saved per video and versioned like scripts (the last PACKAGING_VERSIONS_KEPT kept, restorable).
 import { z } from "zod";
 import { languageTagSchema } from "../languages.ts";
+import { countLength, countWords, unitsPerWord } from "../length.ts";
 import { isoDate } from "./library.ts";
 
 /** YouTube's limits (YouTube Help: "Add video chapters", "Add tags", the upload form's counters). */
@@ -69,12 +70,21 @@ export const chapterSchema = z.object({
 });
 export type Chapter = z.infer<typeof chapterSchema>;
 
+/** A thumbnail text's length in its language's unit: words, or characters where words have no spaces (decision 038). */
+export const thumbnailTextLength = (text: string, language?: string) => countLength(text, language);
+
+/** Four words, or as many characters as four spoken words are worth (8 in Japanese, 7 in Chinese). */
+export const thumbnailTextLimit = (language?: string) =>
+  Math.round(PACKAGING_LIMITS.thumbnailWords * unitsPerWord(language));
+
 export const thumbnailTextSchema = z.object({
   text: z
     .string({ error: "Thumbnail text must be text" })
     .trim()
     .min(1, { error: "Thumbnail text can't be empty" })
-    .refine((text) => text.split(/\s+/).length <= PACKAGING_LIMITS.thumbnailWords, {
+    // Words by Intl.Segmenter, whatever the language; a language counted in characters is held to its
+    // own limit where the package says its language (packagingIssues).
+    .refine((text) => countWords(text) <= PACKAGING_LIMITS.thumbnailWords, {
       error: `Thumbnail text is at most ${PACKAGING_LIMITS.thumbnailWords} words`,
     }),
   /** The emotion or promise the text aims at ("curiosity", "saves you money"). */

@@ -1,11 +1,12 @@
-import { formatNumber } from "@/lib/format-date.ts";
+import { formatCompact, formatNumber } from "@/lib/format-date.ts";
 import { activeLanguage, i18n } from "@/lib/i18n.ts";
-import { formatCompactNumber, formatPercent, ratePercent } from "../../../shared/format.ts";
+import { formatPercent, ratePercent } from "../../../shared/format.ts";
 import { compactViews, formatScore, type OutlierScore } from "../../../shared/outlier-score.ts";
 
-// The dashboard's figures in the interface's language (decision 040). The spec's compact form (1.2K,
-// one decimal) stays as src/shared/format.ts writes it; the words around it — N/A, Hidden, "likes
-// only" — and the days and months come from the catalogue and Intl.
+// The dashboard's figures in the interface's language (decision 040). Compact counts are the spec's
+// form in English (1.2K, one decimal) and Intl's compact notation in the others (src/shared/format.ts);
+// the words around them — N/A, Hidden, "likes only" — and the days and months come from the catalogue
+// and Intl.
 
 const isNumber = (value: number | null | undefined): value is number =>
   typeof value === "number" && Number.isFinite(value);
@@ -13,9 +14,8 @@ const isNumber = (value: number | null | undefined): value is number =>
 /** spec §9: a figure we don't have. */
 export const notAvailable = () => i18n.t("N/A", { ns: "dashboard" });
 
-/** formatCompactNumber, with N/A in the interface's language. */
-export const compact = (value: number | null | undefined) =>
-  isNumber(value) ? formatCompactNumber(value) : notAvailable();
+/** formatCompact, with N/A in the interface's language. */
+export const compact = (value: number | null | undefined) => (isNumber(value) ? formatCompact(value) : notAvailable());
 
 /** A like count; null is hidden on YouTube (decision 013), never 0. */
 export const likesText = (value: number | null) =>
@@ -68,8 +68,8 @@ export function monthLabel(monthYear: string, length: "long" | "short" = "long")
 /** The hover text of an outlier score: '42K views at 30 days; channel median 9.8K → 4.3×'. */
 export function describeScore(score: OutlierScore): string {
   const values = {
-    views: compactViews(score.views),
-    median: compactViews(score.median),
+    views: compactViews(score.views, activeLanguage()),
+    median: compactViews(score.median, activeLanguage()),
     score: formatScore(score.score),
     days: score.ageDays,
   };

@@ -1,4 +1,4 @@
-import { i18n } from "@/lib/i18n.ts";
+import { activeLanguage, i18n } from "@/lib/i18n.ts";
 import { compactViews, formatScore, type OutlierScore } from "../../../shared/outlier-score.ts";
 import type { IdeaStatus, PublishedWithin } from "../../../shared/schemas/ideas.ts";
 
@@ -38,8 +38,8 @@ export function withinLabel(within: PublishedWithin): string {
 /** The hover text of an outlier score: '42K views at 30 days; channel median 9.8K → 4.3×'. */
 export function describeScore(score: OutlierScore): string {
   const values = {
-    views: compactViews(score.views),
-    median: compactViews(score.median),
+    views: compactViews(score.views, activeLanguage()),
+    median: compactViews(score.median, activeLanguage()),
     score: formatScore(score.score),
     days: score.ageDays,
   };

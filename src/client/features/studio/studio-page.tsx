@@ -6,6 +6,7 @@ import { useSessionUser } from "@/lib/session.ts";
 import { parseStudioBinding, parseStudioResearch } from "@/lib/studio-link.ts";
 import { toast } from "@/lib/toast.ts";
 import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
+import { lengthUnit } from "../../../shared/length.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import type { ResearchData, ResearchInput, TopicsInput } from "../../../shared/schemas/studio.ts";
 import type { VideoDetail } from "../../../shared/schemas/video.ts";
@@ -388,7 +389,8 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
       <DiscardWrittenDialog
         open={leavingFor !== null}
         onOpenChange={(open) => !open && setLeavingFor(null)}
-        words={generation.words}
+        length={generation.length}
+        unit={lengthUnit(generation.language)}
         onConfirm={() => leavingFor && discardWritten(leavingFor)}
       />
 

@@ -108,10 +108,13 @@ function thumbnailTexts({ keyword, parts }: Material) {
 export function offlinePackaging(brief: PackagingBrief, field: PackagingField | "all"): PackagingDraft {
   const material = materialOf(brief);
   const want = (f: PackagingField) => field === "all" || field === f;
-  return tidyDraft({
-    ...(want("titles") && { titles: titles(material) }),
-    ...(want("description") && { description: description(material), hashtags: hashtags(material) }),
-    ...(want("tags") && { tags: tags(material) }),
-    ...(want("thumbnailTexts") && { thumbnailTexts: thumbnailTexts(material) }),
-  });
+  return tidyDraft(
+    {
+      ...(want("titles") && { titles: titles(material) }),
+      ...(want("description") && { description: description(material), hashtags: hashtags(material) }),
+      ...(want("tags") && { tags: tags(material) }),
+      ...(want("thumbnailTexts") && { thumbnailTexts: thumbnailTexts(material) }),
+    },
+    brief.language,
+  );
 }

@@ -14,7 +14,7 @@ import { publishedScripts } from "../scripts/published-script.ts";
 
 export async function getAudienceLessons(db: Db, channelId: string): Promise<AudienceLessons> {
   const [channel] = await db
-    .select({ wordsPerMinute: channels.wordsPerMinute })
+    .select({ wordsPerMinute: channels.wordsPerMinute, language: channels.language })
     .from(channels)
     .where(eq(channels.id, channelId));
   if (!channel) throw notFound("Channel not found");
@@ -22,6 +22,7 @@ export async function getAudienceLessons(db: Db, channelId: string): Promise<Aud
     .select({
       id: videos.id,
       title: videos.title,
+      language: videos.language,
       publishedAt: videos.publishedAt,
       retention: videoAnalytics.retention,
       durationSeconds: videoAnalytics.durationSeconds,
@@ -54,13 +55,14 @@ export async function getAudienceLessons(db: Db, channelId: string): Promise<Aud
       durationSeconds: video.durationSeconds,
       chapters: video.chapters ?? [],
       wordsPerMinute: channel.wordsPerMinute,
+      language: video.language ?? channel.language ?? undefined,
       curve: (video.retention ?? []) as CurvePoint[],
     });
     if (!figures) continue;
     lessonVideos.push({
       id: video.id,
       title: video.title,
-      hookWords: hookWords(script.content),
+      hookWords: hookWords(script.content, video.language ?? channel.language ?? undefined),
       hookHold30: figures.hookHold30,
       lengthSeconds: figures.spans.lengthSeconds,
       endShare: figures.sections[figures.sections.length - 1].endShare,

@@ -7,11 +7,13 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { plainNote } from "../../../shared/mentions.ts";
-import { type ReviewNotificationKind, reviewNotificationLine } from "../../../shared/review-notification-line.ts";
+import type { ReviewNotificationKind } from "../../../shared/review-notification-line.ts";
 import type { Db } from "../../db/client.ts";
 import { notificationSettings, notifications, users, videoNotes, videos } from "../../db/schema.ts";
+import { requestLanguage } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Logger } from "../../logger.ts";
+import { actorName, assignedMail, mentionedMail, reviewMail } from "../../mail/mail-texts.ts";
 import type { Mail, Mailer } from "../../mail/mailer.ts";
 
 export const NOTIFICATION_MAIL_JOB = "notification-mail";
@@ -73,6 +75,7 @@ export async function sendNotificationMails(
       kind: notifications.kind,
       key: notifications.key,
       to: users.email,
+      language: users.language,
       videoId: videos.id,
       videoTitle: videos.title,
       actorName: actors.name,
@@ -102,43 +105,29 @@ export async function sendNotificationMails(
           ? row.mailMentioned
           : row.mailReview;
     if (!wanted) continue;
+    // In the member's interface language (decision 040); English when they chose none.
+    const language = requestLanguage(row.language, null);
+    const actor = actorName(language, { guestName: row.guestName, name: row.actorName });
     if (row.kind !== "assigned" && row.kind !== "mentioned") {
-      const actor = row.guestName ? `${row.guestName} (guest)` : row.actorName || "Someone";
       const link = `${deps.appUrl}/video/${encodeURIComponent(row.videoId)}?tab=script`;
-      const what = reviewNotificationLine(row.kind as ReviewNotificationKind, actor, row.videoTitle);
-      const mail: Mail = {
-        to: row.to,
-        subject: what,
-        text: `${what}.\n\nOpen the script:\n${link}\n\nYou can turn these mails off in Settings.\n`,
-        link,
-      };
+      const kind = row.kind as ReviewNotificationKind;
+      const mail = reviewMail(language, row.to, kind, { actor, title: row.videoTitle }, link);
       if (await sendWithRetries(deps, mail, signal)) {
         await db.update(notifications).set({ mailedAt: sql`now()` }).where(eq(notifications.id, row.id));
       }
       continue;
     }
     const link = `${deps.appUrl}/video/${encodeURIComponent(row.videoId)}${row.kind === "mentioned" ? "?tab=notes" : "?tab=activity"}`;
-    const actor = row.actorName || "Someone";
     let mail: Mail;
     if (row.kind === "assigned") {
-      mail = {
-        to: row.to,
-        subject: `${actor} assigned you “${row.videoTitle}”`,
-        text: `${actor} assigned you the video “${row.videoTitle}” in Scriptloom.\n\nOpen it:\n${link}\n\nYou can turn these mails off in Settings.\n`,
-        link,
-      };
+      mail = assignedMail(language, row.to, { actor, title: row.videoTitle }, link);
     } else {
       const noteId = row.key.slice("mentioned:".length);
       const [note] = /^[0-9a-f-]{36}$/i.test(noteId)
         ? await db.select({ content: videoNotes.content }).from(videoNotes).where(eq(videoNotes.id, noteId))
         : [];
       const quote = note ? `\n\n${plainNote(note.content).slice(0, 1000)}` : "";
-      mail = {
-        to: row.to,
-        subject: `${actor} mentioned you in a note on “${row.videoTitle}”`,
-        text: `${actor} mentioned you in a note on “${row.videoTitle}”:${quote}\n\nOpen the note:\n${link}\n\nYou can turn these mails off in Settings.\n`,
-        link,
-      };
+      mail = mentionedMail(language, row.to, { actor, title: row.videoTitle, quote }, link);
     }
     if (await sendWithRetries(deps, mail, signal)) {
       await db.update(notifications).set({ mailedAt: sql`now()` }).where(eq(notifications.id, row.id));

@@ -3,6 +3,8 @@
 // `scripts` holds the newest text as the video page's one-row read, `script_versions` the history,
 // which is only ever added to. A save names the version it started from; a stale one is a 409.
 import { and, eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
+import { countLength } from "../../../shared/length.ts";
 import type { Role } from "../../../shared/roles.ts";
 import {
   canLabelScriptVersion,
@@ -11,10 +13,9 @@ import {
   toScriptVersion,
   VERSION_NOT_FOUND_MESSAGE,
 } from "../../../shared/schemas/script-versions.ts";
-import { countWords } from "../../../shared/studio.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
-import { scripts, scriptVersions, users, videos } from "../../db/schema.ts";
+import { channels, folders, scripts, scriptVersions, users, videos } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../errors.ts";
 import { staleVersion } from "../../versioned-save.ts";
 import { emitWebhookEvent } from "../../webhooks/emit.ts";
@@ -71,7 +72,7 @@ export async function attachScript(
 
 async function insertFirstVersion(tx: Tx, userId: string, videoId: string, text: VersionText) {
   // spec §9: the count of the text stored, whatever the client last showed.
-  const wordCount = countWords(text.content);
+  const wordCount = await scriptLength(tx, videoId, text.content);
   await tx.insert(scripts).values({
     videoId,
     content: text.content,
@@ -224,6 +225,21 @@ export async function labelScriptVersion(
   return toScriptVersion(row, found.author);
 }
 
+/**
+ * The length of a video's script in its language's unit (decision 038): the video's own language (a
+ * translation), else its channel's, else English. `word_count` holds words, or characters for a language
+ * written without spaces.
+ */
+async function scriptLength(tx: Tx, videoId: string, content: string): Promise<number> {
+  const [row] = await tx
+    .select({ language: videos.language, channelLanguage: channels.language })
+    .from(videos)
+    .innerJoin(folders, eq(folders.id, videos.folderId))
+    .innerJoin(channels, eq(channels.id, folders.channelId))
+    .where(eq(videos.id, videoId));
+  return countLength(content, row?.language ?? row?.channelLanguage ?? DEFAULT_LANGUAGE);
+}
+
 /** The video's script row, locked until the transaction ends: saves of one script take turns. */
 async function lockScript(tx: Tx, videoId: string) {
   const [row] = await tx
@@ -243,7 +259,7 @@ async function holdVideo(tx: Tx, videoId: string): Promise<void> {
 /** Adds version current+1 and makes it the script's text; the script row is locked by the caller. */
 async function appendVersion(tx: Tx, author: ScriptAuthor, videoId: string, current: number, text: VersionText) {
   const number = current + 1;
-  const wordCount = countWords(text.content);
+  const wordCount = await scriptLength(tx, videoId, text.content);
   const [version] = await tx
     .insert(scriptVersions)
     .values({ videoId, number, ...text, wordCount, userId: author.id })

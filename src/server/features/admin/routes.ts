@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { msg } from "../../../shared/message.ts";
 import { aiModelCheckSchema, aiModelSchema, deletedUserSchema, userListSchema } from "../../../shared/schemas/admin.ts";
 import { setRoleSchema } from "../../../shared/schemas/auth.ts";
 import { profileSchema } from "../../../shared/schemas/profile.ts";
@@ -15,6 +16,7 @@ import {
   jsonContent,
   memberRoutes,
   requireRole,
+  say,
   sessionUser,
 } from "../../router.ts";
 import { quotaUsage } from "../../youtube/quota.ts";
@@ -79,7 +81,7 @@ export function adminRoutes(db: Db, config: Config, logger: Logger) {
     .openapi(listUsersRoute, async (c) => c.json({ users: await listUsers(db) }, 200))
     .openapi(deleteUserRoute, async (c) => {
       const { email } = await deleteUser(db, sessionUser(c).id, c.req.valid("param").id);
-      return c.json({ email, message: `User ${email} has been deleted` }, 200);
+      return c.json({ email, message: say(c, msg("User {email} has been deleted"), { email }) }, 200);
     })
     .openapi(setRoleRoute, async (c) => {
       const profile = await setUserRole(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").role);

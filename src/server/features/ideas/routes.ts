@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { isLibraryId } from "../../../shared/library-rules.ts";
+import { msg } from "../../../shared/message.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import {
   addToBoardInput,
@@ -27,6 +28,7 @@ import {
   jsonBody,
   jsonContent,
   memberRoutes,
+  say,
   sessionUser,
 } from "../../router.ts";
 import { addIdeaToBoard, createIdea, deleteIdea, getIdea, updateIdea } from "./ideas.service.ts";
@@ -178,7 +180,7 @@ export function ideasRoutes(deps: IdeasJobDeps) {
     )
     .openapi(deleteNicheRoute, async (c) => {
       await deleteNiche(db, sessionUser(c), c.req.valid("param").id);
-      return c.json({ message: "Niche deleted" }, 200);
+      return c.json({ message: say(c, msg("Niche deleted")) }, 200);
     })
     .openapi(watchRoute, async (c) => {
       const niche = await watchChannel(deps, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").address);
@@ -187,7 +189,7 @@ export function ideasRoutes(deps: IdeasJobDeps) {
     .openapi(unwatchRoute, async (c) => {
       const { id, channelId } = c.req.valid("param");
       await unwatchChannel(db, id, channelId);
-      return c.json({ message: "Channel no longer watched in this niche" }, 200);
+      return c.json({ message: say(c, msg("Channel no longer watched in this niche")) }, 200);
     })
     .openapi(outliersRoute, async (c) =>
       sendJsonBytes<OutliersPage>(
@@ -205,7 +207,7 @@ export function ideasRoutes(deps: IdeasJobDeps) {
     )
     .openapi(deleteIdeaRoute, async (c) => {
       await deleteIdea(db, sessionUser(c), c.req.valid("param").id);
-      return c.json({ message: "Idea deleted" }, 200);
+      return c.json({ message: say(c, msg("Idea deleted")) }, 200);
     })
     .openapi(addToBoardRoute, async (c) => {
       const idea = await addIdeaToBoard(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").channelId);

@@ -34,6 +34,16 @@ describe("invitations", () => {
     expect(await lookup.json()).toMatchObject({ email: "new.person@example.com", role: "user" });
   });
 
+  it("answers and mails in the inviting admin's language", async () => {
+    const res = await t.request("POST", "/api/admin/invitations", {
+      cookie: admin,
+      headers: { "accept-language": "es-ES,es;q=0.9" },
+      body: { email: "nueva@example.com", role: "moderator" },
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()).message).toBe("Invitación enviada a nueva@example.com");
+  });
+
   it("accepting creates the account with the invited role, once", async () => {
     const { link } = await (await invite("mod@example.com", "moderator")).json();
     const accept = { token: tokenOf(link), email: "mod@example.com", password: "secret12", fullName: "Mo Derator" };

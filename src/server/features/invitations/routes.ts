@@ -3,6 +3,7 @@ import { invitationCreatedSchema, invitationLookupSchema } from "../../../shared
 import { acceptInvitationSchema, invitationInputSchema } from "../../../shared/schemas/auth.ts";
 import { profileSchema } from "../../../shared/schemas/profile.ts";
 import type { Db } from "../../db/client.ts";
+import { requestLanguage } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import {
@@ -48,7 +49,8 @@ export function invitationRoutes(deps: { db: Db; mailer: Mailer; logger: Logger;
   return createRouter()
     .openapi(sendInvitationRoute, async (c) => {
       const { email, role } = c.req.valid("json");
-      return c.json(await createInvitation(deps, { email, role, invitedBy: sessionUser(c).id }), 201);
+      const language = requestLanguage(sessionUser(c).language, c.req.header("accept-language"));
+      return c.json(await createInvitation(deps, { email, role, invitedBy: sessionUser(c).id, language }), 201);
     })
     .openapi(lookupRoute, async (c) => c.json(await lookupInvitation(deps.db, c.req.valid("param").token), 200))
     .openapi(acceptRoute, async (c) => c.json(await acceptInvitation(deps.db, c.req.valid("json")), 201));

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from "../../../shared/interface-language.ts";
+import { msg } from "../../../shared/message.ts";
 import { normalizeRole, type Role } from "../../../shared/roles.ts";
 import type { InvitationCreated, InvitationLookup } from "../../../shared/schemas/admin.ts";
 import type { AcceptInvitationInput } from "../../../shared/schemas/auth.ts";
@@ -9,7 +11,9 @@ import { toProfile } from "../../auth/profile.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { accounts, invitations, users } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { translate } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
+import { invitationMail } from "../../mail/mail-texts.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,7 +32,8 @@ export function invitationLink(appUrl: string, token: string, email: string): st
 
 export async function createInvitation(
   deps: { db: Db; mailer: Mailer; logger: Logger; appUrl: string },
-  input: { email: string; role: Role; invitedBy: string; now?: Date },
+  /** `language`: the inviting admin's, which the mail and the answer are written in (decision 040). */
+  input: { email: string; role: Role; invitedBy: string; language?: InterfaceLanguage; now?: Date },
 ): Promise<InvitationCreated> {
   const { db, mailer, logger, appUrl } = deps;
   const email = normalizeEmail(input.email);
@@ -43,14 +48,10 @@ export async function createInvitation(
       .values({ email, role: input.role, tokenHash: hashToken(token), invitedBy: input.invitedBy, expiresAt });
   });
   const link = invitationLink(appUrl, token, email);
+  const language = input.language ?? DEFAULT_INTERFACE_LANGUAGE;
   let mailSent = true;
   try {
-    await mailer.send({
-      to: email,
-      subject: "You're invited to Scriptloom",
-      text: `You have been invited to join Scriptloom as ${input.role}.\n\nAccept the invitation and create your account:\n${link}\n\nThe link is valid for 7 days and can be used once.\n`,
-      link,
-    });
+    await mailer.send(invitationMail(language, email, input.role, link));
   } catch (error) {
     // The invitation stays valid: the admin can copy the link from the answer and share it.
     logger.error({ err: error, to: email }, "invitation mail failed");
@@ -63,8 +64,12 @@ export async function createInvitation(
     expiresAt: expiresAt.toISOString(),
     mailSent,
     message: mailSent
-      ? `Invitation sent to ${email}`
-      : `The invitation for ${email} was created, but the email could not be sent. Copy the link and share it.`,
+      ? translate(language, msg("Invitation sent to {email}"), { email })
+      : translate(
+          language,
+          msg("The invitation for {email} was created, but the email could not be sent. Copy the link and share it."),
+          { email },
+        ),
   };
 }
 

@@ -29,6 +29,7 @@ import {
   jsonContent,
   memberRoutes,
   requireSessionTo,
+  say,
   sessionUser,
 } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
@@ -149,13 +150,15 @@ export function libraryRoutes(deps: ServiceDepsWithBackground) {
   return (
     createRouter()
       .openapi(listChannelsRoute, async (c) => c.json({ channels: await listChannels(db) }, 200))
-      .openapi(createChannelRoute, async (c) =>
-        c.json(await addChannel(deps, sessionUser(c), c.req.valid("json")), 201),
-      )
+      .openapi(createChannelRoute, async (c) => {
+        // Its message is a catalogue key (msg()), said in the member's language.
+        const added = await addChannel(deps, sessionUser(c), c.req.valid("json"));
+        return c.json({ ...added, message: say(c, added.message) }, 201);
+      })
       .openapi(getChannelRoute, async (c) => c.json(await getChannel(db, c.req.valid("param").id), 200))
       .openapi(updateChannelRoute, async (c) => {
         const channel = await updateChannel(db, c.req.valid("param").id, c.req.valid("json"));
-        return c.json({ message: "Channel updated successfully", channel }, 200);
+        return c.json({ message: say(c, msg("Channel updated successfully")), channel }, 200);
       })
       .openapi(deleteChannelRoute, async (c) =>
         c.json(await deleteChannel(db, sessionUser(c), c.req.valid("param").id), 200),
@@ -164,12 +167,12 @@ export function libraryRoutes(deps: ServiceDepsWithBackground) {
       .openapi(listFoldersRoute, async (c) => c.json({ folders: await listFolders(db, c.req.valid("param").id) }, 200))
       .openapi(createFolderRoute, async (c) => {
         const folder = await createFolder(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
-        return c.json({ message: `"${folder.name}" created successfully`, folder }, 201);
+        return c.json({ message: say(c, msg('"{name}" created successfully'), { name: folder.name }), folder }, 201);
       })
       .openapi(getFolderRoute, async (c) => c.json(await getFolder(db, c.req.valid("param").id), 200))
       .openapi(updateFolderRoute, async (c) => {
         const folder = await updateFolder(db, c.req.valid("param").id, c.req.valid("json"));
-        return c.json({ message: "Folder updated successfully", folder }, 200);
+        return c.json({ message: say(c, msg("Folder updated successfully")), folder }, 200);
       })
       .openapi(deleteFolderRoute, async (c) =>
         c.json(await deleteFolder(db, sessionUser(c), c.req.valid("param").id), 200),
@@ -190,7 +193,7 @@ export function libraryRoutes(deps: ServiceDepsWithBackground) {
           youtubeUrl: youtubeUrl ?? null,
           targetKeywords: targetKeywords ?? [],
         });
-        return c.json({ message: `"${video.title}" created successfully`, video }, 201);
+        return c.json({ message: say(c, msg('"{name}" created successfully'), { name: video.title }), video }, 201);
       })
   );
 }

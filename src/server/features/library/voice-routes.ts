@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/message.ts";
 import {
   channelVoiceAnswerSchema,
   channelVoiceSavedSchema,
@@ -11,6 +12,7 @@ import {
   jsonBody,
   jsonContent,
   memberRoutes,
+  say,
   sessionUser,
 } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
@@ -56,11 +58,11 @@ export function channelVoiceRoutes(deps: ServiceDeps & { voiceBuilder?: VoiceBui
     .openapi(getVoiceRoute, async (c) => c.json(await getChannelVoice(db, c.req.valid("param").id), 200))
     .openapi(putVoiceRoute, async (c) => {
       const voice = await updateChannelVoice(db, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ message: "Voice profile saved", voice }, 200);
+      return c.json({ message: say(c, msg("Voice profile saved")), voice }, 200);
     })
     .openapi(rebuildVoiceRoute, async (c) => {
       const ai = { userId: sessionUser(c).id, rateLimitPerMinute: config.ai.rateLimitPerMinute };
       const voice = await rebuildChannelVoice(db, builder, ai, c.req.valid("param").id, c.req.raw.signal);
-      return c.json({ message: "Voice profile rebuilt from your scripts", voice }, 200);
+      return c.json({ message: say(c, msg("Voice profile rebuilt from your scripts")), voice }, 200);
     });
 }

@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/message.ts";
 import {
   generatedPackagingSchema,
   generatePackagingSchema,
@@ -21,6 +22,7 @@ import {
   jsonBody,
   jsonContent,
   memberRoutes,
+  say,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -112,7 +114,10 @@ export function packagingRoutes(deps: {
     .openapi(getRoute, async (c) => c.json(await getVideoPackaging(db, c.req.valid("param").id), 200))
     .openapi(saveRoute, async (c) => {
       const packaging = await savePackaging(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ message: `Packaging saved as version ${packaging.number}`, packaging }, 201);
+      return c.json(
+        { message: say(c, msg("Packaging saved as version {number}"), { number: packaging.number }), packaging },
+        201,
+      );
     })
     .openapi(versionsRoute, async (c) =>
       c.json({ versions: await listPackagingVersions(db, c.req.valid("param").id) }, 200),

@@ -3,10 +3,12 @@
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { z } from "zod";
 import { DEFAULT_LANGUAGE, languageName } from "../../../shared/languages.ts";
+import { msg } from "../../../shared/message.ts";
 import {
   localizedDescription,
   makeChapters,
   packagingIssues,
+  ruleOfIssue,
   translationProblems,
 } from "../../../shared/packaging-rules.ts";
 import { inEnglish, type RuleMessage } from "../../../shared/rule-message.ts";
@@ -37,7 +39,7 @@ import { channels, folders, packaging, packagingVersions, users, videos } from "
 import { recordActivity } from "../../domain/activity/record-activity.ts";
 import { readChannelVoice } from "../../domain/channels/channel-voice.ts";
 import { videoNotFound } from "../../domain/errors.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, badRequest } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 import { staleVersion } from "../../versioned-save.ts";
 
@@ -259,6 +261,12 @@ function fitTranslation(content: PackagingContent, translation: PackagingTransla
   return { ...translation, description: cutAtWord(translation.description, room) };
 }
 
+/** A model's translation that YouTube would refuse: which language, and the first rule it broke, in the member's language. */
+const translationBrokeRules = (language: string, reason: RuleMessage) =>
+  new AppError(502, msg("The {name} translation broke YouTube's rules: {reason}"), undefined, undefined, {
+    params: { language, name: languageName(language), reason },
+  });
+
 /**
  * "Translate packaging": the package's title, description and chapter names drafted in each language,
  * one model call per language, each checked against YouTube's limits like the original. Nothing is
@@ -275,12 +283,14 @@ export async function translatePackaging(
 ): Promise<TranslatedPackaging> {
   const content = input.content;
   const from = content.defaultLanguage;
-  if (!from) throw new AppError(400, "Choose the language the package is written in before translating it.");
+  if (!from) throw badRequest(msg("Choose the language the package is written in before translating it."));
   const title = content.chosenTitle ?? content.titles[0];
-  if (!title) throw new AppError(400, "The package has no title to translate yet: write or pick one first.");
+  if (!title) throw badRequest(msg("The package has no title to translate yet: write or pick one first."));
   const languages = [...new Set(input.languages)];
   const same = languages.find((language) => language === from);
-  if (same) throw new AppError(400, `The package is already written in ${languageName(same)}.`);
+  if (same) {
+    throw badRequest(msg("The package is already written in {name}."), { language: same, name: languageName(same) });
+  }
   await takeAiRequest(db, userId, rateLimitPerMinute);
   const translations: PackagingTranslation[] = [];
   for (const to of languages) {
@@ -296,15 +306,12 @@ export async function translatePackaging(
     );
     const parsed = packagingTranslationSchema.safeParse(fitTranslation(content, draft));
     if (!parsed.success) {
-      throw new AppError(
-        502,
-        `The ${languageName(to)} translation broke YouTube's rules: ${parsed.error.issues[0].message}`,
-      );
+      const [issue] = parsed.error.issues;
+      throw translationBrokeRules(to, ruleOfIssue(issue) ?? { text: issue.message });
     }
     const translation = parsed.data;
     const problems = translationProblems(content, translation);
-    if (problems.length > 0)
-      throw new AppError(502, `The ${languageName(to)} translation broke YouTube's rules: ${inEnglish(problems[0])}`);
+    if (problems.length > 0) throw translationBrokeRules(to, problems[0]);
     translations.push(translation);
   }
   return { translations };

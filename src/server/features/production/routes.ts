@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/message.ts";
 import {
   activityListSchema,
   type Board,
@@ -33,6 +34,7 @@ import {
   jsonBody,
   jsonContent,
   memberRoutes,
+  say,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -131,7 +133,7 @@ export function productionRoutes(deps: { db: Db; jobs: JobQueue; logger: Logger 
     .openapi(calendarRoute, async (c) => c.json(await getCalendar(db, c.req.valid("query")), 200))
     .openapi(planVideoRoute, async (c) => {
       const video = await planVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ message: "Video planned", video }, 201);
+      return c.json({ message: say(c, msg("Video planned")), video }, 201);
     })
     .openapi(membersRoute, async (c) => c.json({ members: await listMembers(db) }, 200))
     .openapi(updateProductionRoute, async (c) => {
@@ -144,11 +146,11 @@ export function productionRoutes(deps: { db: Db; jobs: JobQueue; logger: Logger 
         notified,
       );
       await queueNotificationMail(deps.jobs, deps.logger, notified);
-      return c.json({ message: "Video updated", video }, 200);
+      return c.json({ message: say(c, msg("Video updated")), video }, 200);
     })
     .openapi(moveRoute, async (c) => {
       const video = await moveVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ message: "Video moved", video }, 200);
+      return c.json({ message: say(c, msg("Video moved")), video }, 200);
     })
     .openapi(activityRoute, async (c) => {
       const entries = await listActivity(db, c.req.valid("param").id);
@@ -158,6 +160,6 @@ export function productionRoutes(deps: { db: Db; jobs: JobQueue; logger: Logger 
     .openapi(markReadRoute, async (c) => {
       const userId = sessionUser(c).id;
       const updated = await markRead(db, userId, c.req.valid("json"));
-      return c.json({ message: "Marked read", updated, unread: await unreadCount(db, userId) }, 200);
+      return c.json({ message: say(c, msg("Marked read")), updated, unread: await unreadCount(db, userId) }, 200);
     });
 }

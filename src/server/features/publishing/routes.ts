@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/message.ts";
 // Publishing to YouTube from the video page's Publish tab: what the member may do and why not, the
 // grant of publishing access, the difference between YouTube and the packaging, apply and undo.
 
@@ -22,6 +23,7 @@ import {
   jsonBody,
   jsonContent,
   memberRoutes,
+  say,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -244,7 +246,16 @@ export function publishingRoutes(deps: ServiceDeps) {
     .openapi(saveThumbnailRoute, async (c) => {
       const bytes = await readThumbnailBody(c.req.raw.body);
       const thumbnail = await saveThumbnail(deps, sessionUser(c), c.req.valid("param").id, bytes);
-      return c.json({ message: `Thumbnail saved (${thumbnail.width}×${thumbnail.height})`, thumbnail }, 200);
+      return c.json(
+        {
+          message: say(c, msg("Thumbnail saved ({width}×{height})"), {
+            width: thumbnail.width,
+            height: thumbnail.height,
+          }),
+          thumbnail,
+        },
+        200,
+      );
     })
     .openapi(readThumbnailRoute, async (c) => {
       const { contentType, image } = await readThumbnail(deps, c.req.valid("param").id);
@@ -252,7 +263,7 @@ export function publishingRoutes(deps: ServiceDeps) {
     })
     .openapi(setThumbnailRoute, async (c) => {
       await setThumbnailOnYouTube(deps, sessionUser(c), c.req.valid("param").id);
-      return c.json({ message: "Thumbnail set on YouTube" }, 200);
+      return c.json({ message: say(c, msg("Thumbnail set on YouTube")) }, 200);
     })
     .openapi(startUploadRoute, async (c) =>
       c.json(await startUpload(deps, sessionUser(c), c.req.valid("param").id, c.req.valid("json")), 201),

@@ -5,6 +5,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { msg } from "../../../shared/message.ts";
 import {
   createCommentSchema,
   decideReviewSchema,
@@ -24,7 +25,7 @@ import {
   touchLink,
 } from "../../domain/review/review-links.ts";
 import { unauthorized } from "../../errors.ts";
-import { createRouter, errorResponses, jsonBody, jsonContent } from "../../router.ts";
+import { createRouter, errorResponses, jsonBody, jsonContent, say } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { getGuestReview } from "./guest-service.ts";
 
@@ -119,7 +120,7 @@ export function guestReviewRoutes(deps: ServiceDepsWithBackground) {
         secure,
         expires: link.expiresAt,
       });
-      return c.json({ message: `Welcome, ${guest.name}`, name: guest.name }, 201);
+      return c.json({ message: say(c, msg("Welcome, {name}"), { name: guest.name }), name: guest.name }, 201);
     })
     .openapi(commentRoute, async (c) => {
       const { token } = c.req.valid("param");
@@ -127,7 +128,7 @@ export function guestReviewRoutes(deps: ServiceDepsWithBackground) {
       const actor = await namedGuest(c, link, token);
       const { id, notified } = await addComment(db, actor, link.videoId, c.req.valid("json"));
       await queueNotificationMail(jobs, logger, notified);
-      return c.json({ message: "Comment added", id }, 201);
+      return c.json({ message: say(c, msg("Comment added")), id }, 201);
     })
     .openapi(decisionRoute, async (c) => {
       const { token } = c.req.valid("param");

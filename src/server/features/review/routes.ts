@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/message.ts";
 // Review and sign-off for members (decision 036): comments and suggestions on a script's words,
 // review requests and decisions, review links, who has the script open, the channel's approval gate.
 
@@ -42,6 +43,7 @@ import {
   jsonContent,
   memberRoutes,
   type SessionUser,
+  say,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -235,7 +237,7 @@ export function reviewRoutes(deps: ServiceDepsWithBackground) {
         c.req.valid("json"),
       );
       await mail(notified);
-      return c.json({ message: "Comment added", id }, 201);
+      return c.json({ message: say(c, msg("Comment added")), id }, 201);
     })
     .openapi(addSuggestionRoute, async (c) => {
       const input = c.req.valid("json");
@@ -244,17 +246,20 @@ export function reviewRoutes(deps: ServiceDepsWithBackground) {
         body: input.body ?? "",
       });
       await mail(notified);
-      return c.json({ message: "Suggestion added", id }, 201);
+      return c.json({ message: say(c, msg("Suggestion added")), id }, 201);
     })
     .openapi(replyRoute, async (c) => {
       const reply = await replyToThread(db, asActor(sessionUser(c)), c.req.valid("param").id, c.req.valid("json").body);
       await mail(reply.notified);
-      return c.json({ message: "Reply added", id: reply.id }, 201);
+      return c.json({ message: say(c, msg("Reply added")), id: reply.id }, 201);
     })
     .openapi(threadStatusRoute, async (c) => {
       const { status } = c.req.valid("json");
       await setThreadStatus(db, asActor(sessionUser(c)), c.req.valid("param").id, status);
-      return c.json({ message: status === "resolved" ? "Comment resolved" : "Comment reopened" }, 200);
+      return c.json(
+        { message: status === "resolved" ? say(c, msg("Comment resolved")) : say(c, msg("Comment reopened")) },
+        200,
+      );
     })
     .openapi(acceptRoute, async (c) => {
       const { version, notified } = await acceptSuggestion(
@@ -264,11 +269,17 @@ export function reviewRoutes(deps: ServiceDepsWithBackground) {
         c.req.valid("json").baseVersion,
       );
       await mail(notified);
-      return c.json({ message: `Suggestion accepted: the script is now version ${version.number}`, version }, 201);
+      return c.json(
+        {
+          message: say(c, msg("Suggestion accepted: the script is now version {number}"), { number: version.number }),
+          version,
+        },
+        201,
+      );
     })
     .openapi(rejectRoute, async (c) => {
       await rejectSuggestion(db, asActor(sessionUser(c)), c.req.valid("param").id);
-      return c.json({ message: "Suggestion rejected" }, 200);
+      return c.json({ message: say(c, msg("Suggestion rejected")) }, 200);
     })
     .openapi(requestReviewRoute, async (c) => {
       const input = c.req.valid("json");
@@ -277,8 +288,16 @@ export function reviewRoutes(deps: ServiceDepsWithBackground) {
         message: input.message ?? "",
       });
       await mail(result.notified);
-      const whom = result.reviewers === 1 ? "1 member" : `${result.reviewers} members`;
-      return c.json({ message: `Review of version ${result.version} requested from ${whom}` }, 201);
+      return c.json(
+        {
+          message: say(
+            c,
+            msg("Review of version {version} requested from {n, plural, one {# member} other {# members}}"),
+            { version: result.version, n: result.reviewers },
+          ),
+        },
+        201,
+      );
     })
     .openapi(decideRoute, async (c) => {
       const input = c.req.valid("json");
@@ -304,18 +323,18 @@ export function reviewRoutes(deps: ServiceDepsWithBackground) {
     })
     .openapi(revokeLinkRoute, async (c) => {
       const link = await revokeReviewLink(db, sessionUser(c).id, c.req.valid("param").id);
-      return c.json({ message: "Review link revoked", link: toReviewLink(link, null) }, 200);
+      return c.json({ message: say(c, msg("Review link revoked")), link: toReviewLink(link, null) }, 200);
     })
     .openapi(getPresenceRoute, async (c) =>
       c.json(await listPresence(db, c.req.valid("param").id, sessionUser(c).id), 200),
     )
     .openapi(putPresenceRoute, async (c) => {
       await updatePresence(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").state);
-      return c.json({ message: "Presence renewed" }, 200);
+      return c.json({ message: say(c, msg("Presence renewed")) }, 200);
     })
     .openapi(deletePresenceRoute, async (c) => {
       await leavePresence(db, sessionUser(c).id, c.req.valid("param").id);
-      return c.json({ message: "Presence ended" }, 200);
+      return c.json({ message: say(c, msg("Presence ended")) }, 200);
     })
     .openapi(getSettingsRoute, async (c) => {
       return c.json(await getReviewSettings(db, c.req.valid("param").id), 200);

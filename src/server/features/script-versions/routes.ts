@@ -1,5 +1,6 @@
 // A video's script and its versions (issue 10): write, revise, restore and label, where the video lives.
 import { z } from "@hono/zod-openapi";
+import { msg } from "../../../shared/message.ts";
 import {
   labelScriptVersionSchema,
   restoreScriptVersionSchema,
@@ -16,6 +17,7 @@ import {
   jsonBody,
   jsonContent,
   memberRoutes,
+  say,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -86,12 +88,24 @@ export function scriptRoutes(db: Db) {
     })
     .openapi(saveScriptRoute, async (c) => {
       const version = await saveScript(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ message: `Script saved as version ${version.number}`, version }, 201);
+      return c.json(
+        { message: say(c, msg("Script saved as version {number}"), { number: version.number }), version },
+        201,
+      );
     })
     .openapi(restoreVersionRoute, async (c) => {
       const { id, number } = c.req.valid("param");
       const version = await restoreVersion(db, sessionUser(c), id, number, c.req.valid("json"));
-      return c.json({ message: `Version ${version.restoredFrom} restored as version ${version.number}`, version }, 201);
+      return c.json(
+        {
+          message: say(c, msg("Version {from} restored as version {number}"), {
+            from: String(version.restoredFrom),
+            number: version.number,
+          }),
+          version,
+        },
+        201,
+      );
     })
     .openapi(labelVersionRoute, async (c) => {
       const { id, number } = c.req.valid("param");

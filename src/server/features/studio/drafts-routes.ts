@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { msg } from "../../../shared/message.ts";
 import {
   draftAnswerSchema,
   draftQuerySchema,
@@ -6,7 +7,7 @@ import {
   saveDraftSchema,
 } from "../../../shared/schemas/studio-draft.ts";
 import type { Db } from "../../db/client.ts";
-import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, sessionUser } from "../../router.ts";
+import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, say, sessionUser } from "../../router.ts";
 import { discardDraft, getDraft, saveDraft } from "./drafts.ts";
 
 // Issue 10 item 5: the studio's work in progress follows the member to any device. Any signed-in
@@ -55,6 +56,6 @@ export function studioDraftRoutes(db: Db) {
     .openapi(discardDraftRoute, async (c) => {
       const { videoId } = c.req.valid("query");
       await discardDraft(db, sessionUser(c).id, videoId ?? null);
-      return c.json({ message: "Draft discarded" }, 200);
+      return c.json({ message: say(c, msg("Draft discarded")) }, 200);
     });
 }

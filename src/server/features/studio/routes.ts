@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/message.ts";
 import { savedScriptSchema, saveScriptSchema } from "../../../shared/schemas/scripts.ts";
 import {
   grammarInputSchema,
@@ -18,7 +19,7 @@ import { createStudioWriter } from "../../ai/writer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
-import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, sessionUser } from "../../router.ts";
+import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, say, sessionUser } from "../../router.ts";
 import { studioDraftRoutes } from "./drafts-routes.ts";
 import { saveScriptToLibrary } from "./save-script.ts";
 import { fixGrammar, generateScript, generateTopics, researchContent, rewriteText, type Studio } from "./service.ts";
@@ -164,7 +165,7 @@ export function studioRoutes(deps: {
     })
     .openapi(saveScriptRoute, async (c) => {
       const { videoId } = await saveScriptToLibrary(db, sessionUser(c), c.req.valid("json"));
-      return c.json({ message: "Script saved successfully", videoId }, 201);
+      return c.json({ message: say(c, msg("Script saved successfully")), videoId }, 201);
     })
     .route("/", studioDraftRoutes(db))
     .route("/", translateScriptRoutes({ db, ai, logger }));

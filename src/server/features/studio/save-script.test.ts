@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.database.reset());
 
-async function seedFolder(userId: string) {
-  const [channel] = await t.db.insert(channels).values({ name: "Studio Channel", userId }).returning();
+async function seedFolder(userId: string, language: string | null = null) {
+  const [channel] = await t.db.insert(channels).values({ name: "Studio Channel", userId, language }).returning();
   const [folder] = await t.db
     .insert(folders)
     .values({ name: "Weekly Upload Batch", monthYear: "2024-01", channelId: channel.id, userId })
@@ -62,6 +62,34 @@ describe("save script to library", () => {
     // spec §9: the stored word count is the count of the stored text (not the client's number).
     expect(saved).toMatchObject({ content: script.content, duration: 10, tone: "educational", wordCount: 11 });
     expect(saved.userId).toBe(user.id);
+  });
+
+  it("stores the length in the script's language's unit: a Japanese channel's in characters, a Spanish one's in words", async () => {
+    const user = await t.member("user");
+    const japanese = await save(user.cookie, {
+      ...script,
+      content: "今日はパンを焼きます。\n\nまず、粉を量ります。",
+      folderId: (await seedFolder(user.id, "ja")).id,
+      title: "パン",
+    });
+    expect(japanese.status).toBe(201);
+    const [ja] = await t.db
+      .select()
+      .from(scripts)
+      .where(eq(scripts.videoId, (await japanese.json()).videoId));
+    // Spoken characters, without the punctuation: 今日はパンを焼きます (10) まず粉を量ります (8).
+    expect(ja.wordCount).toBe(18);
+    const spanish = await save(user.cookie, {
+      ...script,
+      content: "Hoy hacemos pan — de masa madre, ¿vale?",
+      folderId: (await seedFolder(user.id, "es")).id,
+      title: "Pan",
+    });
+    const [es] = await t.db
+      .select()
+      .from(scripts)
+      .where(eq(scripts.videoId, (await spanish.json()).videoId));
+    expect(es.wordCount).toBe(7);
   });
 
   it("stores a blank YouTube URL as null and empty keywords as an empty list", async () => {

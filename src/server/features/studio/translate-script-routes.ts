@@ -1,9 +1,10 @@
+import { msg } from "../../../shared/message.ts";
 import { translatedScriptSchema, translateScriptSchema } from "../../../shared/schemas/scripts.ts";
 import { createScriptTranslator, type ScriptTranslator } from "../../ai/script-translator.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
-import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, sessionUser } from "../../router.ts";
+import { createRouter, errorResponses, jsonBody, jsonContent, memberRoutes, say, sessionUser } from "../../router.ts";
 import { translateScript } from "./translate-script.ts";
 
 const memberRoute = memberRoutes("studio");
@@ -40,6 +41,6 @@ export function translateScriptRoutes(deps: {
       c.req.valid("json"),
       c.req.raw.signal,
     );
-    return c.json({ message: `Translated into a new video: ${title}`, videoId }, 201);
+    return c.json({ message: say(c, msg("Translated into a new video: {title}"), { title }), videoId }, 201);
   });
 }

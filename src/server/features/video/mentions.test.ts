@@ -136,6 +136,19 @@ describe("notification mail", () => {
     expect(await mails()).toHaveLength(2);
   });
 
+  it("writes each mail in its member's interface language (decision 040)", async () => {
+    const author = await t.member("user");
+    const yuki = await t.member("user");
+    await call(yuki.cookie, "PATCH", "/api/me", { language: "ja" });
+    const { video } = await seedVideo(author.cookie, "パンの焼き方");
+    await call(author.cookie, "PATCH", `/api/videos/${video.id}/production`, { assigneeId: yuki.id });
+    const [assigned] = await mails();
+    expect(assigned).toContain(`To: ${yuki.email}`);
+    expect(assigned).toContain("Scriptloom の動画「パンの焼き方」をあなたに割り当てました。");
+    expect(assigned).toContain("このメールは設定でオフにできます。");
+    expect(assigned).not.toContain("You can turn these mails off");
+  });
+
   it("the Settings switches stop each mail, not the in-app notification", async () => {
     const author = await t.member("user");
     const ana = await t.member("user");

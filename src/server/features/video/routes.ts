@@ -20,6 +20,7 @@ import {
   jsonContent,
   memberRoutes,
   requireSessionTo,
+  say,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -136,11 +137,11 @@ export function videoRoutes(deps: ServiceDepsWithBackground) {
     .openapi(scriptRetentionRoute, async (c) => c.json(await getScriptRetention(db, c.req.valid("param").id), 200))
     .openapi(updateVideoRoute, async (c) => {
       const video = await updateVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ message: "Video details updated successfully", video }, 200);
+      return c.json({ message: say(c, msg("Video details updated successfully")), video }, 200);
     })
     .openapi(updateStatusRoute, async (c) => {
       const video = await updateVideoStatus(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").status);
-      return c.json({ message: "Status updated successfully", video }, 200);
+      return c.json({ message: say(c, msg("Status updated successfully")), video }, 200);
     })
     .openapi(deleteVideoRoute, async (c) => c.json(await deleteVideo(db, sessionUser(c), c.req.valid("param").id), 200))
     .openapi(listNotesRoute, async (c) => {
@@ -151,14 +152,14 @@ export function videoRoutes(deps: ServiceDepsWithBackground) {
       const notified: string[] = [];
       const note = await addNote(db, sessionUser(c), c.req.valid("param").id, c.req.valid("json").content, notified);
       await queueNotificationMail(deps.jobs, deps.logger, notified);
-      return c.json({ message: "Note added successfully", note }, 201);
+      return c.json({ message: say(c, msg("Note added successfully")), note }, 201);
     })
     .openapi(saveMetricsRoute, async (c) => {
       const metrics = await saveMetrics(db, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ message: "Video metrics updated successfully", metrics }, 200);
+      return c.json({ message: say(c, msg("Video metrics updated successfully")), metrics }, 200);
     })
     .openapi(refreshMetricsRoute, async (c) => {
       const metrics = await refreshVideoMetrics(deps, c.req.valid("param").id, sessionUser(c).id);
-      return c.json({ message: "Video metrics updated successfully", metrics }, 200);
+      return c.json({ message: say(c, msg("Video metrics updated successfully")), metrics }, 200);
     });
 }

@@ -31,6 +31,8 @@ export async function getScriptRetention(db: Db, videoId: string): Promise<Scrip
       publishedAt: videos.publishedAt,
       channelId: folders.channelId,
       wordsPerMinute: channels.wordsPerMinute,
+      language: videos.language,
+      channelLanguage: channels.language,
       chapters: sql<Chapter[] | null>`${packaging.content}->'chapters'`,
     })
     .from(videos)
@@ -67,6 +69,7 @@ export async function getScriptRetention(db: Db, videoId: string): Promise<Scrip
     durationSeconds: stored.durationSeconds,
     chapters: video.chapters ?? [],
     wordsPerMinute: video.wordsPerMinute,
+    language: video.language ?? video.channelLanguage ?? undefined,
     curve,
   });
   if (!figures) {

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { isLibraryId } from "../../../shared/library-rules.ts";
+import { msg } from "../../../shared/message.ts";
 import {
   createdWebhookSchema,
   createWebhookSchema,
@@ -22,6 +23,7 @@ import {
   jsonContent,
   memberRoutes,
   requireRole,
+  say,
   sessionUser,
 } from "../../router.ts";
 import { queueDeliveries } from "../../webhooks/deliver.ts";
@@ -107,7 +109,7 @@ export function webhookRoutes(deps: { db: Db; config: Config; logger: Logger; jo
     )
     .openapi(deleteRoute, async (c) => {
       const url = await deleteWebhook(db, c.req.valid("param").id);
-      return c.json({ message: `Webhook endpoint ${url} deleted` }, 200);
+      return c.json({ message: say(c, msg("Webhook endpoint {url} deleted"), { url }) }, 200);
     })
     .openapi(deliveriesRoute, async (c) =>
       c.json({ deliveries: await listWebhookDeliveries(db, c.req.valid("param").id) }, 200),

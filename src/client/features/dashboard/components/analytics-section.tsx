@@ -3,10 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { formatNumber } from "@/lib/format-date.ts";
+import { formatCompact, formatNumber } from "@/lib/format-date.ts";
 import { i18n } from "@/lib/i18n.ts";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, INCOMPLETE_DAYS } from "../../../../shared/analytics-periods.ts";
-import { formatCompactNumber } from "../../../../shared/format.ts";
 import type { ChannelAnalytics } from "../../../../shared/schemas/channel-analytics.ts";
 import { useChannelAnalytics } from "../api/get-channel-analytics.ts";
 import { compact, notAvailable, shortDay } from "../format.ts";
@@ -16,10 +15,10 @@ import { ReachTiles } from "./reach-tiles.tsx";
 type Total = ChannelAnalytics["totals"]["views"];
 
 const hours = (value: number | null) =>
-  value === null ? notAvailable() : i18n.t("{hours} h", { ns: "dashboard", hours: formatCompactNumber(value) });
+  value === null ? notAvailable() : i18n.t("{hours} h", { ns: "dashboard", hours: formatCompact(value) });
 const formatHours = (minutes: number | null) => hours(minutes === null ? null : Math.round((minutes / 60) * 10) / 10);
 const formatSigned = (value: number | null) =>
-  value === null ? notAvailable() : `${value > 0 ? "+" : ""}${formatCompactNumber(value)}`;
+  value === null ? notAvailable() : `${value > 0 ? "+" : ""}${formatCompact(value)}`;
 
 /** '▲ 12.5%' / '▼ 3.0%' against the previous period; nothing to compare says so. */
 function Change({ total, period }: { total: Total; period: number }) {

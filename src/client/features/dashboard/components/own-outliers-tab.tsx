@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
 import { formatRelativeTime } from "@/lib/format-date.ts";
-import { i18n } from "@/lib/i18n.ts";
+import { activeLanguage, i18n } from "@/lib/i18n.ts";
 import { compactViews, formatScore } from "../../../../shared/outlier-score.ts";
 import type { OwnOutlier, OwnOutliers } from "../../../../shared/schemas/dashboard.ts";
 import { useOwnOutliers } from "../api/get-own-outliers.ts";
@@ -135,11 +135,11 @@ function OwnOutlierRow({ outlier, saveAsIdea }: { outlier: OwnOutlier; saveAsIde
           {outlier.isShort
             ? t("{when} · {views} views · Short", {
                 when: formatRelativeTime(outlier.publishedAt),
-                views: compactViews(outlier.views),
+                views: compactViews(outlier.views, activeLanguage()),
               })
             : t("{when} · {views} views", {
                 when: formatRelativeTime(outlier.publishedAt),
-                views: compactViews(outlier.views),
+                views: compactViews(outlier.views, activeLanguage()),
               })}
         </span>
       </span>

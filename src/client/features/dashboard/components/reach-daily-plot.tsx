@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Bar, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatNumber } from "@/lib/format-date.ts";
-import { formatCompactNumber } from "../../../../shared/format.ts";
+import { formatCompact, formatNumber } from "@/lib/format-date.ts";
 import type { ReachDay } from "../../../../shared/schemas/channel-analytics.ts";
 import { AXIS_TICK, ChartTooltip } from "./chart-card.tsx";
 
@@ -30,7 +29,7 @@ export function ReachDailyPlot({
           tickLine={false}
           axisLine={false}
           width={48}
-          tickFormatter={(v: number) => formatCompactNumber(v)}
+          tickFormatter={(v: number) => formatCompact(v)}
         />
         <YAxis
           yAxisId="ctr"

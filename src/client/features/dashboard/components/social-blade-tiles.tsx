@@ -1,7 +1,6 @@
 import { TrendingUp, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "@/lib/format-date.ts";
-import { formatCompactNumber } from "../../../../shared/format.ts";
+import { formatCompact, formatDate } from "@/lib/format-date.ts";
 import type { ChannelDashboard } from "../../../../shared/schemas/dashboard.ts";
 import { compact, notAvailable } from "../format.ts";
 import { StatTile } from "./stat-tile.tsx";
@@ -11,7 +10,7 @@ type SocialBlade = NonNullable<ChannelDashboard["socialBlade"]>;
 /** Growth with its sign: +1.2K, -300, N/A. */
 function formatGrowth(value: number | null): string {
   if (value === null) return notAvailable();
-  return value > 0 ? `+${formatCompactNumber(value)}` : formatCompactNumber(value);
+  return value > 0 ? `+${formatCompact(value)}` : formatCompact(value);
 }
 
 /** Channel-level statistics from Social Blade, shown when it is configured (issue 4). */

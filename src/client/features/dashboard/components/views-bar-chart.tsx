@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { formatCompactNumber } from "../../../../shared/format.ts";
+import { formatCompact } from "@/lib/format-date.ts";
 import { ChartCard } from "./chart-card.tsx";
 import type { ViewsBarPlotProps } from "./views-bar-plot.tsx";
 
@@ -18,7 +18,7 @@ interface ViewsBarChartProps extends ViewsBarPlotProps {
 export function ViewsBarChart({ id, icon, title, description, bars, tick, color, maxBarSize }: ViewsBarChartProps) {
   const { t } = useTranslation("dashboard");
   const summary = bars
-    .map((b) => t("{label}: {views} views", { label: b.label, views: formatCompactNumber(b.views) }))
+    .map((b) => t("{label}: {views} views", { label: b.label, views: formatCompact(b.views) }))
     .join("; ");
   return (
     <ChartCard id={id} icon={icon} title={title} description={description} summary={summary} empty={bars.length === 0}>

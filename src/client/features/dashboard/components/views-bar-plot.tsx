@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCompactNumber } from "../../../../shared/format.ts";
+import { formatCompact } from "@/lib/format-date.ts";
 import { AXIS_TICK, ChartTooltip } from "./chart-card.tsx";
 
 export interface ViewsBar {
@@ -39,7 +39,7 @@ export function ViewsBarPlot({ bars, tick, color, maxBarSize }: ViewsBarPlotProp
           tickLine={false}
           axisLine={false}
           width={48}
-          tickFormatter={(value: number) => formatCompactNumber(value)}
+          tickFormatter={(value: number) => formatCompact(value)}
         />
         <Tooltip
           cursor={{ fill: "var(--muted)", opacity: 0.6 }}
@@ -51,8 +51,8 @@ export function ViewsBarPlot({ bars, tick, color, maxBarSize }: ViewsBarPlotProp
                 label={bar?.label}
                 value={
                   bar?.detail
-                    ? t("{views} views · {detail}", { views: formatCompactNumber(bar.views), detail: bar.detail })
-                    : t("{views} views", { views: formatCompactNumber(bar?.views) })
+                    ? t("{views} views · {detail}", { views: formatCompact(bar.views), detail: bar.detail })
+                    : t("{views} views", { views: formatCompact(bar?.views) })
                 }
               />
             );

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
 import { formatRelativeTime } from "@/lib/format-date.ts";
+import { activeLanguage } from "@/lib/i18n.ts";
 import { compactViews, formatScore } from "../../../../shared/outlier-score.ts";
 import type { Outlier } from "../../../../shared/schemas/ideas.ts";
 import { describeScore } from "../labels.ts";
@@ -40,7 +41,9 @@ export function OutlierCard({
       </a>
       <p className="text-muted-foreground text-sm">
         {outlier.channelTitle} · {formatRelativeTime(outlier.publishedAt)} ·{" "}
-        {outlier.views === null ? t("views hidden") : t("{views} views", { views: compactViews(outlier.views) })}
+        {outlier.views === null
+          ? t("views hidden")
+          : t("{views} views", { views: compactViews(outlier.views, activeLanguage()) })}
         {outlier.isShort && t(" · Short")}
       </p>
       <div className="flex items-center justify-between gap-2">

@@ -16,6 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
 import { formatNumber } from "@/lib/format-date.ts";
+import { activeLanguage } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.ts";
 import { compactViews, formatScore } from "../../../../shared/outlier-score.ts";
 import type { Niche } from "../../../../shared/schemas/ideas.ts";
@@ -134,7 +135,7 @@ export function SearchYouTubeDialog({ niche }: { niche: Niche | null }) {
                     {result.channelTitle} ·{" "}
                     {result.views === null
                       ? t("views hidden")
-                      : t("{views} views", { views: compactViews(result.views) })}{" "}
+                      : t("{views} views", { views: compactViews(result.views, activeLanguage()) })}{" "}
                     ·{" "}
                     {result.score
                       ? t("{score} ({explained})", {

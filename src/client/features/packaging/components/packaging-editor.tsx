@@ -195,6 +195,7 @@ export function PackagingEditor({
               onRegenerate={() => ask("thumbnailTexts")}
               regenerating={running === "thumbnailTexts"}
               busy={busy || !hasScript}
+              language={value.defaultLanguage ?? language}
             />
           </div>
           <div className="grid content-start gap-5">

@@ -4,11 +4,15 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { PACKAGING_LIMITS, type ThumbnailText } from "../../../../shared/schemas/packaging.ts";
+import { lengthUnit } from "../../../../shared/length.ts";
+import {
+  PACKAGING_LIMITS,
+  type ThumbnailText,
+  thumbnailTextLength,
+  thumbnailTextLimit,
+} from "../../../../shared/schemas/packaging.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { SectionHeader } from "./section-header.tsx";
-
-const wordsIn = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 interface ThumbnailSectionProps {
   ideas: ThumbnailText[];
@@ -16,12 +20,23 @@ interface ThumbnailSectionProps {
   onRegenerate: () => void;
   regenerating: boolean;
   busy: boolean;
+  /** The package's language: its texts are counted in its unit (words, or characters: decision 038). */
+  language?: string;
 }
 
 /** issue 12 §5: short thumbnail texts (at most four words), each with the emotion or promise it aims at. */
-export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, busy }: ThumbnailSectionProps) {
+export function ThumbnailSection({
+  ideas,
+  onChange,
+  onRegenerate,
+  regenerating,
+  busy,
+  language,
+}: ThumbnailSectionProps) {
   const { t } = useTranslation("packaging");
   const id = useId();
+  const unit = lengthUnit(language);
+  const max = thumbnailTextLimit(language);
   const set = (index: number, change: Partial<ThumbnailText>) =>
     onChange(ideas.map((idea, i) => (i === index ? { ...idea, ...change } : idea)));
   return (
@@ -37,7 +52,7 @@ export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, 
       {ideas.length === 0 && <p className="text-muted-foreground text-sm">{t("No thumbnail text yet.")}</p>}
       <ul className="grid gap-2">
         {ideas.map((idea, index) => {
-          const words = wordsIn(idea.text);
+          const length = thumbnailTextLength(idea.text, language);
           return (
             <li key={index} className="grid gap-1.5 rounded-lg border p-2.5">
               <div className="flex items-center gap-2">
@@ -48,7 +63,7 @@ export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, 
                   id={`${id}-text-${index}`}
                   value={idea.text}
                   onChange={(event) => set(index, { text: event.target.value })}
-                  aria-invalid={words === 0 || words > PACKAGING_LIMITS.thumbnailWords}
+                  aria-invalid={length === 0 || length > max}
                   aria-describedby={`${id}-words-${index}`}
                   className="h-8 font-semibold uppercase"
                 />
@@ -78,11 +93,13 @@ export function ThumbnailSection({ ideas, onChange, onRegenerate, regenerating, 
               </div>
               <span
                 id={`${id}-words-${index}`}
-                className={
-                  words > PACKAGING_LIMITS.thumbnailWords ? "text-destructive text-xs" : "text-muted-foreground text-xs"
-                }
+                className={length > max ? "text-destructive text-xs" : "text-muted-foreground text-xs"}
               >
-                {t("{n} of at most {max} words", { n: words, max: PACKAGING_LIMITS.thumbnailWords })}
+                {t("{unit, select, characters {{n} of at most {max} characters} other {{n} of at most {max} words}}", {
+                  n: length,
+                  max,
+                  unit,
+                })}
               </span>
             </li>
           );

@@ -195,7 +195,9 @@ export function ApplyToYouTube({ videoId, state }: { videoId: string; state: Pub
             <dl className="grid gap-1">
               <div className="flex flex-wrap gap-x-2">
                 <dt className="text-muted-foreground">{t("Category")}</dt>
-                <dd>{youtubeCategoryName(difference.categoryId)}</dd>
+                <dd>
+                  {youtubeCategoryName(difference.categoryId, (text, values) => t(text, { ...values, ns: "server" }))}
+                </dd>
               </div>
               <div className="flex flex-wrap gap-x-2">
                 <dt className="text-muted-foreground">{t("Language")}</dt>

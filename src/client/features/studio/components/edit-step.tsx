@@ -215,7 +215,13 @@ export function EditStep({
                 dispatch={dispatch}
               />
             ) : (
-              <SaveToLibraryDialog script={text} duration={config.duration} tone={config.tone} packaging={packaging} />
+              <SaveToLibraryDialog
+                script={text}
+                duration={config.duration}
+                tone={config.tone}
+                language={language}
+                packaging={packaging}
+              />
             )}
           </CardAction>
         </CardHeader>

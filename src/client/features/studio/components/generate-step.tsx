@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
-import { targetWordCount } from "../../../../shared/studio.ts";
+import { lengthUnit, targetLength } from "../../../../shared/length.ts";
 import { useStudioLabels } from "../hooks/use-studio-labels.ts";
 import { generationMessage } from "../lib/generation-progress.ts";
 import { type GenerationState, sectionProgress } from "../lib/script-generation.ts";
@@ -43,7 +43,7 @@ export function GenerateStep({
   onKeepPartial,
   onDiscard,
 }: GenerateStepProps) {
-  const { status, text, words, progress, plan, section, waitingFor } = generation;
+  const { status, text, length, language, progress, plan, section, waitingFor } = generation;
   const running = status === "running";
   const stopped = status === "failed" || status === "cancelled";
   const written = text.trim().length > 0;
@@ -57,7 +57,9 @@ export function GenerateStep({
     "Adding hooks and transitions...": t("Adding hooks and transitions..."),
     "Finalizing your script...": t("Finalizing your script..."),
   };
-  const target = targetWordCount(durationMinutes, wordsPerMinute);
+  // In the script's language's unit (decision 038): characters in Japanese, words in Spanish.
+  const unit = lengthUnit(language);
+  const target = targetLength(durationMinutes, language, wordsPerMinute);
 
   // Follow the text as it arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new piece of text is what triggers the scroll.
@@ -82,8 +84,8 @@ export function GenerateStep({
         </CardTitle>
         <CardDescription>
           {t(
-            "Target length: {duration} (about {target, plural, one {# word} other {# words}}), written from your research and topics.",
-            { duration: labels.duration(durationMinutes), target },
+            "Target length: {duration} (about {unit, select, characters {{target, plural, one {# character} other {# characters}}} other {{target, plural, one {# word} other {# words}}}}), written from your research and topics.",
+            { duration: labels.duration(durationMinutes), target, unit },
           )}
         </CardDescription>
       </CardHeader>
@@ -145,10 +147,10 @@ export function GenerateStep({
                   {text || <span className="text-muted-foreground">{t("Waiting for the first words...")}</span>}
                 </div>
                 <p className="text-muted-foreground text-xs tabular-nums" data-testid="words-written">
-                  {t("{words, number} of about {target, plural, one {# word} other {# words}} written", {
-                    words,
-                    target,
-                  })}
+                  {t(
+                    "{length, number} of about {unit, select, characters {{target, plural, one {# character} other {# characters}}} other {{target, plural, one {# word} other {# words}}}} written",
+                    { length, target, unit },
+                  )}
                 </p>
               </div>
             </div>
@@ -158,7 +160,8 @@ export function GenerateStep({
         {stopped && written && (
           <WrittenTextChoice
             reason={status}
-            words={words}
+            length={length}
+            unit={unit}
             sections={sectionsWritten}
             onKeep={() => onKeepPartial(text)}
             onDiscard={onDiscard}

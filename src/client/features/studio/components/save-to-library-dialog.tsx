@@ -14,8 +14,8 @@ import {
 import { api, unwrap } from "@/lib/api.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
+import { countLength } from "../../../../shared/length.ts";
 import type { PackagingContent } from "../../../../shared/schemas/packaging.ts";
-import { countWords } from "../../../../shared/studio.ts";
 import type { Tone } from "../../../../shared/studio-values.ts";
 import { useSaveScript } from "../api/save-script.ts";
 import { SaveScriptForm } from "./save-script-form.tsx";
@@ -24,12 +24,14 @@ interface SaveToLibraryDialogProps {
   script: string;
   duration: number;
   tone: Tone;
+  /** The script's language: its length is counted in its unit (decision 038). */
+  language: string;
   /** The unbound studio's packaging (issue 12): saved to the new video as its first version. */
   packaging?: PackagingContent | null;
 }
 
 /** spec §2 save to library: channel, folder, title, optional YouTube URL and keywords; inline creation. */
-export function SaveToLibraryDialog({ script, duration, tone, packaging }: SaveToLibraryDialogProps) {
+export function SaveToLibraryDialog({ script, duration, tone, language, packaging }: SaveToLibraryDialogProps) {
   const { t } = useTranslation("studio");
   const [open, setOpen] = useState(false);
   const save = useSaveScript();
@@ -55,7 +57,7 @@ export function SaveToLibraryDialog({ script, duration, tone, packaging }: SaveT
             isSaving={save.isPending}
             onSave={(values) =>
               save
-                .mutateAsync({ ...values, content: script, duration, tone, wordCount: countWords(script) })
+                .mutateAsync({ ...values, content: script, duration, tone, wordCount: countLength(script, language) })
                 .then(async ({ videoId }) => {
                   if (packaging) {
                     await unwrap(

@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog.tsx";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
+import type { LengthUnit } from "../../../../shared/length.ts";
 
 /**
  * After a cancel or a failure with text written (issue 11): the member keeps it (the editor opens
@@ -19,13 +20,16 @@ import { Button, buttonVariants } from "@/components/ui/button.tsx";
  */
 export function WrittenTextChoice({
   reason,
-  words,
+  length,
+  unit,
   sections,
   onKeep,
   onDiscard,
 }: {
   reason: "cancelled" | "failed";
-  words: number;
+  /** What was written, in the script's language's unit (decision 038). */
+  length: number;
+  unit: LengthUnit;
   /** "3 of 12 sections" when the script was planned. */
   sections: string | null;
   onKeep: () => void;
@@ -43,8 +47,14 @@ export function WrittenTextChoice({
         <span>
           {reason === "cancelled" ? t("You stopped the generation.") : t("The script could not be finished.")}{" "}
           {sections
-            ? t("{words, plural, one {# word was} other {# words were}} written ({sections}).", { words, sections })
-            : t("{words, plural, one {# word was} other {# words were}} written.", { words })}{" "}
+            ? t(
+                "{unit, select, characters {{length, plural, one {# character was} other {# characters were}}} other {{length, plural, one {# word was} other {# words were}}}} written ({sections}).",
+                { length, unit, sections },
+              )
+            : t(
+                "{unit, select, characters {{length, plural, one {# character was} other {# characters were}}} other {{length, plural, one {# word was} other {# words were}}}} written.",
+                { length, unit },
+              )}{" "}
           {t("Keep what was written to edit it, or discard it and start again from the configuration.")}
         </span>
       </p>
@@ -58,7 +68,13 @@ export function WrittenTextChoice({
           {t("Keep what was written")}
         </Button>
       </div>
-      <DiscardWrittenDialog open={confirming} onOpenChange={setConfirming} words={words} onConfirm={onDiscard} />
+      <DiscardWrittenDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        length={length}
+        unit={unit}
+        onConfirm={onDiscard}
+      />
     </div>
   );
 }
@@ -67,12 +83,14 @@ export function WrittenTextChoice({
 export function DiscardWrittenDialog({
   open,
   onOpenChange,
-  words,
+  length,
+  unit,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  words: number;
+  length: number;
+  unit: LengthUnit;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation("studio");
@@ -83,8 +101,8 @@ export function DiscardWrittenDialog({
           <AlertDialogTitle>{t("Discard the text written so far?")}</AlertDialogTitle>
           <AlertDialogDescription>
             {t(
-              "The {words, plural, one {# word} other {# words}} written so far will be lost. Your research, topics and configuration are kept.",
-              { words },
+              "The {unit, select, characters {{length, plural, one {# character} other {# characters}}} other {{length, plural, one {# word} other {# words}}}} written so far will be lost. Your research, topics and configuration are kept.",
+              { length, unit },
             )}
           </AlertDialogDescription>
         </AlertDialogHeader>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { i18n } from "@/lib/i18n.ts";
+import { DEFAULT_LANGUAGE } from "../../../../shared/languages.ts";
 import type { ScriptInput } from "../../../../shared/schemas/studio.ts";
 import { generateScript } from "../api/generate-script.ts";
 import { generationProgress } from "../lib/generation-progress.ts";
@@ -11,7 +12,7 @@ export const EDIT_STEP_DELAY_MS = 500;
 
 /**
  * Streams a script from POST /api/studio/script: its plan and the section under way as the server
- * tells them, the text as it arrives, the progress by words received; Cancel through an
+ * tells them, the text as it arrives, the progress by the length received (in the script's language's unit); Cancel through an
  * AbortController (the server then aborts the provider request). After a cancel or a failure the
  * text written so far stays until the member keeps or discards it.
  */
@@ -37,16 +38,17 @@ export function useScriptGeneration(onComplete: (script: string) => void) {
       const current = new AbortController();
       controller.current = current;
       const duration = input.scriptConfig.duration;
-      setState({ ...IDLE_GENERATION, status: "running" });
+      const language = input.scriptConfig.language ?? DEFAULT_LANGUAGE;
+      setState({ ...IDLE_GENERATION, status: "running", language });
       try {
         const result = await generateScript(input, {
           signal: current.signal,
           onEvent: (event) =>
             setState((s) => {
               const next = applyScriptEvent(s, event);
-              return next.words === s.words
+              return next.length === s.length
                 ? next
-                : { ...next, progress: generationProgress(next.words, duration, wordsPerMinute) };
+                : { ...next, progress: generationProgress(next.length, duration, language, wordsPerMinute) };
             }),
         });
         if (current.signal.aborted) return;

@@ -9,8 +9,14 @@ describe("script generation progress", () => {
   });
 
   it("follows the picked channel's rate when there is one (issue 11)", () => {
-    expect(generationProgress(600, 10, 120)).toBe(50);
+    expect(generationProgress(600, 10, "en", 120)).toBe(50);
     expect(generationProgress(600, 10)).toBe(40);
+  });
+
+  it("measures a Japanese script in characters at 300 a minute, a Spanish one in words at 160 (decision 038)", () => {
+    expect(generationProgress(1500, 10, "ja")).toBe(50);
+    expect(generationProgress(1500, 10, "ja", 180)).toBe(41);
+    expect(generationProgress(800, 10, "es")).toBe(50);
   });
 
   it("never passes 90 before success", () => {

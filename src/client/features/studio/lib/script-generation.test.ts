@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { countLength } from "../../../../shared/length.ts";
 import type { PlannedSection } from "../../../../shared/schemas/studio.ts";
-import { countWords } from "../../../../shared/studio.ts";
 import {
   applyScriptEvent,
   type GenerationState,
   holdsWrittenText,
   IDLE_GENERATION,
   sectionProgress,
-  wordsAfter,
 } from "./script-generation.ts";
 
 const plan: PlannedSection[] = [
@@ -28,14 +27,30 @@ describe("the generate step's view of a streaming script", () => {
     expect(state.plan).toEqual(plan);
     expect(state.section).toBe(1);
     expect(state.text).toBe("[HOOK]\nBread in ten minutes. \n\n[PART 1: Feeding]\nFeed it daily.");
-    expect(state.words).toBe(countWords(state.text));
+    expect(state.length).toBe(countLength(state.text));
   });
 
+  const streamed = (language: string, pieces: string[]) =>
+    pieces.reduce<GenerationState>((state, text) => applyScriptEvent(state, { type: "delta", text }), {
+      ...IDLE_GENERATION,
+      status: "running",
+      language,
+    });
+
   it("counts words across pieces that split a word or carry only spaces", () => {
-    expect(wordsAfter("", 0, "one two")).toBe(2);
-    expect(wordsAfter("one two", 2, "thr")).toBe(2);
-    expect(wordsAfter("one twothr", 2, "ee four ")).toBe(3);
-    expect(wordsAfter("a ", 1, "  ")).toBe(1);
+    expect(streamed("en", ["one two"]).length).toBe(2);
+    expect(streamed("en", ["one two", "thr"]).length).toBe(2);
+    expect(streamed("en", ["one two", "thr", "ee four "]).length).toBe(3);
+    expect(streamed("en", ["a ", "  "]).length).toBe(1);
+  });
+
+  it("counts a Japanese script in spoken characters and a Spanish one in words, as they stream", () => {
+    // One or two characters a piece, as BPE tokenizers cut Japanese.
+    const japanese = streamed("ja", ["今日", "は", "パン", "を", "焼き", "ま", "す。", "\n\n", "まず", "粉を"]);
+    expect(japanese.length).toBe(14);
+    expect(japanese.length).toBe(countLength(japanese.text, "ja"));
+    const spanish = streamed("es", ["Hoy hace", "mos pan ", "de masa ", "madre, ", "¿vale?"]);
+    expect(spanish.length).toBe(7);
   });
 
   it("marks sections written, being written, stopped part-way and to come", () => {

@@ -1,8 +1,9 @@
+import { DEFAULT_LANGUAGE } from "../../../../shared/languages.ts";
+import { lengthAdded } from "../../../../shared/length.ts";
 import type { LessonView } from "../../../../shared/schemas/audience-lessons.ts";
 import type { PlannedSection, ScriptStreamEvent } from "../../../../shared/schemas/studio.ts";
-import { countWords } from "../../../../shared/studio.ts";
 
-// What the generate step knows of a script while it streams (issue 11): the text so far and its words,
+// What the generate step knows of a script while it streams (issue 11): the text so far and its length,
 // the plan once the server tells it, and which section the arriving text belongs to.
 
 export type GenerationStatus = "idle" | "running" | "succeeded" | "failed" | "cancelled";
@@ -11,8 +12,10 @@ export interface GenerationState {
   status: GenerationStatus;
   /** The text received so far; kept after a failure or a cancel. */
   text: string;
-  /** The words of `text`, counted as it grows (spec §9 counting). */
-  words: number;
+  /** The script's language (decision 038): what `length` is counted in. */
+  language: string;
+  /** The length of `text` in its language's unit (words, or characters), counted as it grows. */
+  length: number;
   /** The planned sections, once known; a script written in one call has none. */
   plan: PlannedSection[] | null;
   /** issue 30: the channel's lessons the writer said it applies; none until it says. */
@@ -30,7 +33,8 @@ export interface GenerationState {
 export const IDLE_GENERATION: GenerationState = {
   status: "idle",
   text: "",
-  words: 0,
+  language: DEFAULT_LANGUAGE,
+  length: 0,
   plan: null,
   lessons: [],
   section: null,
@@ -54,7 +58,7 @@ export function applyScriptEvent(state: GenerationState, event: ScriptStreamEven
       return {
         ...state,
         text: state.text + event.text,
-        words: wordsAfter(state.text, state.words, event.text),
+        length: state.length + lengthAdded(state.text, event.text, state.language),
         waitingFor: null,
       };
     case "status":
@@ -68,15 +72,6 @@ export function applyScriptEvent(state: GenerationState, event: ScriptStreamEven
     default:
       return state;
   }
-}
-
-/**
- * The words of `text + piece`, counting only the piece: a long script's text is counted once, not at
- * every piece. A piece that continues the last word (no space between) does not add one.
- */
-export function wordsAfter(text: string, words: number, piece: string): number {
-  const joined = /\S$/.test(text) && /^\S/.test(piece) ? 1 : 0;
-  return words + countWords(piece) - joined;
 }
 
 export type SectionProgress = "done" | "writing" | "stopped" | "waiting";

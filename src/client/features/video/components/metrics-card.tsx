@@ -5,15 +5,10 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { errorMessage } from "@/lib/api.ts";
-import { formatDateTime } from "@/lib/format-date.ts";
+import { formatCompact, formatDateTime } from "@/lib/format-date.ts";
+import { activeLanguage } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.ts";
-import {
-  formatComments,
-  formatCompactNumber,
-  formatCtr,
-  formatLikes,
-  formatRetention,
-} from "../../../../shared/format.ts";
+import { formatComments, formatCtr, formatLikes, formatRetention } from "../../../../shared/format.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { useVideoAnalytics } from "../api/get-video-analytics.ts";
 import { useRefreshMetrics } from "../api/refresh-metrics.ts";
@@ -59,9 +54,9 @@ export function MetricsCard({ video }: { video: VideoDetail }) {
 
   const rows: { label: string; value: string; source?: string }[] = metrics
     ? [
-        { label: t("Views"), value: formatCompactNumber(metrics.views) },
-        { label: t("Likes"), value: formatLikes(metrics.likes) },
-        { label: t("Comments"), value: formatComments(metrics.comments) },
+        { label: t("Views"), value: formatCompact(metrics.views) },
+        { label: t("Likes"), value: formatLikes(metrics.likes, activeLanguage()) },
+        { label: t("Comments"), value: formatComments(metrics.comments, activeLanguage()) },
         // Where CTR and retention come from (issue 14); unknown ones are for entry by hand (spec §2).
         ctrRow,
         analyticsRetention === null

@@ -1,13 +1,9 @@
 import { Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import {
-  formatComments,
-  formatCompactNumber,
-  formatEngagementRate,
-  formatLikes,
-  NOT_AVAILABLE,
-} from "../../../../shared/format.ts";
+import { formatCompact } from "@/lib/format-date.ts";
+import { activeLanguage } from "@/lib/i18n.ts";
+import { formatComments, formatEngagementRate, formatLikes, NOT_AVAILABLE } from "../../../../shared/format.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { figureWords } from "./figure-words.ts";
 import { VideoThumbnail } from "./video-thumbnail.tsx";
@@ -21,9 +17,9 @@ export function QuickStatsCard({ video }: { video: VideoDetail }) {
   const { t } = useTranslation("video");
   const { metrics } = video;
   const stats = [
-    { label: t("Views"), value: formatCompactNumber(metrics?.views) },
-    { label: t("Likes"), value: metrics ? formatLikes(metrics.likes) : NOT_AVAILABLE },
-    { label: t("Comments"), value: metrics ? formatComments(metrics.comments) : NOT_AVAILABLE },
+    { label: t("Views"), value: formatCompact(metrics?.views) },
+    { label: t("Likes"), value: metrics ? formatLikes(metrics.likes, activeLanguage()) : NOT_AVAILABLE },
+    { label: t("Comments"), value: metrics ? formatComments(metrics.comments, activeLanguage()) : NOT_AVAILABLE },
     { label: t("Engagement rate"), value: formatEngagementRate(metrics) },
   ];
   return (

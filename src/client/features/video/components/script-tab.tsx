@@ -8,6 +8,7 @@ import { activeLanguage } from "@/lib/i18n.ts";
 import { editScriptPath, writeScriptPath } from "@/lib/studio-link.ts";
 import { ScriptOutputActions } from "@/script-output/script-output-actions.tsx";
 import { languageLabel } from "../../../../shared/languages.ts";
+import { lengthUnit } from "../../../../shared/length.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { MakeShortsDialog } from "./make-shorts-dialog.tsx";
 import { ReviewPanel } from "./review/review-panel.tsx";
@@ -72,7 +73,15 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
             </Badge>
             <Badge variant="secondary">
               <Hash aria-hidden="true" />
-              {script.wordCount === null ? t("N/A words") : t("{n, plural, other {# words}}", { n: script.wordCount })}
+              {script.wordCount === null
+                ? t("N/A words")
+                : t(
+                    "{unit, select, characters {{n, plural, other {# characters}}} other {{n, plural, other {# words}}}}",
+                    {
+                      n: script.wordCount,
+                      unit: lengthUnit(video.language),
+                    },
+                  )}
             </Badge>
           </CardDescription>
           <CardAction className="flex flex-wrap justify-end gap-2">
@@ -118,7 +127,7 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
           <ReviewPanel video={video} script={script} />
         </CardContent>
       </Card>
-      <ScriptVersionsCard videoId={video.id} newest={script.version} />
+      <ScriptVersionsCard videoId={video.id} newest={script.version} language={video.language} />
     </div>
   );
 }

@@ -27,7 +27,16 @@ type OpenDialog =
   | { kind: "compare"; from: number; to: number };
 
 /** issue 10: every save is a version; listed newest first, each viewable, comparable, restorable and labelled. */
-export function ScriptVersionsCard({ videoId, newest }: { videoId: string; newest: number }) {
+export function ScriptVersionsCard({
+  videoId,
+  newest,
+  language,
+}: {
+  videoId: string;
+  newest: number;
+  /** The script's language: lengths are in its unit (decision 038). */
+  language: string;
+}) {
   const { t } = useTranslation("video");
   const versions = useScriptVersions(videoId);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -94,7 +103,7 @@ export function ScriptVersionsCard({ videoId, newest }: { videoId: string; newes
                       </span>
                     )}
                   </div>
-                  <VersionFacts version={version} />
+                  <VersionFacts version={version} language={language} />
                 </div>
                 <VersionActions
                   version={version}
@@ -116,7 +125,7 @@ export function ScriptVersionsCard({ videoId, newest }: { videoId: string; newes
         )}
       </CardContent>
       {dialog?.kind === "view" && (
-        <ViewVersionDialog videoId={videoId} version={dialog.version} open onOpenChange={close} />
+        <ViewVersionDialog videoId={videoId} version={dialog.version} language={language} open onOpenChange={close} />
       )}
       {dialog?.kind === "restore" && (
         <RestoreVersionDialog videoId={videoId} version={dialog.version} newest={newest} open onOpenChange={close} />

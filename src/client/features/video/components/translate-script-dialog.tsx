@@ -50,7 +50,7 @@ export function TranslateScriptDialog({ video }: { video: VideoDetail }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !translate.isPending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant="outline" size="sm" data-testid="translate-script">
           <Languages aria-hidden="true" />
           {t("Translate script")}
         </Button>

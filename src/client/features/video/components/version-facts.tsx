@@ -1,13 +1,17 @@
 import { Trans, useTranslation } from "react-i18next";
 import { formatDateTime, formatRelativeTime } from "@/lib/format-date.ts";
+import { lengthUnit } from "../../../../shared/length.ts";
 import type { ScriptVersionSummary } from "../../../../shared/schemas/script-versions.ts";
 import { toneWords } from "./tone-words.ts";
 
-/** Who saved a version and when (relative, and the absolute date-time), its words, duration and tone. */
-export function VersionFacts({ version }: { version: ScriptVersionSummary }) {
+/** Who saved a version and when (relative, and the absolute date-time), its length (words, or characters), duration and tone. */
+export function VersionFacts({ version, language }: { version: ScriptVersionSummary; language: string }) {
   const { t } = useTranslation("video");
   const facts = [
-    t("{n, plural, one {# word} other {# words}}", { n: version.wordCount }),
+    t(
+      "{unit, select, characters {{n, plural, one {# character} other {# characters}}} other {{n, plural, one {# word} other {# words}}}}",
+      { n: version.wordCount, unit: lengthUnit(language) },
+    ),
     version.duration === null ? null : t("{minutes} min", { minutes: version.duration }),
     version.tone === null ? null : toneWords(version.tone),
   ].filter((fact): fact is string => Boolean(fact));

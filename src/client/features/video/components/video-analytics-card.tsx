@@ -2,7 +2,8 @@ import { ChartLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { formatCompactNumber, formatPercent } from "../../../../shared/format.ts";
+import { formatCompact } from "@/lib/format-date.ts";
+import { formatPercent } from "../../../../shared/format.ts";
 import { useVideoAnalytics } from "../api/get-video-analytics.ts";
 import { figureWords } from "./figure-words.ts";
 import { RetentionChart } from "./retention-chart.tsx";
@@ -55,13 +56,13 @@ export function VideoAnalyticsCard({ videoId }: { videoId: string }) {
           <>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("Lifetime figures")}>
               {[
-                { label: t("Views"), value: formatCompactNumber(data.lifetime.views) },
+                { label: t("Views"), value: formatCompact(data.lifetime.views) },
                 {
                   label: t("Watch time"),
                   value:
                     data.lifetime.watchMinutes === null
                       ? "N/A"
-                      : t("{hours} h", { hours: formatCompactNumber(Math.round(data.lifetime.watchMinutes / 6) / 10) }),
+                      : t("{hours} h", { hours: formatCompact(Math.round(data.lifetime.watchMinutes / 6) / 10) }),
                 },
                 { label: t("Average view duration"), value: formatDuration(data.lifetime.averageViewDuration) },
                 { label: t("Average percentage viewed"), value: formatPercent(data.lifetime.averageViewPercentage) },

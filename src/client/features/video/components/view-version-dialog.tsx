@@ -19,11 +19,13 @@ import { VersionFacts } from "./version-facts.tsx";
 export function ViewVersionDialog({
   videoId,
   version,
+  language,
   open,
   onOpenChange,
 }: {
   videoId: string;
   version: ScriptVersionSummary;
+  language: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -36,7 +38,7 @@ export function ViewVersionDialog({
           <DialogTitle>{t("Version {number}", { number: version.number })}</DialogTitle>
           <DialogDescription asChild>
             <div>
-              <VersionFacts version={version} />
+              <VersionFacts version={version} language={language} />
             </div>
           </DialogDescription>
         </DialogHeader>

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { formatCompact } from "@/lib/format-date.ts";
 import { activeLanguage } from "@/lib/i18n.ts";
-import { formatCompactNumber } from "../../../../shared/format.ts";
 import type { VideoAnalytics } from "../../../../shared/schemas/video-analytics.ts";
 import type { DayBar } from "./views-over-time-plot.tsx";
 
@@ -28,8 +28,8 @@ export function ViewsOverTimeChart({ days }: { days: VideoAnalytics["days"] }) {
   const summary = bars
     .map((b) =>
       b.incomplete
-        ? t("{day} (incomplete): {views} views", { day: b.label, views: formatCompactNumber(b.views) })
-        : t("{day}: {views} views", { day: b.label, views: formatCompactNumber(b.views) }),
+        ? t("{day} (incomplete): {views} views", { day: b.label, views: formatCompact(b.views) })
+        : t("{day}: {views} views", { day: b.label, views: formatCompact(b.views) }),
     )
     .join("; ");
   return (

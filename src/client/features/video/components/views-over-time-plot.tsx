@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCompactNumber } from "../../../../shared/format.ts";
+import { formatCompact } from "@/lib/format-date.ts";
 import type { VideoAnalytics } from "../../../../shared/schemas/video-analytics.ts";
 
 const TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
@@ -20,7 +20,7 @@ export function ViewsOverTimePlot({ bars }: { bars: DayBar[] }) {
           tickLine={false}
           axisLine={false}
           width={48}
-          tickFormatter={(v: number) => formatCompactNumber(v)}
+          tickFormatter={(v: number) => formatCompact(v)}
         />
         <Tooltip
           cursor={{ fill: "var(--muted)", opacity: 0.6 }}
@@ -32,7 +32,7 @@ export function ViewsOverTimePlot({ bars }: { bars: DayBar[] }) {
                 <p className="font-medium">
                   {bar.incomplete ? t("{day} (incomplete)", { day: bar.label }) : bar.label}
                 </p>
-                <p className="text-muted-foreground">{t("{views} views", { views: formatCompactNumber(bar.views) })}</p>
+                <p className="text-muted-foreground">{t("{views} views", { views: formatCompact(bar.views) })}</p>
               </div>
             );
           }}
