@@ -222,7 +222,7 @@ export function withBenchmarks(readme: string, report: BenchReport): string {
   return `${readme.slice(0, start + README_START.length)}\n${renderBenchmarks(report)}\n${readme.slice(end)}`;
 }
 
-export const repoRoot = path.resolve(import.meta.dirname, "..");
+const repoRoot = path.resolve(import.meta.dirname, "..");
 export const readmePath = path.join(repoRoot, "README.md");
 export const latestPath = path.join(repoRoot, "bench/results/latest.json");
 
