@@ -6,16 +6,17 @@
 // survive the start-up.
 //
 // `npm run bench` calls measureIdleMemory (its figures go into bench/results/latest.json);
-// `node bench/memory.ts` runs it alone and adds them to that file. Options: BENCH_ENGINES
+// `node bench/memory.ts` runs it alone and adds them to that file, with their own date and load. Options: BENCH_ENGINES
 // (pglite,postgres), BENCH_SETTLE_SECONDS (default 10). PostgreSQL needs TEST_DATABASE_URL.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, sql } from "../src/server/db/client.ts";
 import { type ApiClient, type AppProcess, apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
 import { createBenchDatabase } from "./postgres-database.ts";
+import { measureApartIntoLatest } from "./run-context.ts";
 import { BENCH_PASSWORD, type SeededWorkspace, seedWorkspace } from "./seed.ts";
 
 type Engine = "pglite" | "postgres";
@@ -157,10 +158,5 @@ export async function measureIdleMemory(authSecret: string) {
 if (import.meta.main) {
   const build = spawnSync(process.execPath, ["tools/build-if-stale.ts"], { cwd: repoRoot, stdio: "inherit" });
   if (build.status !== 0) throw new Error("the build failed");
-  const memory = await measureIdleMemory(`bench-secret-${randomBytes(16).toString("hex")}`);
-  const file = path.join(repoRoot, "bench/results/latest.json");
-  const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ ...report, memory }, null, 2)}\n`);
-  console.log("Written to bench/results/latest.json (memory).");
+  await measureApartIntoLatest("memory", () => measureIdleMemory(`bench-secret-${randomBytes(16).toString("hex")}`));
 }

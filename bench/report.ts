@@ -1,7 +1,8 @@
 // The benchmark tables as Markdown, from a run's results (bench/results/latest.json): `npm run bench`
 // prints them and writes them into README.md between the markers below, so the README's figures are
-// always the last run's, with its machine, date and load. `node bench/report.ts` rewrites the README
-// from latest.json alone; `bench/report.test.ts` fails when the README differs from it.
+// always the last run's, with its machine, date and load. `npm run bench:readme` (`node bench/report.ts`)
+// rewrites the README from latest.json alone; `bench/report.test.ts` fails when the README differs from it.
+// What an older run did not record reads "not recorded": a figure is shown only when measured.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -22,12 +23,30 @@ interface Measurement {
   met: boolean;
 }
 
-export interface BenchReport {
+export interface BenchMachine {
+  nproc?: number;
+  cpu?: string;
+  memoryGb?: number;
+  node?: string;
+  loadAverageAtStart?: number[];
+}
+
+/** Figures measured by a script run alone, after the full run the rest of latest.json comes from. */
+export interface MeasuredApart {
   date: string;
-  machine: { nproc: number; cpu: string; memoryGb: number; node: string; loadAverageAtStart: number[] };
+  machine: BenchMachine;
+  loadAverageAtEnd: number[];
+}
+
+export interface BenchReport {
+  date?: string;
+  machine?: BenchMachine;
+  settings?: { durationSeconds?: number; connections?: number };
   engines: Partial<Record<"pglite" | "postgres", { seedSeconds: number; results: Measurement[] }>>;
   firstWords?: { runs: number; medianMs: number; maxMs: number; targetMs: number; met: boolean };
   memory?: {
+    settleSeconds?: number;
+    measuredApart?: MeasuredApart;
     results: { engine: string; state: string; rssMb: number; peakMb: number; targetMb: number; met: boolean }[];
   };
   upload?: {
@@ -42,10 +61,12 @@ export interface BenchReport {
     targetRatio?: number;
     ratioMet?: boolean;
     chunks: number;
+    measuredApart?: MeasuredApart;
   };
   bundle?: { name: string; totalKb: number; scripts: number; target: string; met: boolean }[];
   lighthouse?: {
     name: string;
+    runs?: number;
     loadAverageAtStart?: number[];
     scores: Record<string, number>;
     lcpMs: number;
@@ -60,6 +81,8 @@ export interface BenchReport {
   totalSeconds?: number;
 }
 
+const NOT_RECORDED = "not recorded";
+
 const verdict = (met: boolean) => (met ? "met" : "**missed**");
 
 function bytes(n: number | undefined): string {
@@ -68,7 +91,7 @@ function bytes(n: number | undefined): string {
 }
 
 function onTheWire(m: Measurement): string {
-  if (m.wireBytes === undefined) return "";
+  if (m.wireBytes === undefined) return NOT_RECORDED;
   return m.wireBytes === m.responseBytes ? bytes(m.wireBytes) : `${bytes(m.wireBytes)} (${bytes(m.responseBytes)})`;
 }
 
@@ -85,24 +108,59 @@ function engineTable(title: string, results: Measurement[]): string {
   ].join("\n");
 }
 
-const loads = (values: number[] | undefined) => (values ?? []).map((v) => v.toFixed(2)).join(" / ");
+const loads = (values: number[] | undefined) =>
+  values?.length ? values.map((v) => v.toFixed(2)).join(" / ") : NOT_RECORDED;
+
+const recorded = (value: string | number | undefined, unit = "") =>
+  value === undefined ? NOT_RECORDED : `${value}${unit}`;
+
+/** When a run was, on which machine and under which load. */
+function describeRun(run: { date?: string; machine?: BenchMachine; loadAverageAtEnd?: number[] }) {
+  const machine = run.machine ?? {};
+  const date = run.date && `${run.date.slice(0, 10)} ${run.date.slice(11, 16)} UTC`;
+  return (
+    `${recorded(date)}; cores: ${recorded(machine.nproc)}; CPU: ${recorded(machine.cpu)}; memory: ` +
+    `${recorded(machine.memoryGb, " GB")}; Node: ${recorded(machine.node)}; load average (1, 5 and 15 minutes): ` +
+    `${loads(machine.loadAverageAtStart)} at the start, ${loads(run.loadAverageAtEnd)} at the end`
+  );
+}
+
+function runLine(report: BenchReport): string {
+  const settings = report.settings ?? {};
+  return (
+    `Latest run: ${describeRun(report)}; duration: ${recorded(report.totalSeconds, " s")}; autocannon connections: ` +
+    `${recorded(settings.connections)}; seconds per endpoint: ${recorded(settings.durationSeconds)}. ` +
+    "Requests/s depend on the machine and its load: compare the × baseline column across runs."
+  );
+}
+
+/** Said of figures a script measured alone, whose date and load are not the run's above. */
+const apart = (m: MeasuredApart | undefined) => (m ? ` Measured apart from that run: ${describeRun(m)}.` : "");
+
+function uploadLine(u: NonNullable<BenchReport["upload"]>): string {
+  const direct =
+    u.ratio === undefined
+      ? "; the same chunks sent straight to the same receiver: not recorded"
+      : `, against ${u.directMbPerSecond} MB/s for the same chunks sent straight to the same receiver: ` +
+        `${u.ratio.toFixed(2)} × direct (target ≥ ${u.targetRatio}: ${verdict(u.ratioMet ?? false)})`;
+  return (
+    `Upload relay: ${u.sizeMb} MB in ${u.chunks} chunks at ${u.throughputMbPerSecond} MB/s through the server${direct}; ` +
+    `the server's memory ${u.peakRssMb} MB at its peak against ${u.idleRssMb} MB idle (target ≤ idle + 100 MB: ${verdict(u.met)}).` +
+    apart(u.measuredApart)
+  );
+}
 
 /** Every table of a run, in the README's order. */
 export function renderBenchmarks(report: BenchReport): string {
-  const { machine } = report;
-  const parts = [
-    `Latest run: ${report.date.slice(0, 10)} (${report.totalSeconds ?? "?"} s), ${machine.nproc} × ${machine.cpu}, ` +
-      `${machine.memoryGb} GB, Node ${machine.node}; load average ${loads(machine.loadAverageAtStart)} (1, 5 and 15 ` +
-      `minutes) at the start, ${loads(report.loadAverageAtEnd)} at the end. Requests/s depend on the machine and its ` +
-      "load: compare the × baseline column across runs.",
-  ];
+  const parts = [runLine(report)];
   if (report.engines.postgres) parts.push(engineTable("PostgreSQL:", report.engines.postgres.results));
   if (report.engines.pglite)
     parts.push(engineTable("PGlite (embedded; the targets are for PostgreSQL):", report.engines.pglite.results));
   if (report.memory)
     parts.push(
       [
-        "Idle memory of the server process (VmRSS after a few requests and a settle period; peak is VmHWM):",
+        `Idle memory of the server process (VmRSS after a few requests and a rest of ` +
+          `${recorded(report.memory.settleSeconds, " s")}; peak is VmHWM):${apart(report.memory.measuredApart)}`,
         "",
         "| engine | database | idle | peak | target |",
         "| --- | --- | ---: | ---: | --- |",
@@ -112,18 +170,7 @@ export function renderBenchmarks(report: BenchReport): string {
         ),
       ].join("\n"),
     );
-  if (report.upload) {
-    const u = report.upload;
-    const ratio =
-      u.ratio === undefined
-        ? ""
-        : `, against ${u.directMbPerSecond} MB/s for the same chunks sent straight to the same receiver: ` +
-          `${u.ratio.toFixed(2)} × direct (target ≥ ${u.targetRatio}: ${verdict(u.ratioMet ?? false)})`;
-    parts.push(
-      `Upload relay: ${u.sizeMb} MB in ${u.chunks} chunks at ${u.throughputMbPerSecond} MB/s through the server${ratio}; ` +
-        `the server's memory ${u.peakRssMb} MB at its peak against ${u.idleRssMb} MB idle (target ≤ idle + 100 MB: ${verdict(u.met)}).`,
-    );
-  }
+  if (report.upload) parts.push(uploadLine(report.upload));
   if (report.firstWords) {
     const f = report.firstWords;
     parts.push(
@@ -144,7 +191,8 @@ export function renderBenchmarks(report: BenchReport): string {
   if (report.lighthouse)
     parts.push(
       [
-        "Lighthouse (median of 3; it counts the CPU time it sees, so a busier machine scores lower):",
+        `Lighthouse (the median of a page's runs; runs a page: ${recorded(report.lighthouse[0]?.runs)}; it counts the CPU ` +
+          "time it sees, so a busier machine scores lower):",
         "",
         "| page | load average at start | performance | accessibility | best practices | LCP | TBT | CLS | target |",
         "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
@@ -174,12 +222,23 @@ export function withBenchmarks(readme: string, report: BenchReport): string {
   return `${readme.slice(0, start + README_START.length)}\n${renderBenchmarks(report)}\n${readme.slice(end)}`;
 }
 
-export const repoRoot = path.resolve(import.meta.dirname, "..");
+const repoRoot = path.resolve(import.meta.dirname, "..");
 export const readmePath = path.join(repoRoot, "README.md");
 export const latestPath = path.join(repoRoot, "bench/results/latest.json");
 
 export function readLatest(): BenchReport {
   return JSON.parse(readFileSync(latestPath, "utf8")) as BenchReport;
+}
+
+/** Where `actual` first differs from `expected`, as "line N: expected …, found …"; undefined when equal. */
+export function firstDifferingLine(actual: string, expected: string): string | undefined {
+  if (actual === expected) return undefined;
+  const found = actual.split("\n");
+  const wanted = expected.split("\n");
+  const line = wanted.findIndex((text, index) => text !== found[index]);
+  const index = line === -1 ? wanted.length : line;
+  const show = (text: string | undefined) => (text === undefined ? "(end of file)" : JSON.stringify(text));
+  return `line ${index + 1}: expected ${show(wanted[index])}, found ${show(found[index])}`;
 }
 
 /** Rewrites README.md's benchmark tables from bench/results/latest.json. */

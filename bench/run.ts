@@ -12,8 +12,8 @@
 // endpoints to run beside the baseline, e.g. "board,move"; skips generation, memory, the first pages'
 // JavaScript (bundle.ts) and Lighthouse and writes bench/results/subset.tmp instead).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir, totalmem } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { openDatabase, sql } from "../src/server/db/client.ts";
@@ -24,6 +24,7 @@ import { measureLighthouse } from "./lighthouse.ts";
 import { measureIdleMemory } from "./memory.ts";
 import { createBenchDatabase } from "./postgres-database.ts";
 import { writeReadmeBenchmarks } from "./report.ts";
+import { loadAverageNow, machineNow } from "./run-context.ts";
 import { BENCH_PASSWORD, type SeededWorkspace, seedWorkspace } from "./seed.ts";
 import { seedIdeas } from "./seed-ideas.ts";
 import { measureUpload, type UploadMeasurement } from "./upload.ts";
@@ -146,17 +147,6 @@ const selected = (list: Endpoint[]) =>
     : list.filter(
         (e) => e.kind === "baseline" || only.some((word) => new RegExp(`\\b${word}\\b`).test(e.name.toLowerCase())),
       );
-
-function machine() {
-  const cpuinfo = readFileSync("/proc/cpuinfo", "utf8");
-  return {
-    nproc: availableParallelism(),
-    cpu: /model name\s*:\s*(.*)/.exec(cpuinfo)?.[1]?.trim() ?? "unknown",
-    memoryGb: Math.round(totalmem() / 1024 ** 3),
-    node: process.version,
-    loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100),
-  };
-}
 
 function log(message: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -292,15 +282,16 @@ function table(engine: Engine, results: Measurement[]): string {
 }
 
 const started = performance.now();
-const host = machine();
-log(`machine: ${host.nproc} × ${host.cpu}, load ${host.loadAverageAtStart.join(" ")}`);
+const date = new Date().toISOString();
+const host = machineNow();
+log(`machine: ${host.nproc} × ${host.cpu}, load ${host.loadAverageAtStart?.join(" ")}`);
 if (!postgresServer) log("TEST_DATABASE_URL is not set: PostgreSQL is skipped");
 
 const build = spawnSync(process.execPath, ["tools/build-if-stale.ts"], { cwd: repoRoot, stdio: "inherit" });
 if (build.status !== 0) throw new Error("the client build failed");
 
 const report: Record<string, unknown> = {
-  date: new Date().toISOString(),
+  date,
   machine: host,
   settings: { durationSeconds: DURATION, connections: CONNECTIONS, loopback: "127.0.0.1", logLevel: "warn" },
   targets: { readRatio: READ_RATIO, readP99Ms: READ_P99_MS, writeRatio: WRITE_RATIO, appliesTo: "postgres" },
@@ -331,7 +322,7 @@ if (only.length === 0) {
 } else {
   report.only = only;
 }
-report.loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
+report.loadAverageAtEnd = loadAverageNow();
 report.totalSeconds = Math.round((performance.now() - started) / 1000);
 
 const resultsDir = path.join(repoRoot, "bench/results");
@@ -343,7 +334,7 @@ writeFileSync(path.join(resultsDir, resultsFile), `${JSON.stringify(report, null
 if (only.length === 0) writeReadmeBenchmarks();
 console.log(`\n${tables.join("\n\n")}\n`);
 console.log(
-  `Machine: ${host.nproc} × ${host.cpu}, Node ${host.node}; load average ${host.loadAverageAtStart.join(" ")} at start.`,
+  `Machine: ${host.nproc} × ${host.cpu}, Node ${host.node}; load average ${host.loadAverageAtStart?.join(" ")} at start.`,
 );
 console.log(`Targets apply on PostgreSQL. Took ${report.totalSeconds} s. Written to bench/results/${resultsFile}.`);
 const missed = postgresServer

@@ -6,15 +6,16 @@
 // once through the server, the way the Publish tab sends them. It reports both throughputs and their
 // ratio (target: the relay at 0.8 × direct or better), and the server's resident memory idle and at its
 // peak during the relayed upload (sampled from /proc every 50 ms; target: peak under idle + 100 MB).
-// Adds `upload` to bench/results/latest.json.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// Adds `upload` to bench/results/latest.json, with its own date and load.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { apiClient, appProcess, repoRoot } from "../src/server/testing/app-process.ts";
+import { apiClient, appProcess } from "../src/server/testing/app-process.ts";
 import { googleEnvFor, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
 import { startFakeYouTube } from "../src/server/testing/fakes/youtube.ts";
 import { startFakeYouTubeUpload } from "../src/server/testing/fakes/youtube-upload.ts";
 import { UPLOAD_CHUNK_BYTES } from "../src/server/youtube/resumable-upload.ts";
+import { measureApartIntoLatest } from "./run-context.ts";
 
 const MiB = 1024 * 1024;
 const SIZE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 2048);
@@ -200,15 +201,12 @@ export async function measureUpload(): Promise<UploadMeasurement> {
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const result = await measureUpload();
+  const result = await measureApartIntoLatest("upload", measureUpload);
   log(
     `${result.sizeMb} MB relayed in ${result.seconds} s (${result.throughputMbPerSecond} MB/s), sent directly in ` +
       `${result.directSeconds} s (${result.directMbPerSecond} MB/s): ${result.ratio} × direct, target ≥ ${result.targetRatio}: ` +
       `${result.ratioMet ? "met" : "NOT met"}; server idle ${result.idleRssMb} MB, peak ${result.peakRssMb} MB, ` +
       `target ≤ ${result.targetPeakMb} MB: ${result.met ? "met" : "NOT met"}`,
   );
-  const file = path.join(repoRoot, "bench/results/latest.json");
-  const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  writeFileSync(file, `${JSON.stringify({ ...report, upload: result }, null, 2)}\n`);
   if (!result.met || !result.ratioMet) process.exitCode = 1;
 }
