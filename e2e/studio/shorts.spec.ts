@@ -182,3 +182,28 @@ test("a Japanese Short is written at 45 s in characters, at the Shorts rate", as
   expect(Math.abs(length / target - 1)).toBeLessThanOrEqual(0.1);
   for (const call of scriptCalls(double.requests)) expect(call.prompt).toContain("Write in Japanese (");
 });
+
+test("the studio's edit step offers Make Shorts for the video it writes for, from the saved script", async ({
+  page,
+  server,
+  signUpViaApi,
+}) => {
+  await signUpViaApi(page);
+  const videoId = await longVideo(page, server.url, TEN_MINUTE_SCRIPT);
+  await page.goto(`/content-studio?video=${videoId}&edit=saved`);
+  const editor = page.locator("#script-editor");
+  await expect(editor).toHaveValue(TEN_MINUTE_SCRIPT);
+  await editor.press("Control+End");
+  await editor.pressSequentially(" One more line.");
+
+  const { dialog, proposed } = await proposals(page, TEN_MINUTE_SCRIPT);
+  await expect(dialog).toContainText("They are made from the saved script: save first to include your latest edits.");
+  await expectAccessible(page, "Make Shorts from the studio's edit step");
+  await proposed.nth(0).getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Accept one Short" }).click();
+  const [short] = await madeShorts(dialog, 1);
+  expect(await shortScript(page, server.url, short.id)).toMatchObject({ format: "short", shortOf: { id: videoId } });
+  await dialog.getByRole("button", { name: "Done" }).click();
+  // The editor kept what was typed.
+  await expect(editor).toHaveValue(`${TEN_MINUTE_SCRIPT} One more line.`);
+});

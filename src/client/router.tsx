@@ -83,7 +83,7 @@ export function createAppRouter(queryClient: QueryClient) {
                       import("@/features/studio/studio-page.tsx"),
                       import("@/features/packaging/components/studio-package-panel.tsx"),
                       // "server" holds the packaging rules' messages (src/shared/packaging-rules.ts).
-                      loadNamespaces("studio", "packaging", "server"),
+                      loadNamespaces("studio", "packaging", "video", "server"),
                     ]);
                     return {
                       Component: () => <StudioPage renderPackagePanel={(props) => <StudioPackagePanel {...props} />} />,

@@ -400,7 +400,16 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
           config={config}
           channelId={channelId}
           dispatch={dispatch}
-          binding={video ? { videoId: video.id, baseVersion: work.baseVersion } : undefined}
+          binding={
+            video
+              ? {
+                  videoId: video.id,
+                  baseVersion: work.baseVersion,
+                  long: video.format === "long",
+                  unsavedEdits: hasUnsavedText(work.editor, saved?.content ?? ""),
+                }
+              : undefined
+          }
           output={{ title: video?.title, wordsPerMinute: channel?.wordsPerMinute, language, format: video?.format }}
           packaging={video ? null : work.packaging}
           packagePanel={renderPackagePanel?.({

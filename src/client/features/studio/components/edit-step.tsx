@@ -1,6 +1,7 @@
 import { FilePen } from "lucide-react";
 import { type Dispatch, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MakeShortsDialog } from "@/components/make-shorts-dialog.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
@@ -39,7 +40,11 @@ interface EditStepProps {
   channelId?: string;
   dispatch: Dispatch<StudioAction>;
   /** Bound to a video (issue 10): 'Save to video' on top of `baseVersion` instead of a new video. */
-  binding?: { videoId: string; baseVersion: number | null };
+  /**
+   * The video the studio writes for: its newest saved version, whether it is a long video (Shorts are
+   * made from long ones) and whether the editor holds text not saved to it.
+   */
+  binding?: { videoId: string; baseVersion: number | null; long: boolean; unsavedEdits: boolean };
   /** What the downloads and the teleprompter use: the bound video's title, the picked channel's rate. */
   output?: { title?: string; wordsPerMinute?: number; language?: string; format?: "long" | "short" };
   /** issue 12: the "Package" panel beside "Rewrite Selection", when the app composes one in. */
@@ -206,14 +211,19 @@ export function EditStep({
           </CardDescription>
           <CardAction>
             {binding ? (
-              <SaveToVideoButton
-                videoId={binding.videoId}
-                script={text}
-                baseVersion={binding.baseVersion}
-                duration={config.duration}
-                tone={config.tone}
-                dispatch={dispatch}
-              />
+              <div className="flex flex-wrap justify-end gap-2">
+                {binding.long && binding.baseVersion !== null && (
+                  <MakeShortsDialog videoId={binding.videoId} unsavedEdits={binding.unsavedEdits} />
+                )}
+                <SaveToVideoButton
+                  videoId={binding.videoId}
+                  script={text}
+                  baseVersion={binding.baseVersion}
+                  duration={config.duration}
+                  tone={config.tone}
+                  dispatch={dispatch}
+                />
+              </div>
             ) : (
               <SaveToLibraryDialog
                 script={text}

@@ -1,6 +1,7 @@
 import { Clock, FilePen, FileText, GitCommitVertical, Hash, Mic, PenLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { MakeShortsDialog } from "@/components/make-shorts-dialog.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -10,7 +11,6 @@ import { ScriptOutputActions } from "@/script-output/script-output-actions.tsx";
 import { languageLabel } from "../../../../shared/languages.ts";
 import { lengthUnit } from "../../../../shared/length.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
-import { MakeShortsDialog } from "./make-shorts-dialog.tsx";
 import { ReviewPanel } from "./review/review-panel.tsx";
 import { ScriptVersionsCard } from "./script-versions-card.tsx";
 import { toneWords } from "./tone-words.ts";
@@ -85,7 +85,7 @@ export function ScriptTab({ video }: { video: VideoDetail }) {
             </Badge>
           </CardDescription>
           <CardAction className="flex flex-wrap justify-end gap-2">
-            {video.format === "long" && <MakeShortsDialog video={video} />}
+            {video.format === "long" && <MakeShortsDialog videoId={video.id} />}
             <TranslateScriptDialog video={video} />
             <Button asChild size="sm">
               <Link to={editScriptPath(video.id)}>

@@ -2,6 +2,7 @@ import { Scissors } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useMakeShorts, useProposeShorts } from "@/api/make-shorts.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import {
@@ -17,10 +18,8 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
-import type { MadeShorts, ShortProposal } from "../../../../shared/schemas/shorts.ts";
-import type { VideoDetail } from "../../../../shared/schemas/video.ts";
-import { SHORT_SECONDS } from "../../../../shared/shorts-rules.ts";
-import { useMakeShorts, useProposeShorts } from "../api/make-shorts.ts";
+import type { MadeShorts, ShortProposal } from "../../shared/schemas/shorts.ts";
+import { SHORT_SECONDS } from "../../shared/shorts-rules.ts";
 
 interface Choice {
   proposal: ShortProposal;
@@ -40,7 +39,7 @@ const validSeconds = (typed: string) => {
  * script, each quoting the passage it comes from; the member picks some, may change their length, and
  * Accept makes each a video in the same folder, linked to this one, its script written to that length.
  */
-export function MakeShortsDialog({ video }: { video: VideoDetail }) {
+export function MakeShortsDialog({ videoId, unsavedEdits = false }: { videoId: string; unsavedEdits?: boolean }) {
   const { t } = useTranslation("video");
   const id = useId();
   const propose = useProposeShorts();
@@ -52,7 +51,7 @@ export function MakeShortsDialog({ video }: { video: VideoDetail }) {
   const start = () => {
     setChoices([]);
     setMade(null);
-    propose.mutateAsync(video.id).then(
+    propose.mutateAsync(videoId).then(
       ({ proposals }) =>
         setChoices(proposals.map((proposal) => ({ proposal, chosen: false, seconds: String(proposal.targetSeconds) }))),
       (error: unknown) => showFailure(t("Failed to propose Shorts"), error),
@@ -66,7 +65,7 @@ export function MakeShortsDialog({ video }: { video: VideoDetail }) {
   const accept = () =>
     make
       .mutateAsync({
-        videoId: video.id,
+        videoId,
         proposals: chosen.map((choice) => ({ ...choice.proposal, targetSeconds: secondsOf(choice.seconds) })),
       })
       .then(
@@ -97,6 +96,7 @@ export function MakeShortsDialog({ video }: { video: VideoDetail }) {
             {t(
               "Shorts built on moments of this script, each quoting the passage it comes from. Choose the ones to make: each becomes a video in the same folder, linked to this one, with its script written to its length.",
             )}
+            {unsavedEdits && <> {t("They are made from the saved script: save first to include your latest edits.")}</>}
           </DialogDescription>
         </DialogHeader>
         {propose.isPending && (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api.ts";
-import type { MakeShortsInput } from "../../../../shared/schemas/shorts.ts";
-import { libraryKeys } from "../../../api/query-keys.ts";
+import type { MakeShortsInput } from "../../shared/schemas/shorts.ts";
+import { libraryKeys } from "./query-keys.ts";
 
 /** "Make Shorts": 3 to 8 proposals built on moments of the video's script (nothing is stored). */
 export const proposeShorts = (videoId: string) =>
