@@ -22,9 +22,9 @@ const databaseFreeSuites = [
 /**
  * A server suite's worker keeps the modules it imported from one file to the next instead of
  * importing the server again per file (a fifth of the run's time): every file builds its own app on
- * its own database, and module state lives in the app. (`isolate` is "give each file fresh modules".)
+ * its own database, and module state lives in the app.
  */
-const serverSuitesShareModules = false;
+const isolateServerSuites = false;
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -32,7 +32,7 @@ const postgres = process.env.TEST_DATABASE_URL
         test: {
           name: "postgres",
           include: serverSuites,
-          isolate: serverSuitesShareModules,
+          isolate: isolateServerSuites,
           exclude: [...configDefaults.exclude, ...databaseFreeSuites],
           env: { TEST_DB: "postgres" },
           globalSetup: ["src/server/testing/global-setup.ts"],
@@ -93,7 +93,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: serverSuites,
-          isolate: serverSuitesShareModules,
+          isolate: isolateServerSuites,
           exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? postgresOnlySuites : [])],
           env: { TEST_DB: "pglite" },
           globalSetup: ["src/server/testing/global-setup.ts"],
