@@ -40,6 +40,7 @@ import { videoNotFound } from "../../domain/errors.ts";
 import { notifyMentions } from "../../domain/notifications/notifications.ts";
 import { setVideoStatus } from "../../domain/production/set-video-status.ts";
 import { updateVideoDetails } from "../../domain/production/update-video-details.ts";
+import { withChannelAndScript } from "../../domain/videos/video-joins.ts";
 import { forbidden } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 
@@ -54,30 +55,30 @@ const sourceVideos = alias(videos, "source_videos");
 const translatedVideos = alias(videos, "translated_videos");
 
 const videoDetail = preparedPerDatabase((db) =>
-  db
-    .select({
-      video: videos,
-      folder: { id: folders.id, name: folders.name, monthYear: folders.monthYear },
-      channel: {
-        id: channels.id,
-        name: channels.name,
-        wordsPerMinute: channels.wordsPerMinute,
-        language: channels.language,
-      },
-      script: scripts,
-      metrics: videoMetrics,
-      unavailableSince: youtubeUnavailableVideos.since,
-      source: { id: sourceVideos.id, title: sourceVideos.title },
-      // The videos translated from this one, oldest first, in the same statement.
-      translations: sql<{ id: string; title: string; language: string | null }[]>`coalesce((
+  withChannelAndScript(
+    db
+      .select({
+        video: videos,
+        folder: { id: folders.id, name: folders.name, monthYear: folders.monthYear },
+        channel: {
+          id: channels.id,
+          name: channels.name,
+          wordsPerMinute: channels.wordsPerMinute,
+          language: channels.language,
+        },
+        script: scripts,
+        metrics: videoMetrics,
+        unavailableSince: youtubeUnavailableVideos.since,
+        source: { id: sourceVideos.id, title: sourceVideos.title },
+        // The videos translated from this one, oldest first, in the same statement.
+        translations: sql<{ id: string; title: string; language: string | null }[]>`coalesce((
         select json_agg(json_build_object('id', ${translatedVideos.id}, 'title', ${translatedVideos.title},
           'language', ${translatedVideos.language}) order by ${translatedVideos.createdAt})
         from ${videos} as ${sql.identifier("translated_videos")} where ${translatedVideos.sourceVideoId} = ${videos.id}), '[]'::json)`,
-    })
-    .from(videos)
-    .innerJoin(folders, eq(folders.id, videos.folderId))
-    .innerJoin(channels, eq(channels.id, folders.channelId))
-    .leftJoin(scripts, eq(scripts.videoId, videos.id))
+      })
+      .from(videos)
+      .$dynamic(),
+  )
     .leftJoin(videoMetrics, eq(videoMetrics.videoId, videos.id))
     .leftJoin(youtubeUnavailableVideos, eq(youtubeUnavailableVideos.videoId, videos.id))
     .leftJoin(sourceVideos, eq(sourceVideos.id, videos.sourceVideoId))
