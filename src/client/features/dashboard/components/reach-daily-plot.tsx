@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Bar, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, Cell, ComposedChart, Line, ResponsiveContainer } from "recharts";
+import { categoryAxis, gridLines, PLOT_MARGIN, pointTooltip, valueAxis } from "@/components/chart/plot-frame.tsx";
 import { formatNumber } from "@/lib/format-date.ts";
 import { formatCompactNumber } from "../../../../shared/format.ts";
 import type { ReachDay } from "../../../../shared/schemas/channel-analytics.ts";
-import { AXIS_TICK, ChartTooltip } from "./chart-card.tsx";
 
 const IMPRESSIONS_COLOR = "var(--chart-2)";
 const CTR_COLOR = "var(--chart-5)";
@@ -21,41 +21,20 @@ export function ReachDailyPlot({
   const { t } = useTranslation("dashboard");
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={points} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" />
-        <YAxis
-          yAxisId="impressions"
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={48}
-          tickFormatter={(v: number) => formatCompactNumber(v)}
-        />
-        <YAxis
-          yAxisId="ctr"
-          orientation="right"
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={44}
-          tickFormatter={(v: number) => `${formatNumber(v)}%`}
-        />
-        <Tooltip
-          cursor={{ fill: "var(--muted)", opacity: 0.6 }}
-          content={({ active, payload }) => {
-            const point = payload?.[0]?.payload as ReachPoint | undefined;
-            return (
-              <ChartTooltip
-                active={active && Boolean(point)}
-                label={
-                  point ? (point.incomplete ? t("{day} (incomplete)", { day: point.label }) : point.label) : undefined
-                }
-                value={point ? describe(point) : undefined}
-              />
-            );
-          }}
-        />
+      <ComposedChart data={points} margin={{ ...PLOT_MARGIN, right: 0 }}>
+        {gridLines()}
+        {categoryAxis()}
+        {valueAxis({ yAxisId: "impressions", tickFormatter: (v: number) => formatCompactNumber(v) })}
+        {valueAxis({
+          yAxisId: "ctr",
+          orientation: "right",
+          width: 44,
+          tickFormatter: (v: number) => `${formatNumber(v)}%`,
+        })}
+        {pointTooltip((point: ReachPoint) => ({
+          label: point.incomplete ? t("{day} (incomplete)", { day: point.label }) : point.label,
+          value: describe(point),
+        }))}
         <Bar
           yAxisId="impressions"
           dataKey="impressions"
