@@ -1,9 +1,19 @@
-// The parts every recharts plot of the app shares: the light grid, quiet axes and the tooltip card in
-// the popover colours (light and dark). Only lazily loaded `*-plot.tsx` modules import this, so
-// recharts stays out of a page's first load. Parts are functions returning recharts' own elements, as
-// a chart reads its direct children to lay itself out.
+// The frame every recharts plot of the app shares: full size, the light grid, quiet axes and the
+// tooltip card in the popover colours (light and dark). Only lazily loaded `*-plot.tsx` modules import
+// this, so recharts stays out of a page's first load.
 import type { ReactNode } from "react";
-import { CartesianGrid, Tooltip, XAxis, type XAxisProps, YAxis, type YAxisProps } from "recharts";
+import { useTranslation } from "react-i18next";
+import {
+  type BarChart,
+  CartesianGrid,
+  Cell,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  type XAxisProps,
+  YAxis,
+  type YAxisProps,
+} from "recharts";
 
 const QUIET_AXIS = {
   tick: { fill: "var(--muted-foreground)", fontSize: 12 },
@@ -11,16 +21,36 @@ const QUIET_AXIS = {
   axisLine: false,
 } as const;
 
-/** Room around a plot: a little above for the tallest bar, none below or left where the axes are. */
-export const PLOT_MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
+const PLOT_MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
 
-/** Horizontal lines only, in the border colour. */
-export const gridLines = () => <CartesianGrid vertical={false} stroke="var(--border)" />;
-
-/** The axis along the bottom: each point's `label`, the first and last always shown. */
-export const categoryAxis = (props?: XAxisProps) => (
-  <XAxis dataKey="label" {...QUIET_AXIS} interval="preserveStartEnd" {...props} />
-);
+/**
+ * A plot filling its card: `chart` (BarChart, LineChart or ComposedChart) over horizontal grid lines,
+ * with each point's `label` along the bottom (the first and last always shown; `xAxis` changes that).
+ * The children are the value axes, the tooltip and the series.
+ */
+export function PlotFrame<Point>({
+  chart: Chart,
+  data,
+  margin,
+  xAxis,
+  children,
+}: {
+  chart: typeof BarChart;
+  data: Point[];
+  margin?: Partial<typeof PLOT_MARGIN>;
+  xAxis?: XAxisProps;
+  children: ReactNode;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <Chart data={data} margin={{ ...PLOT_MARGIN, ...margin }}>
+        <CartesianGrid vertical={false} stroke="var(--border)" />
+        <XAxis dataKey="label" {...QUIET_AXIS} interval="preserveStartEnd" {...xAxis} />
+        {children}
+      </Chart>
+    </ResponsiveContainer>
+  );
+}
 
 /** A value axis on the left (or `orientation="right"`), wide enough for "1.2M". */
 export const valueAxis = (props?: YAxisProps) => <YAxis {...QUIET_AXIS} width={48} {...props} />;
@@ -54,3 +84,20 @@ export function pointTooltip<Point>(
     />
   );
 }
+
+/** A day of a daily plot; today's (or a day YouTube has not finished counting) is incomplete. */
+interface PlotDay {
+  day: string;
+  label: string;
+  incomplete: boolean;
+}
+
+/** A day's name in a tooltip, saying when its figures are still incomplete. */
+export function useDayLabel() {
+  const { t } = useTranslation("common");
+  return (day: PlotDay) => (day.incomplete ? t("{day} (incomplete)", { day: day.label }) : day.label);
+}
+
+/** One bar colour per day, faded for the days still incomplete. */
+export const dayCells = (days: PlotDay[], color: string) =>
+  days.map((day) => <Cell key={day.day} fill={color} fillOpacity={day.incomplete ? 0.3 : 1} />);

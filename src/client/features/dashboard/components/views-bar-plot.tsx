@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Bar, BarChart, ResponsiveContainer } from "recharts";
-import { categoryAxis, gridLines, PLOT_MARGIN, pointTooltip, valueAxis } from "@/components/chart/plot-frame.tsx";
+import { Bar, BarChart } from "recharts";
+import { PlotFrame, pointTooltip, valueAxis } from "@/components/chart/plot-frame.tsx";
 import { formatCompactNumber } from "../../../../shared/format.ts";
 
 export interface ViewsBar {
@@ -23,19 +23,15 @@ export interface ViewsBarPlotProps {
 export function ViewsBarPlot({ bars, tick, color, maxBarSize }: ViewsBarPlotProps) {
   const { t } = useTranslation("dashboard");
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={bars} margin={PLOT_MARGIN}>
-        {gridLines()}
-        {categoryAxis({ tickFormatter: tick })}
-        {valueAxis({ tickFormatter: (value: number) => formatCompactNumber(value) })}
-        {pointTooltip((bar: ViewsBar) => ({
-          label: bar.label,
-          value: bar.detail
-            ? t("{views} views · {detail}", { views: formatCompactNumber(bar.views), detail: bar.detail })
-            : t("{views} views", { views: formatCompactNumber(bar.views) }),
-        }))}
-        <Bar dataKey="views" name={t("Views")} fill={color} radius={[4, 4, 0, 0]} maxBarSize={maxBarSize} />
-      </BarChart>
-    </ResponsiveContainer>
+    <PlotFrame chart={BarChart} data={bars} xAxis={{ tickFormatter: tick }}>
+      {valueAxis({ tickFormatter: (value: number) => formatCompactNumber(value) })}
+      {pointTooltip((bar: ViewsBar) => ({
+        label: bar.label,
+        value: bar.detail
+          ? t("{views} views · {detail}", { views: formatCompactNumber(bar.views), detail: bar.detail })
+          : t("{views} views", { views: formatCompactNumber(bar.views) }),
+      }))}
+      <Bar dataKey="views" name={t("Views")} fill={color} radius={[4, 4, 0, 0]} maxBarSize={maxBarSize} />
+    </PlotFrame>
   );
 }

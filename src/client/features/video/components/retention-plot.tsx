@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Line, LineChart, ReferenceLine, ResponsiveContainer } from "recharts";
-import { categoryAxis, gridLines, PLOT_MARGIN, pointTooltip, valueAxis } from "@/components/chart/plot-frame.tsx";
+import { Line, LineChart, ReferenceLine } from "recharts";
+import { PlotFrame, pointTooltip, valueAxis } from "@/components/chart/plot-frame.tsx";
 
 /** A point of the curve: `x` is the share of the video in percent. */
 export interface RetentionPoint {
@@ -28,54 +28,55 @@ export function RetentionPlot({
 }) {
   const { t } = useTranslation("video");
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} margin={{ ...PLOT_MARGIN, top: 16, right: 12 }}>
-        {gridLines()}
-        {categoryAxis({
-          dataKey: "x",
-          type: "number",
-          domain: [0, 100],
-          ticks: [0, 25, 50, 75, 100],
-          tickFormatter: (v: number) => `${v}%`,
-          interval: undefined,
-        })}
-        {valueAxis({
-          width: 44,
-          domain: [0, (max: number) => Math.max(1, Math.ceil(max * 10) / 10)],
-          tickFormatter: percent,
-        })}
-        {pointTooltip(
-          (point: RetentionPoint) => {
-            const chapter = marks.findLast((mark) => mark.x <= point.x);
-            return {
-              label: t("{share}% into the video", { share: point.x }),
-              detail: chapter && t("Chapter {number}: {title}", { number: chapter.number, title: chapter.title }),
-              value: t("{watching} still watching", { watching: percent(point.audienceWatchRatio) }),
-            };
-          },
-          { shadeColumn: false },
-        )}
-        {marks.map((mark) => (
-          <ReferenceLine
-            key={`${mark.number}-${mark.seconds}`}
-            className="chapter-marker"
-            x={mark.x}
-            stroke="var(--muted-foreground)"
-            strokeDasharray="4 3"
-            ifOverflow="extendDomain"
-            label={{ value: String(mark.number), position: "top", fill: "var(--foreground)", fontSize: 11 }}
-          />
-        ))}
-        <Line
-          type="monotone"
-          dataKey="audienceWatchRatio"
-          name={t("Audience watching")}
-          stroke="var(--chart-1)"
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
+    <PlotFrame
+      chart={LineChart}
+      data={data}
+      margin={{ top: 16, right: 12 }}
+      xAxis={{
+        dataKey: "x",
+        type: "number",
+        domain: [0, 100],
+        ticks: [0, 25, 50, 75, 100],
+        tickFormatter: (v: number) => `${v}%`,
+        interval: undefined,
+      }}
+    >
+      {valueAxis({
+        width: 44,
+        domain: [0, (max: number) => Math.max(1, Math.ceil(max * 10) / 10)],
+        tickFormatter: percent,
+      })}
+      {pointTooltip(
+        (point: RetentionPoint) => {
+          const chapter = marks.findLast((mark) => mark.x <= point.x);
+          return {
+            label: t("{share}% into the video", { share: point.x }),
+            detail: chapter && t("Chapter {number}: {title}", { number: chapter.number, title: chapter.title }),
+            value: t("{watching} still watching", { watching: percent(point.audienceWatchRatio) }),
+          };
+        },
+        { shadeColumn: false },
+      )}
+      {marks.map((mark) => (
+        <ReferenceLine
+          key={`${mark.number}-${mark.seconds}`}
+          className="chapter-marker"
+          x={mark.x}
+          stroke="var(--muted-foreground)"
+          strokeDasharray="4 3"
+          ifOverflow="extendDomain"
+          label={{ value: String(mark.number), position: "top", fill: "var(--foreground)", fontSize: 11 }}
         />
-      </LineChart>
-    </ResponsiveContainer>
+      ))}
+      <Line
+        type="monotone"
+        dataKey="audienceWatchRatio"
+        name={t("Audience watching")}
+        stroke="var(--chart-1)"
+        strokeWidth={2}
+        dot={false}
+        isAnimationActive={false}
+      />
+    </PlotFrame>
   );
 }
