@@ -5,7 +5,7 @@ import type { IdeaStatus, PublishedWithin } from "../../../shared/schemas/ideas.
 // The ideas screens' words kept outside components, in the interface's language (decision 040): each
 // a literal here, so the catalogue extraction finds it.
 
-/** An idea's status (IDEA_STATUS_LABELS of src/shared/schemas/ideas.ts). */
+/** An idea's status (IDEA_STATUSES of src/shared/schemas/ideas.ts). */
 export function ideaStatusLabel(status: IdeaStatus): string {
   switch (status) {
     case "new":

@@ -13,13 +13,6 @@ import { videoNotFound } from "../errors.ts";
 
 export type VideoRow = typeof videos.$inferSelect;
 
-export interface ProductionChanges {
-  stage?: ProductionStage;
-  assigneeId?: string | null;
-  dueDate?: string | null;
-  plannedPublishDate?: string | null;
-}
-
 export async function lockVideo(tx: Tx, videoId: string): Promise<VideoRow> {
   const [row] = await tx.select().from(videos).where(eq(videos.id, videoId)).for("update");
   if (!row) throw videoNotFound();

@@ -18,7 +18,7 @@ const KINDS: Array<{ kind: OwnOutliers["kind"]; label: () => string }> = [
   { kind: "short", label: () => i18n.t("Shorts", { ns: "dashboard" }) },
 ];
 
-/** Why an upload has no score (NO_SCORE_LABELS of src/shared/schemas/dashboard.ts, each a literal here). */
+/** Why an upload has no score (NO_SCORE_REASONS of src/shared/schemas/dashboard.ts), each a literal here. */
 function noScoreText(reason: OwnOutlier["noScore"]): string {
   if (reason === "too_young") return i18n.t("No score under 48 hours", { ns: "dashboard" });
   if (reason === "too_little_history") return i18n.t("Too few earlier uploads to compare", { ns: "dashboard" });
