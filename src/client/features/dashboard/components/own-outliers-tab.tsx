@@ -6,12 +6,12 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
+import { describeScore } from "@/lib/describe-score.ts";
 import { formatRelativeTime } from "@/lib/format-date.ts";
 import { i18n } from "@/lib/i18n.ts";
 import { compactViews, formatScore } from "../../../../shared/outlier-score.ts";
 import type { OwnOutlier, OwnOutliers } from "../../../../shared/schemas/dashboard.ts";
 import { useOwnOutliers } from "../api/get-own-outliers.ts";
-import { describeScore } from "../format.ts";
 
 const KINDS: Array<{ kind: OwnOutliers["kind"]; label: () => string }> = [
   { kind: "long", label: () => i18n.t("Long videos", { ns: "dashboard" }) },
