@@ -19,6 +19,12 @@ export async function lockVideo(tx: Tx, videoId: string): Promise<VideoRow> {
   return row;
 }
 
+/** Keeps the video from being deleted until the transaction ends; 404 when it does not exist. */
+export async function holdVideo(tx: Tx, videoId: string): Promise<void> {
+  const [video] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)).for("key share");
+  if (!video) throw videoNotFound();
+}
+
 export async function memberName(tx: Tx, userId: string | null): Promise<string | null> {
   if (userId === null) return null;
   const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));

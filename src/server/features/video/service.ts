@@ -17,7 +17,7 @@ import {
   type VideoDetail,
 } from "../../../shared/schemas/video.ts";
 import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
@@ -40,6 +40,7 @@ import { videoNotFound } from "../../domain/errors.ts";
 import { notifyMentions } from "../../domain/notifications/notifications.ts";
 import { setVideoStatus } from "../../domain/production/set-video-status.ts";
 import { updateVideoDetails } from "../../domain/production/update-video-details.ts";
+import { holdVideo } from "../../domain/production/video-rows.ts";
 import { withChannelAndScript } from "../../domain/videos/video-joins.ts";
 import { forbidden } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
@@ -130,12 +131,6 @@ export async function deleteVideo(db: Db, actor: Pick<SessionUser, "id" | "role"
     await tx.delete(videos).where(eq(videos.id, videoId));
     return { message: `Video "${video.title}" deleted`, videosDeleted: 1 };
   });
-}
-
-/** Locks the video against deletion until the transaction ends; 404 when it does not exist. */
-async function holdVideo(tx: Tx, videoId: string): Promise<void> {
-  const [video] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)).for("key share");
-  if (!video) throw videoNotFound();
 }
 
 const videoExists = preparedPerDatabase((db) =>
