@@ -38,12 +38,6 @@ void translations.use(ICU).init({
   initAsync: false,
 });
 
-/** A message for a member: its English text (the catalogue key, ICU) and the values it names. */
-export interface Message {
-  key: string;
-  params?: Record<string, unknown>;
-}
-
 /** The message in a language; English (the key itself) when the catalogue has no translation yet. */
 export function translate(language: InterfaceLanguage, key: string, params?: Record<string, unknown>): string {
   return translations.t(key, { ...(params as TOptions), lng: language });

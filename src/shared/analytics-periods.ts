@@ -8,4 +8,3 @@ export const INCOMPLETE_DAYS = 3;
 
 /** What the YouTube Reporting API's reach reports say (decision 024). */
 export const REACH_STATUSES = ["not-connected", "waiting", "available"] as const;
-export const REACH_WAITING_MESSAGE = "CTR arrives about two days after connecting";

@@ -26,23 +26,8 @@ export const TONES = [
 ] as const;
 export type Tone = (typeof TONES)[number];
 
-export const TONE_LABELS: Record<Tone, string> = {
-  educational: "Educational",
-  entertaining: "Entertaining",
-  inspirational: "Inspirational",
-  conversational: "Conversational",
-  professional: "Professional",
-  humorous: "Humorous",
-};
-
 export const SCRIPT_FORMATS = ["full", "outline", "bullet"] as const;
 export type ScriptFormat = (typeof SCRIPT_FORMATS)[number];
-
-export const SCRIPT_FORMAT_LABELS: Record<ScriptFormat, string> = {
-  full: "Full script",
-  outline: "Detailed outline",
-  bullet: "Bullet points",
-};
 
 export const REWRITE_STYLES = ["change_style", "translate", "custom", "lengthen", "punchier"] as const;
 export type RewriteStyle = (typeof REWRITE_STYLES)[number];

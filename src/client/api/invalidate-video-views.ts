@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { Video } from "../../shared/schemas/library.ts";
 import type { VideoDetail } from "../../shared/schemas/video.ts";
 import { libraryKeys } from "./query-keys.ts";
 
@@ -30,4 +31,11 @@ export function invalidateViewsOfVideo(queryClient: QueryClient, videoId: string
     // The write is a line in the video's activity log (issue 13).
     queryClient.invalidateQueries({ queryKey: libraryKeys.activity(videoId) }),
   ]);
+}
+
+/** The server's answer to a write of the video: its page shows it at once, before any view is read again. */
+export function putVideoInItsPage(queryClient: QueryClient, video: Video) {
+  queryClient.setQueryData<VideoDetail>(libraryKeys.video(video.id), (detail) =>
+    detail ? { ...detail, ...video } : detail,
+  );
 }

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api.ts";
 import type { Video } from "../../shared/schemas/library.ts";
 import type { UpdateProductionInput } from "../../shared/schemas/production.ts";
-import type { VideoDetail } from "../../shared/schemas/video.ts";
-import { invalidateViewsOfVideo } from "./invalidate-video-views.ts";
-import { libraryKeys } from "./query-keys.ts";
+import { invalidateViewsOfVideo, putVideoInItsPage } from "./invalidate-video-views.ts";
 
 /** Issue 13: a video's stage, assignee, due date or planned publish date (null clears). */
 export const updateVideoProduction = ({
@@ -18,9 +16,7 @@ export function useUpdateVideoProduction() {
   return useMutation({
     mutationFn: updateVideoProduction,
     onSuccess: ({ video }) => {
-      queryClient.setQueryData<VideoDetail>(libraryKeys.video(video.id), (detail) =>
-        detail ? { ...detail, ...video } : detail,
-      );
+      putVideoInItsPage(queryClient, video);
       // Its folder and channel (status badges), every board, and its activity log.
       return invalidateViewsOfVideo(queryClient, video.id);
     },

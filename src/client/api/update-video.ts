@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api.ts";
 import type { Video } from "../../shared/schemas/library.ts";
-import type { UpdateVideoInput, VideoDetail } from "../../shared/schemas/video.ts";
-import { invalidateVideoViews, invalidateViewsOfVideo } from "./invalidate-video-views.ts";
-import { libraryKeys } from "./query-keys.ts";
+import type { UpdateVideoInput } from "../../shared/schemas/video.ts";
+import { invalidateVideoViews, invalidateViewsOfVideo, putVideoInItsPage } from "./invalidate-video-views.ts";
 
 /**
  * The Video Details form (YouTube URL, blank → none; target keywords, a list) and renaming in the
@@ -21,9 +20,7 @@ export function useUpdateVideo() {
   return useMutation({
     mutationFn: updateVideo,
     onSuccess: ({ video }, { channelId }) => {
-      queryClient.setQueryData<VideoDetail>(libraryKeys.video(video.id), (detail) =>
-        detail ? { ...detail, ...video } : detail,
-      );
+      putVideoInItsPage(queryClient, video);
       return channelId
         ? invalidateVideoViews(queryClient, { folderId: video.folderId, channelId })
         : invalidateViewsOfVideo(queryClient, video.id);

@@ -14,7 +14,6 @@ import {
   type ScriptFormat,
   SECTION_ROLES,
   type SectionRole,
-  SPOKEN_WORDS_PER_MINUTE,
   TOPICS_MAX,
   TOPICS_MIN,
   type Tone,
@@ -95,10 +94,6 @@ export function lessonsGuide(channel: ChannelStyle | undefined): string {
     `<lessons>\n${lines.join("\n")}\n</lessons>\n`
   );
 }
-
-/** The spoken rate a script is measured in: the picked channel's, else about 150 words a minute. */
-export const wordsPerMinuteOf = (input: WithChannel<unknown>) =>
-  input.channel?.wordsPerMinute ?? SPOKEN_WORDS_PER_MINUTE;
 
 /** The language a request is answered in: the script's, else the request's, else English (decision 038). */
 export function languageOf(input: { language?: string; scriptConfig?: { language?: string } }): string {

@@ -5,6 +5,7 @@
 // Calls per sync: 1 for the channel's daily series, 1 per 200 videos for their lifetime figures,
 // and 2 (daily figures and retention curve) for each of at most DETAIL_VIDEOS_PER_SYNC videos.
 import { and, eq, gt, isNotNull, max, sql } from "drizzle-orm";
+import { addDays } from "../../shared/production-stages.ts";
 import type { Db } from "../db/client.ts";
 import { channelAnalyticsDays, channelAnalyticsState, videoAnalytics, videoAnalyticsDays } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -54,12 +55,6 @@ export interface AnalyticsRefresh {
 }
 
 const minDay = (a: string, b: string) => (a < b ? a : b);
-
-const shiftDay = (day: string, offset: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * Refreshes the channel's analytics, then its reach reports (impressions and CTR, decision 024);
@@ -122,7 +117,7 @@ async function refreshAnalyticsFigures(deps: ServiceDeps, input: AnalyticsInput)
       .select({ day: max(channelAnalyticsDays.day) })
       .from(channelAnalyticsDays)
       .where(eq(channelAnalyticsDays.channelId, input.channelId));
-    const start = last?.day ? shiftDay(last.day, -REFETCH_DAYS) : shiftDay(today, -(HISTORY_DAYS - 1));
+    const start = last?.day ? addDays(last.day, -REFETCH_DAYS) : addDays(today, -(HISTORY_DAYS - 1));
     const days = await client.channelDaily(ytId, start < today ? start : today, today);
 
     // A publish date ahead of YouTube's day (clocks differ) starts today: a period must not end before it starts.
@@ -176,7 +171,7 @@ async function pickDetailVideos(db: Db, channelId: string, published: Map<string
     .where(and(eq(videoAnalytics.channelId, channelId), isNotNull(videoAnalytics.detailsFetchedAt)));
   const fetchedAt = new Map(fetched.map((row) => [row.id, row.at?.getTime() ?? 0]));
   // Videos of the last 28 days change every day: they are fetched again on every sync.
-  const recent = shiftDay(today, -28);
+  const recent = addDays(today, -28);
   return [...published.entries()]
     .sort(([idA, dayA], [idB, dayB]) => {
       const a = dayA >= recent ? -1 : (fetchedAt.get(idA) ?? -1);

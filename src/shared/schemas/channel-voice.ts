@@ -5,7 +5,6 @@ import { z } from "zod";
 
 export const WORDS_PER_MINUTE_MIN = 100;
 export const WORDS_PER_MINUTE_MAX = 200;
-export const WORDS_PER_MINUTE_DEFAULT = 150;
 
 const RATE_MESSAGE = `Words per minute must be a whole number from ${WORDS_PER_MINUTE_MIN} to ${WORDS_PER_MINUTE_MAX}`;
 
@@ -82,7 +81,6 @@ export type ChannelVoiceInput = z.input<typeof channelVoiceSchema>;
 
 /** Built from the channel's scripts ("Rebuild from my scripts"), or written or changed by a member. */
 export const VOICE_ORIGINS = ["built", "edited"] as const;
-export type VoiceOrigin = (typeof VOICE_ORIGINS)[number];
 
 /** What a rebuild read: how many saved scripts and synced video titles. */
 export const voiceBasisSchema = z.object({ scripts: z.number().int(), videoTitles: z.number().int() });

@@ -106,14 +106,9 @@ export const ownOutliersQuery = z.object({
     .max(10_000, { error: "Page is at most 10000" })
     .default(1),
 });
-export type OwnOutliersQuery = z.input<typeof ownOutliersQuery>;
 
 /** Why an upload has no score: too young (under 48 hours), or too few earlier uploads of its kind. */
 export const NO_SCORE_REASONS = ["too_young", "too_little_history"] as const;
-export const NO_SCORE_LABELS: Record<(typeof NO_SCORE_REASONS)[number], string> = {
-  too_young: "No score under 48 hours",
-  too_little_history: "Too few earlier uploads to compare",
-};
 
 export const ownOutlierSchema = z.object({
   videoId: z.string(),

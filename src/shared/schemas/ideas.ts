@@ -6,12 +6,6 @@ import { INVALID_CHANNEL_URL_MESSAGE, parseChannelUrl } from "../youtube-url.ts"
 
 export const IDEA_STATUSES = ["new", "shortlisted", "in_production", "dropped"] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
-export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
-  new: "New",
-  shortlisted: "Shortlisted",
-  in_production: "In production",
-  dropped: "Dropped",
-};
 
 /** "Published within": days back from today. */
 export const PUBLISHED_WITHIN = { "7d": 7, "30d": 30, "90d": 90, "180d": 180, "365d": 365 } as const;

@@ -239,7 +239,6 @@ export const packagingVersionSummarySchema = z.object({
   /** The version this one restored, when made by 'Restore'. */
   restoredFrom: z.number().int().nullable(),
 });
-export type PackagingVersionSummary = z.infer<typeof packagingVersionSummarySchema>;
 
 /** GET /api/videos/{id}/packaging: the newest version, or null when the video has none yet. */
 export const videoPackagingSchema = z.object({
@@ -271,7 +270,6 @@ export const packagingConflictSchema = z.object({
   code: z.string().optional(),
   latest: packagingVersionSchema.nullable(),
 });
-export type PackagingConflict = z.infer<typeof packagingConflictSchema>;
 
 /**
  * POST /api/studio/packaging/translate: drafts of the package's title and description (with its

@@ -80,7 +80,6 @@ export const setThreadStatusSchema = z.object({
 
 /** POST /api/review/comments/{id}/accept: the version the writer is looking at (a stale one is a 409). */
 export const acceptSuggestionSchema = z.object({ baseVersion: versionNumber });
-export type AcceptSuggestionInput = z.input<typeof acceptSuggestionSchema>;
 
 /** POST /api/videos/{id}/review/requests: "Request review" from one or more members. */
 export const requestReviewSchema = z.object({
@@ -134,7 +133,6 @@ export const guestIdentitySchema = z.object({
     .min(1, { error: "Type your name" })
     .max(GUEST_NAME_MAX, { error: `A name is at most ${GUEST_NAME_MAX} characters` }),
 });
-export type GuestIdentityInput = z.input<typeof guestIdentitySchema>;
 
 export const PRESENCE_STATES = ["viewing", "editing"] as const;
 export type PresenceState = (typeof PRESENCE_STATES)[number];
@@ -163,10 +161,8 @@ export const replyAnswerSchema = z.object({
   author: reviewAuthorSchema,
   createdAt: isoDate,
 });
-export type ReviewReply = z.infer<typeof replyAnswerSchema>;
 
 export const THREAD_STATUSES = ["open", "resolved", "accepted", "rejected"] as const;
-export type ThreadStatus = (typeof THREAD_STATUSES)[number];
 
 export const threadSchema = z.object({
   id: z.string(),

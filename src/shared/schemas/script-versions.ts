@@ -95,7 +95,6 @@ export const scriptConflictSchema = z.object({
   code: z.string().optional(),
   latest: scriptVersionSchema.nullable(),
 });
-export type ScriptConflict = z.infer<typeof scriptConflictSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Rules both sides apply (the client to offer the action, the server to enforce it)

@@ -84,4 +84,3 @@ export const shortsAnswerSchema = z.object({
     )
     .describe(`Between ${SHORTS_PROPOSED.min} and ${SHORTS_PROPOSED.max} Shorts, each on a different moment`),
 });
-export type ShortsAnswer = z.infer<typeof shortsAnswerSchema>;

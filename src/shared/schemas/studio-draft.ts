@@ -77,7 +77,6 @@ export const saveDraftSchema = z.object({
   videoId: draftVideoId.nullable(),
   work: studioWorkSchema,
 });
-export type SaveDraftInput = z.input<typeof saveDraftSchema>;
 
 /** GET and DELETE /api/studio/draft?videoId=…: without it, the unbound draft. */
 export const draftQuerySchema = z.object({

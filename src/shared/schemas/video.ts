@@ -29,7 +29,6 @@ export const updateVideoSchema = z
 export type UpdateVideoInput = z.input<typeof updateVideoSchema>;
 
 export const updateVideoStatusSchema = z.object({ status: videoStatusSchema });
-export type UpdateVideoStatusInput = z.input<typeof updateVideoStatusSchema>;
 
 /** spec §5: a note is non-blank text. */
 export const createNoteSchema = z.object({

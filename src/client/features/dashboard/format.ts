@@ -1,7 +1,6 @@
 import { formatCompact, formatNumber } from "@/lib/format-date.ts";
 import { activeLanguage, i18n } from "@/lib/i18n.ts";
 import { formatPercent, ratePercent } from "../../../shared/format.ts";
-import { compactViews, formatScore, type OutlierScore } from "../../../shared/outlier-score.ts";
 
 // The dashboard's figures in the interface's language (decision 040). Compact counts are the spec's
 // form in English (1.2K, one decimal) and Intl's compact notation in the others (src/shared/format.ts);
@@ -63,22 +62,4 @@ export function monthLabel(monthYear: string, length: "long" | "short" = "long")
   const date = new Date(`${monthYear}-01T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return monthYear;
   return date.toLocaleDateString(activeLanguage(), { month: length, year: "numeric", timeZone: "UTC" });
-}
-
-/** The hover text of an outlier score: '42K views at 30 days; channel median 9.8K → 4.3×'. */
-export function describeScore(score: OutlierScore): string {
-  const values = {
-    views: compactViews(score.views, activeLanguage()),
-    median: compactViews(score.median, activeLanguage()),
-    score: formatScore(score.score),
-    days: score.ageDays,
-  };
-  if (score.basis === "lifetime")
-    return i18n.t("{views} views in {days, plural, one {# day} other {# days}}; channel median {median} → {score}", {
-      ns: "dashboard",
-      ...values,
-    });
-  return score.basis === "30d"
-    ? i18n.t("{views} views at 30 days; channel median {median} → {score}", { ns: "dashboard", ...values })
-    : i18n.t("{views} views at 7 days; channel median {median} → {score}", { ns: "dashboard", ...values });
 }

@@ -1,11 +1,10 @@
-import { activeLanguage, i18n } from "@/lib/i18n.ts";
-import { compactViews, formatScore, type OutlierScore } from "../../../shared/outlier-score.ts";
+import { i18n } from "@/lib/i18n.ts";
 import type { IdeaStatus, PublishedWithin } from "../../../shared/schemas/ideas.ts";
 
 // The ideas screens' words kept outside components, in the interface's language (decision 040): each
 // a literal here, so the catalogue extraction finds it.
 
-/** An idea's status (IDEA_STATUS_LABELS of src/shared/schemas/ideas.ts). */
+/** An idea's status (IDEA_STATUSES of src/shared/schemas/ideas.ts). */
 export function ideaStatusLabel(status: IdeaStatus): string {
   switch (status) {
     case "new":
@@ -33,22 +32,4 @@ export function withinLabel(within: PublishedWithin): string {
     case "365d":
       return i18n.t("1 year", { ns: "ideas" });
   }
-}
-
-/** The hover text of an outlier score: '42K views at 30 days; channel median 9.8K → 4.3×'. */
-export function describeScore(score: OutlierScore): string {
-  const values = {
-    views: compactViews(score.views, activeLanguage()),
-    median: compactViews(score.median, activeLanguage()),
-    score: formatScore(score.score),
-    days: score.ageDays,
-  };
-  if (score.basis === "lifetime")
-    return i18n.t("{views} views in {days, plural, one {# day} other {# days}}; channel median {median} → {score}", {
-      ns: "ideas",
-      ...values,
-    });
-  return score.basis === "30d"
-    ? i18n.t("{views} views at 30 days; channel median {median} → {score}", { ns: "ideas", ...values })
-    : i18n.t("{views} views at 7 days; channel median {median} → {score}", { ns: "ideas", ...values });
 }

@@ -1,9 +1,10 @@
-import { Activity, FileText, History, LayoutDashboard, PackageOpen, SearchX, Send, StickyNote } from "lucide-react";
+import { Activity, FileText, History, LayoutDashboard, PackageOpen, Send, StickyNote } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useVideo } from "@/api/get-video.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { PageLoadFailure } from "@/components/page-load-failure.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
@@ -53,27 +54,17 @@ export function VideoPage({
 
   if (video.isError) {
     return (
-      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <SearchX className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="font-semibold text-2xl tracking-tight">
-          {notFound ? t(NOT_FOUND.video) : t("Failed to load video data")}
-        </h1>
-        <p className="max-w-sm text-muted-foreground">
-          {notFound ? t("It may have been deleted, or the link is wrong.") : errorMessage(video.error)}
-        </p>
-        <div className="flex flex-wrap justify-center gap-2">
-          {!notFound && (
-            <Button variant="outline" onClick={() => video.refetch()}>
-              {t("Retry")}
-            </Button>
-          )}
+      <PageLoadFailure
+        notFound={notFound}
+        title={notFound ? t(NOT_FOUND.video) : t("Failed to load video data")}
+        detail={notFound ? t("It may have been deleted, or the link is wrong.") : errorMessage(video.error)}
+        onRetry={() => video.refetch()}
+        exit={
           <Button asChild>
             <Link to="/content-library">{t("Back to Content Library")}</Link>
           </Button>
-        </div>
-      </div>
+        }
+      />
     );
   }
 

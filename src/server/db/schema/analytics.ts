@@ -16,19 +16,29 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { belongsToChannel } from "./belongs-to.ts";
 import { channels } from "./library.ts";
+
+/** What reports.query answers for a span of a channel's or a video's time. */
+const watchFigures = () => ({
+  views: bigint("views", { mode: "number" }),
+  estimatedMinutesWatched: bigint("estimated_minutes_watched", { mode: "number" }),
+  /** Seconds. */
+  averageViewDuration: integer("average_view_duration"),
+});
+
+/** A video's share watched: 0–100, as YouTube reports it. */
+const viewPercentage = () => ({ averageViewPercentage: doublePrecision("average_view_percentage") });
+
+/** From the Reporting API's reach reports; CTR is a ratio (0.05 is 5 %). */
+const reachFigures = () => ({ impressions: bigint("impressions", { mode: "number" }), ctr: doublePrecision("ctr") });
 
 export const channelAnalyticsDays = pgTable(
   "channel_analytics_days",
   {
-    channelId: uuid("channel_id")
-      .notNull()
-      .references(() => channels.id, { onDelete: "cascade" }),
+    channelId: belongsToChannel(),
     day: date("day", { mode: "string" }).notNull(),
-    views: bigint("views", { mode: "number" }),
-    estimatedMinutesWatched: bigint("estimated_minutes_watched", { mode: "number" }),
-    /** Seconds. */
-    averageViewDuration: integer("average_view_duration"),
+    ...watchFigures(),
     subscribersGained: integer("subscribers_gained"),
     subscribersLost: integer("subscribers_lost"),
     likes: bigint("likes", { mode: "number" }),
@@ -48,17 +58,12 @@ export interface StoredRetentionPoint {
 export const videoAnalytics = pgTable(
   "video_analytics",
   {
-    channelId: uuid("channel_id")
-      .notNull()
-      .references(() => channels.id, { onDelete: "cascade" }),
+    channelId: belongsToChannel(),
     youtubeVideoId: text("youtube_video_id").notNull(),
     /** The Pacific day the video was published: where its lifetime figures start. */
     publishedOn: date("published_on", { mode: "string" }),
-    views: bigint("views", { mode: "number" }),
-    estimatedMinutesWatched: bigint("estimated_minutes_watched", { mode: "number" }),
-    averageViewDuration: integer("average_view_duration"),
-    /** 0–100, as YouTube reports it. */
-    averageViewPercentage: doublePrecision("average_view_percentage"),
+    ...watchFigures(),
+    ...viewPercentage(),
     /**
      * The video's length from the Data API (videos.list contentDetails.duration), written with its
      * figures: where the chapters fall on the retention curve. Null when YouTube gave none (a live stream).
@@ -75,15 +80,11 @@ export const videoAnalytics = pgTable(
 export const videoAnalyticsDays = pgTable(
   "video_analytics_days",
   {
-    channelId: uuid("channel_id")
-      .notNull()
-      .references(() => channels.id, { onDelete: "cascade" }),
+    channelId: belongsToChannel(),
     youtubeVideoId: text("youtube_video_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
-    views: bigint("views", { mode: "number" }),
-    estimatedMinutesWatched: bigint("estimated_minutes_watched", { mode: "number" }),
-    averageViewDuration: integer("average_view_duration"),
-    averageViewPercentage: doublePrecision("average_view_percentage"),
+    ...watchFigures(),
+    ...viewPercentage(),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.youtubeVideoId, t.day] }),
@@ -127,9 +128,7 @@ export const channelReachState = pgTable("channel_reach_state", {
 export const reachReports = pgTable(
   "reach_reports",
   {
-    channelId: uuid("channel_id")
-      .notNull()
-      .references(() => channels.id, { onDelete: "cascade" }),
+    channelId: belongsToChannel(),
     reportId: text("report_id").notNull(),
     startTime: timestamp("start_time", { withTimezone: true }),
     endTime: timestamp("end_time", { withTimezone: true }),
@@ -144,13 +143,10 @@ export const reachReports = pgTable(
 export const videoReachDays = pgTable(
   "video_reach_days",
   {
-    channelId: uuid("channel_id")
-      .notNull()
-      .references(() => channels.id, { onDelete: "cascade" }),
+    channelId: belongsToChannel(),
     youtubeVideoId: text("youtube_video_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
-    impressions: bigint("impressions", { mode: "number" }),
-    ctr: doublePrecision("ctr"),
+    ...reachFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.youtubeVideoId, t.day] }),
@@ -162,12 +158,9 @@ export const videoReachDays = pgTable(
 export const channelReachDays = pgTable(
   "channel_reach_days",
   {
-    channelId: uuid("channel_id")
-      .notNull()
-      .references(() => channels.id, { onDelete: "cascade" }),
+    channelId: belongsToChannel(),
     day: date("day", { mode: "string" }).notNull(),
-    impressions: bigint("impressions", { mode: "number" }),
-    ctr: doublePrecision("ctr"),
+    ...reachFigures(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.day] })],
 );

@@ -6,7 +6,8 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberId } from "../auth-schema.ts";
 import { id } from "../columns.ts";
-import { channels, videos } from "./library.ts";
+import { belongsToChannel } from "./belongs-to.ts";
+import { videos } from "./library.ts";
 
 export const SYNC_TRIGGERS = ["scheduled", "manual", "connected"] as const;
 export const SYNC_STATUSES = ["queued", "running", "succeeded", "failed", "skipped"] as const;
@@ -15,9 +16,7 @@ export const syncRuns = pgTable(
   "sync_runs",
   {
     id: id(),
-    channelId: uuid("channel_id")
-      .notNull()
-      .references(() => channels.id, { onDelete: "cascade" }),
+    channelId: belongsToChannel(),
     trigger: text("trigger", { enum: SYNC_TRIGGERS }).notNull(),
     status: text("status", { enum: SYNC_STATUSES }).notNull().default("queued"),
     /** The member who asked (manual, connected); their Google sign-in is used when there is no API key. */

@@ -6,6 +6,7 @@ import { check, integer, jsonb, pgTable, unique, uuid } from "drizzle-orm/pg-cor
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import { memberId } from "../auth-schema.ts";
 import { createdAt, id, updatedAt } from "../columns.ts";
+import { belongsToVideo } from "./belongs-to.ts";
 import { videos } from "./library.ts";
 
 export const packaging = pgTable("packaging", {
@@ -28,9 +29,7 @@ export const packagingVersions = pgTable(
   "packaging_versions",
   {
     id: id(),
-    videoId: uuid("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
+    videoId: belongsToVideo(),
     /** 1, 2, 3… per video, never reused (older ones are dropped, numbers go on). */
     number: integer("number").notNull(),
     content: jsonb("content").$type<PackagingContent>().notNull(),

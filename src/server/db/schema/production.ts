@@ -6,15 +6,14 @@ import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, unique,
 import { memberId, users } from "../auth-schema.ts";
 import { createdAt, id, updatedAt } from "../columns.ts";
 import { writtenVia } from "./automation.ts";
+import { belongsToMember, belongsToVideo } from "./belongs-to.ts";
 import { channels, videos } from "./library.ts";
 
 export const videoActivity = pgTable(
   "video_activity",
   {
     id: id(),
-    videoId: uuid("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
+    videoId: belongsToVideo(),
     /** Who made the change; null for the scheduled sync or a deleted account. */
     userId: memberId("user_id"),
     /** created | stage | assignee | due_date | planned_publish_date | title | url | status | script | packaging | note */
@@ -46,9 +45,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
     /** assigned | mentioned | due_tomorrow | overdue | sync_failed */
     kind: text("kind").notNull(),
     videoId: uuid("video_id").references(() => videos.id, { onDelete: "cascade" }),

@@ -3,17 +3,16 @@
 // category and language, so the record lives beside the packaging versions, not in them).
 import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { PublishableField, YouTubeSnippet } from "../../../shared/schemas/publishing.ts";
-import { memberId, users } from "../auth-schema.ts";
+import { memberId } from "../auth-schema.ts";
 import { createdAt, id, updatedAt } from "../columns.ts";
+import { belongsToMember, belongsToVideo } from "./belongs-to.ts";
 import { videos } from "./library.ts";
 
 export const youtubeApplications = pgTable(
   "youtube_applications",
   {
     id: id(),
-    videoId: uuid("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
+    videoId: belongsToVideo(),
     /** The YouTube video written, as it was at the time (the library video's link may change later). */
     youtubeVideoId: text("youtube_video_id").notNull(),
     fields: jsonb("fields").$type<PublishableField[]>().notNull(),
@@ -58,12 +57,8 @@ export const youtubeUploads = pgTable(
   "youtube_uploads",
   {
     id: id(),
-    videoId: uuid("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: belongsToVideo(),
+    userId: belongsToMember(),
     sessionUrl: text("session_url").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     contentType: text("content_type").notNull(),

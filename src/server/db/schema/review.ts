@@ -17,7 +17,7 @@ import {
 import { memberId, users } from "../auth-schema.ts";
 import { createdAt, id } from "../columns.ts";
 import { writtenVia } from "./automation.ts";
-import { videos } from "./library.ts";
+import { belongsToMember, belongsToVideo } from "./belongs-to.ts";
 
 /**
  * A link for people outside the workspace to one video's script (and its packaging when chosen).
@@ -27,9 +27,7 @@ export const reviewLinks = pgTable(
   "review_links",
   {
     id: id(),
-    videoId: uuid("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
+    videoId: belongsToVideo(),
     tokenHash: text("token_hash").notNull().unique("review_links_token_hash_unique"),
     includePackaging: boolean("include_packaging").notNull().default(false),
     createdBy: memberId("created_by"),
@@ -68,9 +66,7 @@ export const reviewComments = pgTable(
   "review_comments",
   {
     id: id(),
-    videoId: uuid("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
+    videoId: belongsToVideo(),
     parentId: uuid("parent_id"),
     /** comment | suggestion (threads); reply. */
     kind: text("kind").notNull(),
@@ -113,9 +109,7 @@ export const reviewRequests = pgTable(
   "review_requests",
   {
     id: id(),
-    videoId: uuid("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
+    videoId: belongsToVideo(),
     reviewerId: text("reviewer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -133,9 +127,7 @@ export const reviewDecisions = pgTable(
   "review_decisions",
   {
     id: id(),
-    videoId: uuid("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
+    videoId: belongsToVideo(),
     versionNumber: integer("version_number").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     guestId: uuid("guest_id").references(() => reviewGuests.id, { onDelete: "cascade" }),
@@ -159,12 +151,8 @@ export const reviewDecisions = pgTable(
 export const scriptPresence = pgTable(
   "script_presence",
   {
-    videoId: uuid("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: belongsToVideo(),
+    userId: belongsToMember(),
     /** viewing | editing */
     state: text("state").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -1,8 +1,8 @@
 // Content Studio: the per-user AI rate limit lives in the database so it holds across app instances
 // (ARCHITECTURE §2: nothing shared between instances lives in process memory).
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth-schema.ts";
+import { integer, jsonb, pgTable, primaryKey, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { id } from "../columns.ts";
+import { belongsToMember } from "./belongs-to.ts";
 import { videos } from "./library.ts";
 
 /**
@@ -13,9 +13,7 @@ import { videos } from "./library.ts";
 export const aiUsage = pgTable(
   "ai_usage",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull().default(0),
   },
@@ -32,9 +30,7 @@ export const studioDrafts = pgTable(
   "studio_drafts",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
     videoId: uuid("video_id").references(() => videos.id, { onDelete: "cascade" }),
     work: jsonb("work").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

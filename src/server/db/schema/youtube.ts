@@ -4,6 +4,7 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth-schema.ts";
 import { createdAt, updatedAt } from "../columns.ts";
+import { belongsToMember } from "./belongs-to.ts";
 import { channels } from "./library.ts";
 
 /** One pending Google sign-in: single use, short-lived; only a SHA-256 of the state is stored. */
@@ -11,9 +12,7 @@ export const youtubeOauthStates = pgTable(
   "youtube_oauth_states",
   {
     stateHash: text("state_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
     /** The PKCE verifier, sent with the code exchange. */
     codeVerifier: text("code_verifier").notNull(),
     /** Where the browser goes back to after Google: a path of this app the server chose; null: the library. */

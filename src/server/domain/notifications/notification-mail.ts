@@ -15,6 +15,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import type { Logger } from "../../logger.ts";
 import { actorName, assignedMail, mentionedMail, reviewMail } from "../../mail/mail-texts.ts";
 import type { Mail, Mailer } from "../../mail/mailer.ts";
+import { sleep } from "../../sleep.ts";
 
 export const NOTIFICATION_MAIL_JOB = "notification-mail";
 
@@ -146,14 +147,12 @@ async function sendWithRetries(deps: NotificationMailDeps, mail: Mail, signal?: 
     } catch (error) {
       deps.logger.warn({ err: error, to: mail.to, attempt: attempt + 1 }, "notification mail not sent");
       if (attempt >= delays.length || signal?.aborted) return false;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delays[attempt]);
-        signal?.addEventListener("abort", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      if (signal?.aborted) return false;
+      // Shutting down ends the wait at once; the mail is then given up, not sent late.
+      const waited = await sleep(delays[attempt], signal).then(
+        () => true,
+        () => false,
+      );
+      if (!waited) return false;
     }
   }
 }

@@ -13,17 +13,16 @@ import { videoNotFound } from "../errors.ts";
 
 export type VideoRow = typeof videos.$inferSelect;
 
-export interface ProductionChanges {
-  stage?: ProductionStage;
-  assigneeId?: string | null;
-  dueDate?: string | null;
-  plannedPublishDate?: string | null;
-}
-
 export async function lockVideo(tx: Tx, videoId: string): Promise<VideoRow> {
   const [row] = await tx.select().from(videos).where(eq(videos.id, videoId)).for("update");
   if (!row) throw videoNotFound();
   return row;
+}
+
+/** Keeps the video from being deleted until the transaction ends; 404 when it does not exist. */
+export async function holdVideo(tx: Tx, videoId: string): Promise<void> {
+  const [video] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)).for("key share");
+  if (!video) throw videoNotFound();
 }
 
 export async function memberName(tx: Tx, userId: string | null): Promise<string | null> {

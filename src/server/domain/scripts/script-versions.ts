@@ -21,6 +21,7 @@ import { staleVersion } from "../../versioned-save.ts";
 import { emitWebhookEvent } from "../../webhooks/emit.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { videoNotFound } from "../errors.ts";
+import { holdVideo } from "../production/video-rows.ts";
 import { staleBase } from "./stale-script.ts";
 
 export interface NewScript {
@@ -248,12 +249,6 @@ async function lockScript(tx: Tx, videoId: string) {
     .where(eq(scripts.videoId, videoId))
     .for("update");
   return row;
-}
-
-/** Keeps the video from being deleted until the transaction ends; 404 when it does not exist. */
-async function holdVideo(tx: Tx, videoId: string): Promise<void> {
-  const [video] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)).for("key share");
-  if (!video) throw videoNotFound();
 }
 
 /** Adds version current+1 and makes it the script's text; the script row is locked by the caller. */

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { channels, channelVersions, folders, scripts, users, videos } from "../../db/schema.ts";
 import { channelNotFound } from "../../domain/errors.ts";
+import { withChannelAndScript } from "../../domain/videos/video-joins.ts";
 import { type KeptJson, keepJson } from "../../kept-json.ts";
 
 /**
@@ -140,32 +141,32 @@ async function readBoard(
   limits: Record<ProductionStage, number> | null,
   membersJson: string,
 ): Promise<string> {
-  const ranked = db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      stage: videos.stage,
-      rank: videos.boardRank,
-      channelId: folders.channelId,
-      channelName: sql<string>`${channels.name}`.as("channel_name"),
-      folderId: videos.folderId,
-      folderName: sql<string>`${folders.name}`.as("folder_name"),
-      assigneeId: videos.assigneeId,
-      dueDate: videos.dueDate,
-      plannedPublishDate: videos.plannedPublishDate,
-      publishedAt: videos.publishedAt,
-      wordCount: scripts.wordCount,
-      youtubeVideoId: videos.youtubeVideoId,
-      place:
-        sql<number>`(row_number() over (partition by ${videos.stage} order by ${videos.boardRank}, ${videos.id}))::int`.as(
-          "place",
-        ),
-      total: sql<number>`(count(*) over (partition by ${videos.stage}))::int`.as("total"),
-    })
-    .from(videos)
-    .innerJoin(folders, eq(folders.id, videos.folderId))
-    .innerJoin(channels, eq(channels.id, folders.channelId))
-    .leftJoin(scripts, eq(scripts.videoId, videos.id))
+  const ranked = withChannelAndScript(
+    db
+      .select({
+        id: videos.id,
+        title: videos.title,
+        stage: videos.stage,
+        rank: videos.boardRank,
+        channelId: folders.channelId,
+        channelName: sql<string>`${channels.name}`.as("channel_name"),
+        folderId: videos.folderId,
+        folderName: sql<string>`${folders.name}`.as("folder_name"),
+        assigneeId: videos.assigneeId,
+        dueDate: videos.dueDate,
+        plannedPublishDate: videos.plannedPublishDate,
+        publishedAt: videos.publishedAt,
+        wordCount: scripts.wordCount,
+        youtubeVideoId: videos.youtubeVideoId,
+        place:
+          sql<number>`(row_number() over (partition by ${videos.stage} order by ${videos.boardRank}, ${videos.id}))::int`.as(
+            "place",
+          ),
+        total: sql<number>`(count(*) over (partition by ${videos.stage}))::int`.as("total"),
+      })
+      .from(videos)
+      .$dynamic(),
+  )
     .where(and(ne(videos.status, "archive"), ...filters))
     .as("ranked");
   const rows = await db

@@ -3,9 +3,10 @@
 import { eq } from "drizzle-orm";
 import type { GuestReview } from "../../../shared/schemas/review.ts";
 import type { Db } from "../../db/client.ts";
-import { channels, folders, packaging, type reviewGuests, scripts, videos } from "../../db/schema.ts";
+import { channels, packaging, type reviewGuests, scripts, videos } from "../../db/schema.ts";
 import { videoNotFound } from "../../domain/errors.ts";
 import type { OpenLink } from "../../domain/review/review-links.ts";
+import { withChannelAndScript } from "../../domain/videos/video-joins.ts";
 import { decisionsOf, guestThreads } from "./service.ts";
 
 export async function getGuestReview(
@@ -13,18 +14,18 @@ export async function getGuestReview(
   link: OpenLink,
   guest: typeof reviewGuests.$inferSelect | null,
 ): Promise<GuestReview> {
-  const [row] = await db
-    .select({
-      title: videos.title,
-      channel: channels.name,
-      version: scripts.version,
-      content: scripts.content,
-      packaging: packaging.content,
-    })
-    .from(videos)
-    .innerJoin(folders, eq(folders.id, videos.folderId))
-    .innerJoin(channels, eq(channels.id, folders.channelId))
-    .leftJoin(scripts, eq(scripts.videoId, videos.id))
+  const [row] = await withChannelAndScript(
+    db
+      .select({
+        title: videos.title,
+        channel: channels.name,
+        version: scripts.version,
+        content: scripts.content,
+        packaging: packaging.content,
+      })
+      .from(videos)
+      .$dynamic(),
+  )
     .leftJoin(packaging, eq(packaging.videoId, videos.id))
     .where(eq(videos.id, link.videoId));
   if (!row) throw videoNotFound();

@@ -9,9 +9,10 @@ import type { translateScriptSchema } from "../../../shared/schemas/scripts.ts";
 import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { ScriptTranslator } from "../../ai/script-translator.ts";
 import type { Db } from "../../db/client.ts";
-import { channels, folders, scripts, videos } from "../../db/schema.ts";
+import { channels, scripts, videos } from "../../db/schema.ts";
 import { videoNotFound } from "../../domain/errors.ts";
 import { attachScript } from "../../domain/scripts/script-versions.ts";
+import { withChannelAndScript } from "../../domain/videos/video-joins.ts";
 import { createDraftVideo } from "../../domain/videos/videos.ts";
 import { badRequest } from "../../errors.ts";
 
@@ -32,23 +33,22 @@ export async function translateScript(
   signal?: AbortSignal,
 ): Promise<{ videoId: string; title: string }> {
   if (!isLibraryId(input.videoId)) throw videoNotFound();
-  const [original] = await db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      folderId: videos.folderId,
-      targetKeywords: videos.targetKeywords,
-      language: videos.language,
-      channelLanguage: channels.language,
-      content: scripts.content,
-      duration: scripts.duration,
-      tone: scripts.tone,
-    })
-    .from(videos)
-    .innerJoin(folders, eq(folders.id, videos.folderId))
-    .innerJoin(channels, eq(channels.id, folders.channelId))
-    .leftJoin(scripts, eq(scripts.videoId, videos.id))
-    .where(eq(videos.id, input.videoId));
+  const [original] = await withChannelAndScript(
+    db
+      .select({
+        id: videos.id,
+        title: videos.title,
+        folderId: videos.folderId,
+        targetKeywords: videos.targetKeywords,
+        language: videos.language,
+        channelLanguage: channels.language,
+        content: scripts.content,
+        duration: scripts.duration,
+        tone: scripts.tone,
+      })
+      .from(videos)
+      .$dynamic(),
+  ).where(eq(videos.id, input.videoId));
   if (!original) throw videoNotFound();
   if (!original.content?.trim()) throw badRequest(msg("This video has no script to translate yet"));
   const from = original.language ?? original.channelLanguage ?? DEFAULT_LANGUAGE;

@@ -2,6 +2,7 @@
 // packaging's chapters, its stored figures, length and curve, and its days.
 import { and, asc, eq, max, min, sql } from "drizzle-orm";
 import { INCOMPLETE_DAYS } from "../../../shared/analytics-periods.ts";
+import { addDays } from "../../../shared/production-stages.ts";
 import type { Chapter } from "../../../shared/schemas/packaging.ts";
 import type { VideoAnalytics } from "../../../shared/schemas/video-analytics.ts";
 import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
@@ -17,12 +18,6 @@ import {
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { pacificDay } from "../../youtube/quota.ts";
-
-const shiftDay = (day: string, offset: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 
 export async function getVideoAnalytics(db: Db, videoId: string, now: Date = new Date()): Promise<VideoAnalytics> {
   const [video] = await db
@@ -66,7 +61,7 @@ export async function getVideoAnalytics(db: Db, videoId: string, now: Date = new
       and(eq(videoAnalyticsDays.channelId, video.channelId), eq(videoAnalyticsDays.youtubeVideoId, youtubeVideoId)),
     )
     .orderBy(asc(videoAnalyticsDays.day));
-  const lastComplete = shiftDay(pacificDay(now), -INCOMPLETE_DAYS);
+  const lastComplete = addDays(pacificDay(now), -INCOMPLETE_DAYS);
   return {
     available: true,
     youtubeVideoId,

@@ -18,7 +18,7 @@ import {
   type VideoDetail,
 } from "../../../shared/schemas/video.ts";
 import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
@@ -41,6 +41,8 @@ import { videoNotFound } from "../../domain/errors.ts";
 import { notifyMentions } from "../../domain/notifications/notifications.ts";
 import { setVideoStatus } from "../../domain/production/set-video-status.ts";
 import { updateVideoDetails } from "../../domain/production/update-video-details.ts";
+import { holdVideo } from "../../domain/production/video-rows.ts";
+import { withChannelAndScript } from "../../domain/videos/video-joins.ts";
 import { forbidden } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 
@@ -57,36 +59,36 @@ const longVideos = alias(videos, "long_videos");
 const shortVideos = alias(videos, "short_videos");
 
 const videoDetail = preparedPerDatabase((db) =>
-  db
-    .select({
-      video: videos,
-      folder: { id: folders.id, name: folders.name, monthYear: folders.monthYear },
-      channel: {
-        id: channels.id,
-        name: channels.name,
-        wordsPerMinute: channels.wordsPerMinute,
-        language: channels.language,
-      },
-      script: scripts,
-      metrics: videoMetrics,
-      unavailableSince: youtubeUnavailableVideos.since,
-      source: { id: sourceVideos.id, title: sourceVideos.title },
-      // The videos translated from this one, oldest first, in the same statement.
-      translations: sql<{ id: string; title: string; language: string | null }[]>`coalesce((
+  withChannelAndScript(
+    db
+      .select({
+        video: videos,
+        folder: { id: folders.id, name: folders.name, monthYear: folders.monthYear },
+        channel: {
+          id: channels.id,
+          name: channels.name,
+          wordsPerMinute: channels.wordsPerMinute,
+          language: channels.language,
+        },
+        script: scripts,
+        metrics: videoMetrics,
+        unavailableSince: youtubeUnavailableVideos.since,
+        source: { id: sourceVideos.id, title: sourceVideos.title },
+        // The videos translated from this one, oldest first, in the same statement.
+        translations: sql<{ id: string; title: string; language: string | null }[]>`coalesce((
         select json_agg(json_build_object('id', ${translatedVideos.id}, 'title', ${translatedVideos.title},
           'language', ${translatedVideos.language}) order by ${translatedVideos.createdAt})
         from ${videos} as ${sql.identifier("translated_videos")} where ${translatedVideos.sourceVideoId} = ${videos.id}), '[]'::json)`,
-      shortOf: { id: longVideos.id, title: longVideos.title },
-      // The Shorts made from this one (decision 046), oldest first, in the same statement.
-      shorts: sql<{ id: string; title: string; stage: string }[]>`coalesce((
+        shortOf: { id: longVideos.id, title: longVideos.title },
+        // The Shorts made from this one (decision 046), oldest first, in the same statement.
+        shorts: sql<{ id: string; title: string; stage: string }[]>`coalesce((
         select json_agg(json_build_object('id', ${shortVideos.id}, 'title', ${shortVideos.title},
           'stage', ${shortVideos.stage}) order by ${shortVideos.createdAt})
         from ${videos} as ${sql.identifier("short_videos")} where ${shortVideos.shortOfVideoId} = ${videos.id}), '[]'::json)`,
-    })
-    .from(videos)
-    .innerJoin(folders, eq(folders.id, videos.folderId))
-    .innerJoin(channels, eq(channels.id, folders.channelId))
-    .leftJoin(scripts, eq(scripts.videoId, videos.id))
+      })
+      .from(videos)
+      .$dynamic(),
+  )
     .leftJoin(videoMetrics, eq(videoMetrics.videoId, videos.id))
     .leftJoin(youtubeUnavailableVideos, eq(youtubeUnavailableVideos.videoId, videos.id))
     .leftJoin(sourceVideos, eq(sourceVideos.id, videos.sourceVideoId))
@@ -142,12 +144,6 @@ export async function deleteVideo(db: Db, actor: Pick<SessionUser, "id" | "role"
     await tx.delete(videos).where(eq(videos.id, videoId));
     return { message: `Video "${video.title}" deleted`, videosDeleted: 1 };
   });
-}
-
-/** Locks the video against deletion until the transaction ends; 404 when it does not exist. */
-async function holdVideo(tx: Tx, videoId: string): Promise<void> {
-  const [video] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)).for("key share");
-  if (!video) throw videoNotFound();
 }
 
 const videoExists = preparedPerDatabase((db) =>

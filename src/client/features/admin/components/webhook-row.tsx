@@ -1,25 +1,16 @@
-import { ChevronDown, ChevronRight, Trash2 } from "lucide-react";
-import { type MouseEvent, useId, useState } from "react";
+import { ChevronDown, ChevronRight } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog.tsx";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
-import { Button, buttonVariants } from "@/components/ui/button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import type { WebhookEndpoint } from "../../../../shared/schemas/webhooks.ts";
 import { useDeleteWebhook, useSetWebhookEnabled } from "../api/webhooks.ts";
+import { DeleteIconButton } from "./delete-icon-button.tsx";
 import { WebhookDeliveryLog } from "./webhook-delivery-log.tsx";
 import { useEventLabels } from "./webhook-event-labels.ts";
 
@@ -85,9 +76,7 @@ function DeleteWebhookButton({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteWebhook();
 
-  const confirm = (event: MouseEvent) => {
-    // Keep the dialog open until the server answers.
-    event.preventDefault();
+  const confirm = () =>
     remove.mutate(endpoint.id, {
       onSuccess: () => {
         toast.success(t("Webhook endpoint deleted"));
@@ -95,40 +84,19 @@ function DeleteWebhookButton({ endpoint }: { endpoint: WebhookEndpoint }) {
       },
       onError: (failure) => showFailure(t("Failed to delete the webhook endpoint"), failure),
     });
-  };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={t("Delete the endpoint {url}", { url: endpoint.url })}
-          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive dark:hover:bg-destructive/20"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("Delete webhook endpoint")}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t("Delete {url} with its delivery log? Events waiting to be sent to it are dropped.", {
-              url: endpoint.url,
-            })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t("Cancel")}</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            onClick={confirm}
-            disabled={remove.isPending}
-          >
-            {t("Delete endpoint")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<DeleteIconButton label={t("Delete the endpoint {url}", { url: endpoint.url })} />}
+      title={t("Delete webhook endpoint")}
+      description={t("Delete {url} with its delivery log? Events waiting to be sent to it are dropped.", {
+        url: endpoint.url,
+      })}
+      confirmLabel={t("Delete endpoint")}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

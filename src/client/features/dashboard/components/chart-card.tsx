@@ -76,18 +76,5 @@ function Drawn({ onDrawn }: { onDrawn: () => void }) {
   return null;
 }
 
-/** The chart tooltip in the app's popover colours (light and dark). */
-export function ChartTooltip({ active, label, value }: { active?: boolean; label?: ReactNode; value?: ReactNode }) {
-  if (!active) return null;
-  return (
-    <div className="max-w-60 rounded-md border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
-      <p className="break-words font-medium">{label}</p>
-      <p className="text-muted-foreground">{value}</p>
-    </div>
-  );
-}
-
-export const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
-
 /** Long titles on a narrow axis: the first characters and an ellipsis. */
 export const shorten = (text: string, max = 14) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -6,19 +6,19 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
+import { describeScore } from "@/lib/describe-score.ts";
 import { formatRelativeTime } from "@/lib/format-date.ts";
 import { activeLanguage, i18n } from "@/lib/i18n.ts";
 import { compactViews, formatScore } from "../../../../shared/outlier-score.ts";
 import type { OwnOutlier, OwnOutliers } from "../../../../shared/schemas/dashboard.ts";
 import { useOwnOutliers } from "../api/get-own-outliers.ts";
-import { describeScore } from "../format.ts";
 
 const KINDS: Array<{ kind: OwnOutliers["kind"]; label: () => string }> = [
   { kind: "long", label: () => i18n.t("Long videos", { ns: "dashboard" }) },
   { kind: "short", label: () => i18n.t("Shorts", { ns: "dashboard" }) },
 ];
 
-/** Why an upload has no score (NO_SCORE_LABELS of src/shared/schemas/dashboard.ts, each a literal here). */
+/** Why an upload has no score (NO_SCORE_REASONS of src/shared/schemas/dashboard.ts), each a literal here. */
 function noScoreText(reason: OwnOutlier["noScore"]): string {
   if (reason === "too_young") return i18n.t("No score under 48 hours", { ns: "dashboard" });
   if (reason === "too_little_history") return i18n.t("Too few earlier uploads to compare", { ns: "dashboard" });

@@ -41,7 +41,6 @@ export function ReachTiles({ reach, period }: { reach: ChannelAnalytics["reach"]
           className="flex gap-2 rounded-lg border p-3 text-muted-foreground text-sm"
         >
           <MousePointerClick className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          {/* The server's REACH_WAITING_MESSAGE (analytics-periods.ts) begins the sentence. */}
           <span>
             {t(
               "CTR arrives about two days after connecting: YouTube sends impressions and click-through rate in daily reports.",

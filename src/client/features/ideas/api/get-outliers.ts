@@ -2,16 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { ideasKeys } from "@/api/query-keys.ts";
 import { api, unwrap } from "@/lib/api.ts";
 import type { OutliersQuery } from "../../../../shared/schemas/ideas.ts";
+import { searchQuery } from "./search-query.ts";
 
 /** A page of a niche's outliers with their title patterns, filtered and sorted by the server. */
 export const getOutliers = (query: OutliersQuery) =>
   unwrap(
     api.api.ideas.outliers.$get({
-      query: Object.fromEntries(
-        Object.entries(query)
-          .filter(([, value]) => value !== undefined && value !== "")
-          .map(([key, value]) => [key, String(value)]),
-      ),
+      query: searchQuery(query),
     }),
   );
 

@@ -18,13 +18,14 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { describeScore } from "@/lib/describe-score.ts";
 import { studioResearchPath } from "@/lib/studio-link.ts";
 import { toast } from "@/lib/toast.ts";
 import { ideaResearch } from "../../../../shared/idea-research.ts";
 import { IDEA_STATUSES, type Idea, type IdeaStatus } from "../../../../shared/schemas/ideas.ts";
 import { useDeleteIdea } from "../api/delete-idea.ts";
 import { useUpdateIdea } from "../api/update-idea.ts";
-import { describeScore, ideaStatusLabel } from "../labels.ts";
+import { ideaStatusLabel } from "../labels.ts";
 import { AddToBoardDialog } from "./add-to-board-dialog.tsx";
 
 /** An idea card: status and the team's score editable in place, its source, and what to do next. */

@@ -4,11 +4,11 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
+import { describeScore } from "@/lib/describe-score.ts";
 import { formatRelativeTime } from "@/lib/format-date.ts";
 import { activeLanguage } from "@/lib/i18n.ts";
 import { compactViews, formatScore } from "../../../../shared/outlier-score.ts";
 import type { Outlier } from "../../../../shared/schemas/ideas.ts";
-import { describeScore } from "../labels.ts";
 
 /** One watched upload: thumbnail, title, channel, age, views and its score with the score's inputs on hover or focus. */
 export function OutlierCard({

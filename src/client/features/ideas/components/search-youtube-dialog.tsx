@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api.ts";
+import { describeScore } from "@/lib/describe-score.ts";
 import { formatNumber } from "@/lib/format-date.ts";
 import { activeLanguage } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.ts";
@@ -22,7 +23,6 @@ import { compactViews, formatScore } from "../../../../shared/outlier-score.ts";
 import type { Niche } from "../../../../shared/schemas/ideas.ts";
 import { useSearchCost, useSearchYouTube } from "../api/search-youtube.ts";
 import { useWatchChannel } from "../api/watch-channel.ts";
-import { describeScore } from "../labels.ts";
 
 const units = (n: number) => formatNumber(n);
 const MONTHS = ["1", "3", "6", "12"];

@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from "react-i18next";
 import { useFolders } from "@/api/get-folders.ts";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { useDeleteChannel } from "@/features/library/api/delete-channel.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import type { Channel } from "../../../../shared/schemas/library.ts";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 
 /** Deleting a channel takes its folders and videos with it; the dialog says how many. */
 export function DeleteChannelDialog({

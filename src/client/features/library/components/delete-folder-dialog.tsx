@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from "react-i18next";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { useDeleteFolder } from "@/features/library/api/delete-folder.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
 import { monthLabel } from "../month-label.ts";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 
 /** Deleting a folder takes its videos with it; the dialog says how many. */
 export function DeleteFolderDialog({

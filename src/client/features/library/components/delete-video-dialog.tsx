@@ -1,9 +1,9 @@
 import { Trans, useTranslation } from "react-i18next";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { useDeleteVideo } from "@/features/library/api/delete-video.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 
 export function DeleteVideoDialog({
   video,

@@ -3,11 +3,11 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { FormDialog } from "@/components/form/form-dialog.tsx";
 import { describedBy, FormField } from "@/components/form/form-field.tsx";
-import { Button } from "@/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
+import { TextField } from "@/components/form/text-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { useUpdateChannel } from "@/features/library/api/update-channel.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
@@ -19,9 +19,6 @@ import { type Channel, updateChannelSchema } from "../../../../shared/schemas/li
 
 type Values = z.input<typeof updateChannelSchema>;
 type Output = z.output<typeof updateChannelSchema>;
-
-const SELECT_CLASS =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** Rename a channel, change its description, the language its videos are spoken in or its speaking rate. */
 export function EditChannelDialog({
@@ -64,81 +61,65 @@ export function EditChannelDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("Edit Channel")}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="edit-channel-name" label={t("Channel Name")} error={errors.name?.message}>
-            <Input
-              id="edit-channel-name"
-              autoComplete="off"
-              {...describedBy("edit-channel-name", errors.name)}
-              {...form.register("name")}
-            />
-          </FormField>
-          <FormField id="edit-channel-description" label={t("Description")} error={errors.description?.message}>
-            <Textarea
-              id="edit-channel-description"
-              rows={2}
-              className="field-sizing-fixed resize-y"
-              {...describedBy("edit-channel-description", errors.description)}
-              {...form.register("description")}
-            />
-          </FormField>
-          <FormField
-            id="edit-channel-language"
-            label={t("Language")}
-            error={errors.language?.message}
-            hint={t("The language its videos are spoken in: new scripts for this channel are written in it.")}
-          >
-            <select
-              id="edit-channel-language"
-              className={SELECT_CLASS}
-              {...describedBy("edit-channel-language", errors.language, "hint")}
-              {...form.register("language", { setValueAs: (value: string) => value || null })}
-            >
-              <option value="">{t("Not set (English)")}</option>
-              {languages.map((tag) => (
-                <option key={tag} value={tag}>
-                  {languageLabel(tag, activeLanguage())}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
-            id="edit-channel-rate"
-            label={t("Speaking rate (words per minute)")}
-            error={errors.wordsPerMinute?.message}
-            hint={t("{min} to {max}; scripts for this channel are this many words per minute of video", {
-              min: WORDS_PER_MINUTE_MIN,
-              max: WORDS_PER_MINUTE_MAX,
-            })}
-          >
-            <Input
-              id="edit-channel-rate"
-              type="number"
-              inputMode="numeric"
-              min={WORDS_PER_MINUTE_MIN}
-              max={WORDS_PER_MINUTE_MAX}
-              step={1}
-              className="w-32"
-              {...describedBy("edit-channel-rate", errors.wordsPerMinute, "hint")}
-              {...form.register("wordsPerMinute", { valueAsNumber: true })}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-              {t("Cancel")}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {update.isPending ? t("Saving...") : t("Save Changes")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("Edit Channel")}
+      pending={update.isPending}
+      submitLabel={t("Save Changes")}
+      pendingLabel={t("Saving...")}
+      onSubmit={onSubmit}
+    >
+      <TextField id="edit-channel-name" label={t("Channel Name")} error={errors.name} {...form.register("name")} />
+      <FormField id="edit-channel-description" label={t("Description")} error={errors.description?.message}>
+        <Textarea
+          id="edit-channel-description"
+          rows={2}
+          className="field-sizing-fixed resize-y"
+          {...describedBy("edit-channel-description", errors.description)}
+          {...form.register("description")}
+        />
+      </FormField>
+      <FormField
+        id="edit-channel-language"
+        label={t("Language")}
+        error={errors.language?.message}
+        hint={t("The language its videos are spoken in: new scripts for this channel are written in it.")}
+      >
+        <NativeSelect
+          id="edit-channel-language"
+          {...describedBy("edit-channel-language", errors.language, "hint")}
+          {...form.register("language", { setValueAs: (value: string) => value || null })}
+        >
+          <option value="">{t("Not set (English)")}</option>
+          {languages.map((tag) => (
+            <option key={tag} value={tag}>
+              {languageLabel(tag, activeLanguage())}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        id="edit-channel-rate"
+        label={t("Speaking rate (words per minute)")}
+        error={errors.wordsPerMinute?.message}
+        hint={t("{min} to {max}; scripts for this channel are this many words per minute of video", {
+          min: WORDS_PER_MINUTE_MIN,
+          max: WORDS_PER_MINUTE_MAX,
+        })}
+      >
+        <Input
+          id="edit-channel-rate"
+          type="number"
+          inputMode="numeric"
+          min={WORDS_PER_MINUTE_MIN}
+          max={WORDS_PER_MINUTE_MAX}
+          step={1}
+          className="w-32"
+          {...describedBy("edit-channel-rate", errors.wordsPerMinute, "hint")}
+          {...form.register("wordsPerMinute", { valueAsNumber: true })}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

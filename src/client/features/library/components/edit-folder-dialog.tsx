@@ -3,11 +3,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { describedBy, FormField } from "@/components/form/form-field.tsx";
-import { Button } from "@/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
-import { Input } from "@/components/ui/input.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { FormDialog } from "@/components/form/form-dialog.tsx";
+import { TextField } from "@/components/form/text-field.tsx";
 import { useUpdateFolder } from "@/features/library/api/update-folder.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { activeLanguage } from "@/lib/i18n.ts";
@@ -50,41 +47,29 @@ export function EditFolderDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("Edit Folder")}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="edit-folder-name" label={t("Folder Name")} error={errors.name?.message}>
-            <Input
-              id="edit-folder-name"
-              placeholder={t("Weekly Upload Batch")}
-              autoComplete="off"
-              {...describedBy("edit-folder-name", errors.name)}
-              {...form.register("name")}
-            />
-          </FormField>
-          <FormField id="edit-folder-month" label={t("Month/Year")} error={errors.monthYear?.message}>
-            <Input
-              id="edit-folder-month"
-              placeholder={t("January 2024")}
-              autoComplete="off"
-              {...describedBy("edit-folder-month", errors.monthYear)}
-              {...form.register("monthYear")}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-              {t("Cancel")}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Spinner aria-hidden="true" role="presentation" />}
-              {update.isPending ? t("Saving...") : t("Save Changes")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("Edit Folder")}
+      pending={update.isPending}
+      submitLabel={t("Save Changes")}
+      pendingLabel={t("Saving...")}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        id="edit-folder-name"
+        label={t("Folder Name")}
+        error={errors.name}
+        placeholder={t("Weekly Upload Batch")}
+        {...form.register("name")}
+      />
+      <TextField
+        id="edit-folder-month"
+        label={t("Month/Year")}
+        error={errors.monthYear}
+        placeholder={t("January 2024")}
+        {...form.register("monthYear")}
+      />
+    </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
+import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
@@ -19,9 +20,6 @@ import {
 import { useTranslatePackaging } from "../api/translate-packaging.ts";
 import { useRuleText } from "../lib/rule-text.ts";
 import { CharCounter } from "./copy-button.tsx";
-
-const SELECT_CLASS =
-  "h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground";
 
 const languageLabel = (tag: string) => sharedLanguageLabel(tag, activeLanguage());
 
@@ -98,11 +96,10 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
       </div>
       <div className="grid gap-1.5 sm:max-w-sm">
         <Label htmlFor={`${id}-language`}>{t("Written in")}</Label>
-        <select
+        <NativeSelect
           id={`${id}-language`}
           value={content.defaultLanguage ?? ""}
           onChange={(event) => onChange({ defaultLanguage: event.target.value || null })}
-          className={SELECT_CLASS}
           aria-describedby={`${id}-language-help`}
         >
           <option value="">{t("Not set")}</option>
@@ -111,7 +108,7 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
               {languageLabel(tag)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <span id={`${id}-language-help`} className="text-muted-foreground text-xs">
           {t(
             "The language of the title and description above (YouTube's default language; it needs it for translations).",
@@ -132,11 +129,11 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
       <div className="grid gap-2 rounded-lg border border-dashed p-3">
         <Label htmlFor={`${id}-target`}>{t("Add a translation into")}</Label>
         <div className="flex flex-wrap items-center gap-2">
-          <select
+          <NativeSelect
             id={`${id}-target`}
             value={chosenTarget}
             onChange={(event) => setTarget(event.target.value)}
-            className={`${SELECT_CLASS} sm:max-w-xs`}
+            className="sm:max-w-xs"
             disabled={content.defaultLanguage === null}
             aria-describedby={`${id}-target-help`}
           >
@@ -146,7 +143,7 @@ export function TranslationsSection({ content, onChange, busy }: TranslationsSec
                 {languageLabel(tag)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <Button type="button" size="sm" onClick={runTranslate} disabled={!canAdd || busy || translate.isPending}>
             {translate.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <Sparkles aria-hidden="true" />}
             {t("Translate")}

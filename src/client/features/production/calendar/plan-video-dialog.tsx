@@ -11,6 +11,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
+import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import { isCalendarDay } from "../../../../shared/production-stages.ts";
@@ -120,11 +121,10 @@ export function PlanVideoDialog({
           {channelId === null && (
             <div className="grid gap-2">
               <Label htmlFor={`${id}-channel`}>{t("Channel")}</Label>
-              <select
+              <NativeSelect
                 id={`${id}-channel`}
                 value={chosenChannel}
                 onChange={(event) => setChannel(event.target.value)}
-                className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground"
                 {...field("channel")}
               >
                 {channels.length === 0 && <option value="">{t("No channels yet")}</option>}
@@ -133,7 +133,7 @@ export function PlanVideoDialog({
                     {c.name}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
               {message("channel")}
             </div>
           )}

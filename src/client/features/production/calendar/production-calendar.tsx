@@ -21,6 +21,7 @@ import { useChannels } from "@/api/get-channels.ts";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
+import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { cn } from "@/lib/cn.ts";
 import { addDays, localToday } from "../../../../shared/production-stages.ts";
@@ -294,10 +295,10 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
         {channelId === null && (
           <label className="flex items-center gap-2 text-sm sm:ml-auto">
             <span className="text-muted-foreground">{t("Channel")}</span>
-            <select
+            <NativeSelect
               value={channelFilter}
               onChange={(event) => setChannelFilter(event.target.value)}
-              className="h-8 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground"
+              className="h-8 w-auto px-2 text-sm"
             >
               <option value="">{t("All channels")}</option>
               {channelList.map((c) => (
@@ -305,7 +306,7 @@ export function ProductionCalendar({ channelId }: { channelId: string | null }) 
                   {c.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
         )}
         <Button

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { getVideoQueryOptions } from "@/api/get-video.ts";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { PageLoadFailure } from "@/components/page-load-failure.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError, errorMessage } from "@/lib/api.ts";
 import type { StudioBinding } from "@/lib/studio-link.ts";
@@ -32,29 +32,21 @@ export function BoundStudio({
   if (video.isError) {
     const notFound = video.error instanceof ApiError && video.error.status === 404;
     return (
-      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <SearchX className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="font-semibold text-2xl tracking-tight">
-          {notFound ? t(NOT_FOUND.video) : t("Failed to load the video")}
-        </h1>
-        <p className="max-w-md text-muted-foreground">
-          {notFound
+      <PageLoadFailure
+        notFound={notFound}
+        title={notFound ? t(NOT_FOUND.video) : t("Failed to load the video")}
+        detail={
+          notFound
             ? t("The video this studio was writing for may have been deleted, or the link is wrong.")
-            : errorMessage(video.error)}
-        </p>
-        <div className="flex flex-wrap justify-center gap-2">
-          {!notFound && (
-            <Button variant="outline" onClick={() => video.refetch()}>
-              {t("Retry")}
-            </Button>
-          )}
+            : errorMessage(video.error)
+        }
+        onRetry={() => video.refetch()}
+        exit={
           <Button asChild>
             <Link to="/content-studio">{t("Open the Content Studio")}</Link>
           </Button>
-        </div>
-      </div>
+        }
+      />
     );
   }
   return children(video.data, openSaved);

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCreateChannel } from "@/api/create-channel.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import type { Channel } from "../../../../shared/schemas/library.ts";
+import { inlineFormKeys } from "../lib/inline-form-keys.ts";
 
 /** Inline "new channel" of the save dialog (spec §5: a non-empty name). */
 export function NewChannelField({
@@ -41,16 +42,7 @@ export function NewChannelField({
     );
   };
 
-  // This sits inside the save form: Enter creates the channel instead of saving the script.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      submit();
-    } else if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-    }
-  };
+  const onKeyDown = inlineFormKeys(submit, onClose);
 
   return (
     <div className="grid gap-1.5 rounded-lg border border-dashed p-2">

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCreateFolder } from "@/api/create-folder.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -10,6 +10,7 @@ import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import { monthOf } from "../../../../shared/month.ts";
 import type { Folder } from "../../../../shared/schemas/library.ts";
+import { inlineFormKeys } from "../lib/inline-form-keys.ts";
 
 interface NewFolderFieldProps {
   channelId: string | null;
@@ -61,15 +62,7 @@ export function NewFolderField({ channelId, onCreated, onClose }: NewFolderField
     );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      submit();
-    } else if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-    }
-  };
+  const onKeyDown = inlineFormKeys(submit, onClose);
 
   return (
     <div className="grid gap-2 rounded-lg border border-dashed p-2">

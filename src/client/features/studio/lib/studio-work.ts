@@ -214,13 +214,7 @@ export function studioReducer(work: StudioWork, action: StudioAction): StudioWor
 }
 
 // ---------------------------------------------------------------------------------------------
-// Persistence: localStorage under a versioned key; a stored value of another shape is ignored.
-
-export const WORK_STORAGE_VERSION = 1;
-
-export function workStorageKey(userId: string): string {
-  return `scriptloom.studio.v${WORK_STORAGE_VERSION}:${userId}`;
-}
+// Persistence (the key is local-work-copy.ts's): a stored value of another shape is ignored.
 
 /** The stored work, or the initial work when there is none or it can't be read. */
 export function parseStoredWork(raw: string | null): StudioWork {

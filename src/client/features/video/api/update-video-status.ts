@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api.ts";
 import type { VideoStatus } from "../../../../shared/library-rules.ts";
 import type { Video } from "../../../../shared/schemas/library.ts";
-import type { VideoDetail } from "../../../../shared/schemas/video.ts";
-import { invalidateViewsOfVideo } from "../../../api/invalidate-video-views.ts";
-import { libraryKeys } from "../../../api/query-keys.ts";
+import { invalidateViewsOfVideo, putVideoInItsPage } from "../../../api/invalidate-video-views.ts";
 
 export const updateVideoStatus = ({
   videoId,
@@ -20,9 +18,7 @@ export function useUpdateVideoStatus() {
   return useMutation({
     mutationFn: updateVideoStatus,
     onSuccess: ({ video }) => {
-      queryClient.setQueryData<VideoDetail>(libraryKeys.video(video.id), (detail) =>
-        detail ? { ...detail, ...video } : detail,
-      );
+      putVideoInItsPage(queryClient, video);
       // The status badge shows in the folder's list, the overview and the dashboard.
       return invalidateViewsOfVideo(queryClient, video.id);
     },

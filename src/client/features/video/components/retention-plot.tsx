@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-
-const TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
+import { Line, LineChart, ReferenceLine } from "recharts";
+import { PlotFrame, pointTooltip, valueAxis } from "@/components/chart/plot-frame.tsx";
 
 /** A point of the curve: `x` is the share of the video in percent. */
 export interface RetentionPoint {
@@ -29,64 +28,55 @@ export function RetentionPlot({
 }) {
   const { t } = useTranslation("video");
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} margin={{ top: 16, right: 12, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis
-          dataKey="x"
-          type="number"
-          domain={[0, 100]}
-          ticks={[0, 25, 50, 75, 100]}
-          tickFormatter={(v: number) => `${v}%`}
-          tick={TICK}
-          tickLine={false}
-          axisLine={false}
+    <PlotFrame
+      chart={LineChart}
+      data={data}
+      margin={{ top: 16, right: 12 }}
+      xAxis={{
+        dataKey: "x",
+        type: "number",
+        domain: [0, 100],
+        ticks: [0, 25, 50, 75, 100],
+        tickFormatter: (v: number) => `${v}%`,
+        interval: undefined,
+      }}
+    >
+      {valueAxis({
+        width: 44,
+        domain: [0, (max: number) => Math.max(1, Math.ceil(max * 10) / 10)],
+        tickFormatter: percent,
+      })}
+      {pointTooltip(
+        (point: RetentionPoint) => {
+          const chapter = marks.findLast((mark) => mark.x <= point.x);
+          return {
+            label: t("{share}% into the video", { share: point.x }),
+            detail: chapter && t("Chapter {number}: {title}", { number: chapter.number, title: chapter.title }),
+            value: t("{watching} still watching", { watching: percent(point.audienceWatchRatio) }),
+          };
+        },
+        { shadeColumn: false },
+      )}
+      {marks.map((mark) => (
+        <ReferenceLine
+          key={`${mark.number}-${mark.seconds}`}
+          className="chapter-marker"
+          x={mark.x}
+          stroke="var(--muted-foreground)"
+          strokeDasharray="4 3"
+          ifOverflow="extendDomain"
+          label={{ value: String(mark.number), position: "top", fill: "var(--foreground)", fontSize: 11 }}
         />
-        <YAxis
-          tick={TICK}
-          tickLine={false}
-          axisLine={false}
-          width={44}
-          domain={[0, (max: number) => Math.max(1, Math.ceil(max * 10) / 10)]}
-          tickFormatter={percent}
-        />
-        <Tooltip
-          content={({ active, payload }) => {
-            const point = payload?.[0]?.payload as RetentionPoint | undefined;
-            if (!active || !point) return null;
-            const chapter = marks.findLast((mark) => mark.x <= point.x);
-            return (
-              <div className="rounded-md border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
-                <p className="font-medium">{t("{share}% into the video", { share: point.x })}</p>
-                {chapter && <p>{t("Chapter {number}: {title}", { number: chapter.number, title: chapter.title })}</p>}
-                <p className="text-muted-foreground">
-                  {t("{watching} still watching", { watching: percent(point.audienceWatchRatio) })}
-                </p>
-              </div>
-            );
-          }}
-        />
-        {marks.map((mark) => (
-          <ReferenceLine
-            key={`${mark.number}-${mark.seconds}`}
-            className="chapter-marker"
-            x={mark.x}
-            stroke="var(--muted-foreground)"
-            strokeDasharray="4 3"
-            ifOverflow="extendDomain"
-            label={{ value: String(mark.number), position: "top", fill: "var(--foreground)", fontSize: 11 }}
-          />
-        ))}
-        <Line
-          type="monotone"
-          dataKey="audienceWatchRatio"
-          name={t("Audience watching")}
-          stroke="var(--chart-1)"
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </ResponsiveContainer>
+      ))}
+      <Line
+        type="monotone"
+        dataKey="audienceWatchRatio"
+        name={t("Audience watching")}
+        stroke="var(--chart-1)"
+        strokeWidth={2}
+        dot={false}
+        isAnimationActive={false}
+      />
+    </PlotFrame>
   );
 }

@@ -13,6 +13,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog.tsx";
 import { Label } from "@/components/ui/label.tsx";
+import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { activeLanguage } from "@/lib/i18n.ts";
@@ -20,9 +21,6 @@ import { toast } from "@/lib/toast.ts";
 import { LISTED_LANGUAGES, languageLabel } from "../../../../shared/languages.ts";
 import type { VideoDetail } from "../../../../shared/schemas/video.ts";
 import { useTranslateScript } from "../api/translate-script.ts";
-
-const SELECT_CLASS =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /**
  * "Translate script": for a dubbed version (YouTube's multi-language audio), the script goes into another
@@ -66,9 +64,8 @@ export function TranslateScriptDialog({ video }: { video: VideoDetail }) {
         </DialogHeader>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-language`}>{t("Into")}</Label>
-          <select
+          <NativeSelect
             id={`${id}-language`}
-            className={SELECT_CLASS}
             value={language}
             onChange={(event) => setLanguage(event.target.value)}
             disabled={translate.isPending}
@@ -78,7 +75,7 @@ export function TranslateScriptDialog({ video }: { video: VideoDetail }) {
                 {languageLabel(tag, activeLanguage())}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={translate.isPending}>

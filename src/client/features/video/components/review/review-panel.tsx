@@ -139,6 +139,17 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
     if (input.replacement === undefined) comment.mutate({ ...base, body: input.body }, done);
     else suggest.mutate({ ...base, body: input.body, replacement: input.replacement }, done);
   };
+  // Open and closed threads show alike: the closed ones only on demand.
+  const threadCard = (thread: ReviewThread) => (
+    <MemberThread
+      key={thread.id}
+      videoId={video.id}
+      thread={thread}
+      active={activeId === thread.id}
+      currentVersion={script.version}
+      onShow={show}
+    />
+  );
 
   return (
     <div className="grid gap-4">
@@ -257,32 +268,13 @@ export function ReviewPanel({ video, script }: { video: VideoDetail; script: Non
               {t("No comments yet. Select words in the script to comment.")}
             </p>
           )}
-          {open.map((thread) => (
-            <MemberThread
-              key={thread.id}
-              videoId={video.id}
-              thread={thread}
-              active={activeId === thread.id}
-              currentVersion={script.version}
-              onShow={show}
-            />
-          ))}
+          {open.map(threadCard)}
           {closed.length > 0 && (
             <Button size="sm" variant="ghost" className="justify-self-start" onClick={() => setShowClosed((v) => !v)}>
               {showClosed ? t("Hide closed") : t("Show {n} closed", { n: closed.length })}
             </Button>
           )}
-          {showClosed &&
-            closed.map((thread) => (
-              <MemberThread
-                key={thread.id}
-                videoId={video.id}
-                thread={thread}
-                active={activeId === thread.id}
-                currentVersion={script.version}
-                onShow={show}
-              />
-            ))}
+          {showClosed && closed.map(threadCard)}
         </section>
       </div>
     </div>

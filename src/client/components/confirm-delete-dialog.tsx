@@ -9,11 +9,15 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from "@/components/ui/alert-dialog.tsx";
 import { buttonVariants } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 
-/** A destructive action asks first; the dialog stays open (and busy) until the server answers. */
+/**
+ * A destructive action asks first; the dialog stays open (and busy) until the server answers.
+ * Give `trigger` to open it from a button of its own (focus goes back to it on close), or drive `open`.
+ */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
@@ -22,6 +26,7 @@ export function ConfirmDeleteDialog({
   confirmLabel,
   pending,
   onConfirm,
+  trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -30,14 +35,16 @@ export function ConfirmDeleteDialog({
   confirmLabel: string;
   pending: boolean;
   onConfirm: () => void;
+  trigger?: ReactNode;
 }) {
-  const { t } = useTranslation("library");
+  const { t } = useTranslation("common");
   const confirm = (event: MouseEvent) => {
     event.preventDefault();
     onConfirm();
   };
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
