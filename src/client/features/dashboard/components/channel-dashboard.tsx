@@ -12,7 +12,6 @@ import { useChannelDashboard } from "../api/get-channel-dashboard.ts";
 import { useChannelPerformance } from "../api/get-channel-performance.ts";
 import { commentsText, compact, exactNumber, likesText } from "../format.ts";
 import { AnalyticsSection } from "./analytics-section.tsx";
-import { AudienceLessonsPanel } from "./audience-lessons-panel.tsx";
 import { DashboardVideoList } from "./dashboard-video-list.tsx";
 import { PerformanceTab } from "./performance-tab.tsx";
 import { SocialBladeTiles } from "./social-blade-tiles.tsx";
@@ -22,6 +21,10 @@ import { ViewsPerVideoChart } from "./views-per-video-chart.tsx";
 
 // The Outliers tab (its tooltips, its schemas) loads when shown.
 const OwnOutliersTab = lazy(async () => ({ default: (await import("./own-outliers-tab.tsx")).OwnOutliersTab }));
+// The audience's lessons sit below the charts: their code follows the first screen rather than delay it.
+const AudienceLessonsPanel = lazy(async () => ({
+  default: (await import("./audience-lessons-panel.tsx")).AudienceLessonsPanel,
+}));
 
 /**
  * spec §2 channel dashboard: '{channel} Dashboard', the four tiles, 'Sync YouTube Data', tabs
@@ -137,7 +140,9 @@ export function ChannelDashboard({
             <ViewsPerVideoChart data={data.viewsPerVideo} />
             <ViewsByMonthChart data={data.viewsByMonth} />
           </div>
-          <AudienceLessonsPanel channelId={channelId} />
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <AudienceLessonsPanel channelId={channelId} />
+          </Suspense>
           <Tabs defaultValue="performance" className="gap-4">
             <TabsList className="w-full sm:w-fit">
               <TabsTrigger value="performance">{t("Performance")}</TabsTrigger>
