@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { msg } from "../../../shared/message.ts";
 import {
   accessTokenListSchema,
   createAccessTokenSchema,
@@ -13,6 +14,7 @@ import {
   jsonBody,
   jsonContent,
   requireSession,
+  say,
   sessionSecurity,
   sessionUser,
 } from "../../router.ts";
@@ -61,6 +63,6 @@ export function accessTokenRoutes(db: Db) {
     .openapi(createToken, async (c) => c.json(await createAccessToken(db, sessionUser(c), c.req.valid("json")), 201))
     .openapi(revokeToken, async (c) => {
       const name = await revokeAccessToken(db, sessionUser(c).id, c.req.valid("param").id);
-      return c.json({ message: `Token '${name}' revoked` }, 200);
+      return c.json({ message: say(c, msg("Token ''{name}'' revoked"), { name }) }, 200);
     });
 }

@@ -9,7 +9,6 @@ import {
 import {
   type Channel,
   type ChannelOverview,
-  type Deleted,
   toChannel,
   toFolder,
   toVideo,
@@ -20,7 +19,7 @@ import { channels, folders, videos } from "../../db/schema.ts";
 import { channelNotFound } from "../../domain/errors.ts";
 import { forbidden } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
-import { channelFolderCount, folderVideoCount, videosDeletedMessage } from "./queries.ts";
+import { channelFolderCount, folderVideoCount } from "./queries.ts";
 
 type UpdateChannel = z.output<typeof updateChannelSchema>;
 
@@ -56,7 +55,7 @@ export async function deleteChannel(
   db: Db,
   actor: Pick<SessionUser, "id" | "role">,
   channelId: string,
-): Promise<Deleted> {
+): Promise<{ name: string; videosDeleted: number }> {
   return db.transaction(async (tx) => {
     const [channel] = await tx.select().from(channels).where(eq(channels.id, channelId)).for("update");
     if (!channel) throw channelNotFound();
@@ -67,7 +66,7 @@ export async function deleteChannel(
       .innerJoin(folders, eq(folders.id, videos.folderId))
       .where(eq(folders.channelId, channelId));
     await tx.delete(channels).where(eq(channels.id, channelId));
-    return { message: videosDeletedMessage(`Channel "${channel.name}"`, total), videosDeleted: total };
+    return { name: channel.name, videosDeleted: total };
   });
 }
 

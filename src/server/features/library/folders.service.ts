@@ -1,19 +1,13 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { canDeleteLibraryItem, deleteForbiddenMessage } from "../../../shared/library-rules.ts";
-import {
-  type Deleted,
-  type Folder,
-  type FolderDetail,
-  toFolder,
-  type updateFolderSchema,
-} from "../../../shared/schemas/library.ts";
+import { type Folder, type FolderDetail, toFolder, type updateFolderSchema } from "../../../shared/schemas/library.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, folders, videos } from "../../db/schema.ts";
 import { channelNotFound, folderNotFound } from "../../domain/errors.ts";
 import { forbidden } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
-import { folderVideoCount, videosDeletedMessage } from "./queries.ts";
+import { folderVideoCount } from "./queries.ts";
 
 type UpdateFolder = z.output<typeof updateFolderSchema>;
 
@@ -72,13 +66,13 @@ export async function deleteFolder(
   db: Db,
   actor: Pick<SessionUser, "id" | "role">,
   folderId: string,
-): Promise<Deleted> {
+): Promise<{ name: string; videosDeleted: number }> {
   return db.transaction(async (tx) => {
     const [folder] = await tx.select().from(folders).where(eq(folders.id, folderId)).for("update");
     if (!folder) throw folderNotFound();
     if (!canDeleteLibraryItem(actor, folder.userId)) throw forbidden(deleteForbiddenMessage("folder"));
     const [{ total }] = await tx.select({ total: count() }).from(videos).where(eq(videos.folderId, folderId));
     await tx.delete(folders).where(eq(folders.id, folderId));
-    return { message: videosDeletedMessage(`Folder "${folder.name}"`, total), videosDeleted: total };
+    return { name: folder.name, videosDeleted: total };
   });
 }

@@ -184,8 +184,13 @@ describe("folders", () => {
     expect((await t.client(owner.cookie).channels[":id"].folders.$get({ param: { id: channel.id } })).status).toBe(200);
 
     const second = await newFolder(owner.cookie, channel.id, "Second", "2024-03");
+    // Said in the asker's language, the count in its plural form.
+    const inSpanish = await t.request("DELETE", `/api/folders/${second.id}`, {
+      cookie: moderator.cookie,
+      headers: { "accept-language": "es-ES" },
+    });
+    expect(await inSpanish.json()).toEqual({ message: 'Carpeta "Second" eliminada con 0 vídeos', videosDeleted: 0 });
     const asModerator = t.client(moderator.cookie).folders[":id"];
-    expect((await asModerator.$delete({ param: { id: second.id } })).status).toBe(200);
     const missing = await asModerator.$delete({ param: { id: second.id } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Folder not found", code: "not_found" });

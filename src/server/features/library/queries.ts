@@ -10,8 +10,3 @@ export const folderVideoCount =
 /** A channel's folder count. */
 export const channelFolderCount =
   sql<number>`(select count(*) from "folders" where "folders"."channel_id" = "channels"."id")`.mapWith(Number);
-
-/** 'Folder "May" deleted with 3 videos' — the confirmation says how many videos went with it. */
-export function videosDeletedMessage(what: string, videosDeleted: number): string {
-  return `${what} deleted with ${videosDeleted} ${videosDeleted === 1 ? "video" : "videos"}`;
-}

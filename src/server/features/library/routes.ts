@@ -160,9 +160,14 @@ export function libraryRoutes(deps: ServiceDepsWithBackground) {
         const channel = await updateChannel(db, c.req.valid("param").id, c.req.valid("json"));
         return c.json({ message: say(c, msg("Channel updated successfully")), channel }, 200);
       })
-      .openapi(deleteChannelRoute, async (c) =>
-        c.json(await deleteChannel(db, sessionUser(c), c.req.valid("param").id), 200),
-      )
+      .openapi(deleteChannelRoute, async (c) => {
+        const { name, videosDeleted } = await deleteChannel(db, sessionUser(c), c.req.valid("param").id);
+        const message = say(c, msg('Channel "{name}" deleted with {count, plural, one {# video} other {# videos}}'), {
+          name,
+          count: videosDeleted,
+        });
+        return c.json({ message, videosDeleted }, 200);
+      })
       .openapi(overviewRoute, async (c) => c.json(await getChannelOverview(db, c.req.valid("param").id), 200))
       .openapi(listFoldersRoute, async (c) => c.json({ folders: await listFolders(db, c.req.valid("param").id) }, 200))
       .openapi(createFolderRoute, async (c) => {
@@ -174,9 +179,14 @@ export function libraryRoutes(deps: ServiceDepsWithBackground) {
         const folder = await updateFolder(db, c.req.valid("param").id, c.req.valid("json"));
         return c.json({ message: say(c, msg("Folder updated successfully")), folder }, 200);
       })
-      .openapi(deleteFolderRoute, async (c) =>
-        c.json(await deleteFolder(db, sessionUser(c), c.req.valid("param").id), 200),
-      )
+      .openapi(deleteFolderRoute, async (c) => {
+        const { name, videosDeleted } = await deleteFolder(db, sessionUser(c), c.req.valid("param").id);
+        const message = say(c, msg('Folder "{name}" deleted with {count, plural, one {# video} other {# videos}}'), {
+          name,
+          count: videosDeleted,
+        });
+        return c.json({ message, videosDeleted }, 200);
+      })
       // Kept per channel version: sent as first serialized and compressed.
       .openapi(listVideosRoute, async (c) =>
         sendJsonBytes<{ videos: Video[] }>(

@@ -222,10 +222,10 @@ const cancelReleaseRoute = memberRoute({
 });
 
 const FIELD_NAMES = {
-  title: "title",
-  description: "description",
-  tags: "tags",
-  translations: "language and translations",
+  title: msg("title"),
+  description: msg("description"),
+  tags: msg("tags"),
+  translations: msg("language and translations"),
 } as const;
 
 export function publishingRoutes(deps: ServiceDeps) {
@@ -240,8 +240,8 @@ export function publishingRoutes(deps: ServiceDeps) {
     .openapi(applyRoute, async (c) => {
       const { fields } = c.req.valid("json");
       const application = await applyPackaging(deps, sessionUser(c), c.req.valid("param").id, fields);
-      const names = application.fields.map((f) => FIELD_NAMES[f]).join(", ");
-      return c.json({ message: `Applied to YouTube: ${names}`, application }, 200);
+      const names = application.fields.map((f) => say(c, FIELD_NAMES[f])).join(", ");
+      return c.json({ message: say(c, msg("Applied to YouTube: {fields}"), { fields: names }), application }, 200);
     })
     .openapi(saveThumbnailRoute, async (c) => {
       const bytes = await readThumbnailBody(c.req.raw.body);
@@ -290,7 +290,10 @@ export function publishingRoutes(deps: ServiceDeps) {
     )
     .openapi(undoRoute, async (c) => {
       const application = await undoOnYouTube(deps, sessionUser(c), c.req.valid("param").id);
-      const names = application.fields.map((f) => FIELD_NAMES[f]).join(", ");
-      return c.json({ message: `Put back on YouTube as it was: ${names}`, application }, 200);
+      const names = application.fields.map((f) => say(c, FIELD_NAMES[f])).join(", ");
+      return c.json(
+        { message: say(c, msg("Put back on YouTube as it was: {fields}"), { fields: names }), application },
+        200,
+      );
     });
 }
