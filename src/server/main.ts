@@ -1,3 +1,4 @@
+import http from "node:http";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { dataDirBusyMessage, dataDirHolder, holdDataDir, releaseDataDir } from "./db/pid-file.ts";
@@ -31,6 +32,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `Scriptloom listening on http://${config.host}:${info.port}`,
   );
 });
+// Node closes a kept-alive socket after 5 s idle; a client (a load balancer, a browser) that sends on it
+// as it closes gets ECONNRESET. Idle sockets outlive the usual balancer timeout (60 s) instead, and
+// close() still ends them at once on shutdown (Node ≥ 19 closes idle connections with the server).
+if (server instanceof http.Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -3,8 +3,10 @@
 // rate), the share of viewers at its start and end, how fast they left, YouTube's relative retention
 // over it, the hook's hold at 30 s, and the rewatch spikes. Plain arithmetic on YouTube's own curve:
 // the same input always gives the same figures, on the server and in tests.
+
 import { DEFAULT_LANGUAGE } from "./languages.ts";
 import { countLength, secondsAt, speakingRate } from "./length.ts";
+import { msg } from "./message.ts";
 import { chapterNameOf } from "./packaging-rules.ts";
 import type { Chapter } from "./schemas/packaging.ts";
 
@@ -187,7 +189,7 @@ export function sectionSpans(input: SpanInput): Spans {
         sections: sections.map((s, i) => ({ ...s, startSeconds: starts[i], endSeconds: starts[i + 1] ?? length })),
       };
     }
-    note = "The video's chapters do not match the script's sections, so the spans are estimated.";
+    note = msg("The video's chapters do not match the script's sections, so the spans are estimated.");
   }
   const starts = sections.map((s, i) => (i === 0 ? 0 : Math.min(length, secondsAt(s.startWord, rate))));
   return {

@@ -35,10 +35,7 @@ describe("a Short's packaging", () => {
     const published = shortPackaging(
       "Beans",
       "Beans are seeds.",
-      {
-        title: "Coffee, explained",
-        youtubeUrl: "https://www.youtube.com/watch?v=abcdefghijk",
-      },
+      "Full video: https://www.youtube.com/watch?v=abcdefghijk",
       "en",
     );
     expect(published.chapters).toEqual([]);
@@ -46,8 +43,8 @@ describe("a Short's packaging", () => {
       "Beans are seeds.\n\nFull video: https://www.youtube.com/watch?v=abcdefghijk\n\n#shorts",
     );
     expect(packagingIssues(published)).toEqual([]);
-    const draft = shortPackaging("Beans", "Beans are seeds.", { title: "Coffee, explained", youtubeUrl: null }, null);
-    expect(draft.description).toContain('"Coffee, explained"');
+    const draft = shortPackaging("Beans", "Beans are seeds.", '<From the full video "Coffee, explained">', null);
+    expect(draft.description).toBe('Beans are seeds.\n\nFrom the full video "Coffee, explained"');
   });
 });
 

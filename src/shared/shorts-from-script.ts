@@ -57,12 +57,6 @@ export function shortTitle(title: string): string {
   return clean.slice(0, YOUTUBE_LIMITS.title).trimEnd();
 }
 
-/** The long video a Short points back to: its YouTube address once published, else its title. */
-export interface LongVideoRef {
-  title: string;
-  youtubeUrl: string | null;
-}
-
 /**
  * A Short's package: its title, a description that leads to the long video, `#shorts` (YouTube reads the
  * hashtag in the title or description: YouTube Help, "Upload YouTube Shorts"), and no chapters (a Short is
@@ -71,11 +65,11 @@ export interface LongVideoRef {
 export function shortPackaging(
   title: string,
   hook: string,
-  long: LongVideoRef,
+  /** The line that leads to the long video, in the script's language: its address once published. */
+  link: string,
   language: string | null,
 ): PackagingContent {
   const chosen = shortTitle(title);
-  const link = long.youtubeUrl ? `Full video: ${long.youtubeUrl}` : `From the full video "${long.title}"`;
   const description = `${hook.replace(/[<>]/g, "").trim()}\n\n${link.replace(/[<>]/g, "")}`.slice(
     0,
     YOUTUBE_LIMITS.description - 20,

@@ -9,6 +9,8 @@ interface WordDiffViewProps {
   /** What the two texts are, e.g. 'Version 1' and 'Version 2', or 'Their version' and 'Your text'. */
   beforeLabel: string;
   afterLabel: string;
+  /** The script's language (BCP 47): its words, and the unit changes are counted in (decision 038). */
+  language?: string;
   className?: string;
 }
 
@@ -17,9 +19,9 @@ interface WordDiffViewProps {
  * <del>, added ones underlined in an <ins>, each announced by a visually hidden label: the change is
  * never told by colour alone, and a screen reader reads it too.
  */
-export function WordDiffView({ before, after, beforeLabel, afterLabel, className }: WordDiffViewProps) {
+export function WordDiffView({ before, after, beforeLabel, afterLabel, language, className }: WordDiffViewProps) {
   const { t } = useTranslation("common");
-  const comparison = useMemo(() => compareWords(before, after), [before, after]);
+  const comparison = useMemo(() => compareWords(before, after, language), [before, after, language]);
   if (!comparison) {
     return (
       <p className="rounded-lg border bg-muted/30 p-4 text-muted-foreground text-sm" role="status">

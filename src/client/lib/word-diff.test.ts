@@ -41,7 +41,16 @@ describe("word-level comparison of two script texts", () => {
 
   it("gives up (null) instead of freezing on two long, entirely different texts", () => {
     const words = (prefix: string) => Array.from({ length: 20_000 }, (_, i) => `${prefix}${i}`).join(" ");
-    expect(compareWords(words("a"), words("b"), 1)).toBeNull();
+    expect(compareWords(words("a"), words("b"), "en", 1)).toBeNull();
+  });
+
+  it("compares Japanese, written without spaces, word by word and counts the change in characters", () => {
+    const comparison = compareWords("今日はパンを焼きます。", "今日はケーキを焼きます。", "ja");
+    expect(comparison?.parts.filter((part) => part.kind !== "same")).toEqual([
+      { kind: "deleted", text: "パン" },
+      { kind: "inserted", text: "ケーキ" },
+    ]);
+    expect(comparison && describeComparison(comparison, english)).toBe("3 characters added, 2 characters removed");
   });
 
   it("tells the change in the interface's language, with its plurals", async () => {

@@ -90,8 +90,10 @@ export const boardCardSchema = z.object({
   dueDate: z.string().nullable(),
   plannedPublishDate: z.string().nullable(),
   publishedAt: isoDate.nullable(),
-  /** The script's word count, null without a script. */
+  /** The script's length in its language's unit (decision 038), null without a script. */
   wordCount: z.number().int().nullable(),
+  /** What `wordCount` counts: words, or characters for a language written without spaces. */
+  lengthUnit: z.enum(["words", "characters"]),
   /** For the thumbnail; null when the video has no YouTube address. */
   youtubeVideoId: z.string().nullable(),
 });

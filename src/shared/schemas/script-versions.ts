@@ -2,6 +2,7 @@
 // is overwritten. A save names the version it started from, so a newer save made meanwhile by someone
 // else is a 409, never a silent overwrite.
 import { z } from "zod";
+import { languageTagSchema } from "../languages.ts";
 import { hasRole, type Role } from "../roles.ts";
 import { DURATION_MAX, DURATION_MIN, DURATION_STEP, TONES } from "../studio-values.ts";
 import { isoDate } from "./library.ts";
@@ -47,6 +48,8 @@ export const saveScriptVersionSchema = z.object({
   /** Left out → the previous version's. */
   tone: z.enum(TONES, { error: "Choose a tone" }).optional(),
   label: versionLabel.optional(),
+  /** The language the text is in (decision 038), as the studio set it; left out → the video's, unchanged. */
+  language: languageTagSchema.optional(),
 });
 export type SaveScriptVersionInput = z.input<typeof saveScriptVersionSchema>;
 

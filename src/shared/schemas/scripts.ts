@@ -43,6 +43,8 @@ export const saveScriptSchema = z.object({
    * stored number always matches the stored text.
    */
   wordCount: z.number().int().nonnegative().optional(),
+  /** The script's language (decision 038), as the studio set it; left out → the channel's. */
+  language: languageTagSchema.optional(),
 });
 export type SaveScriptInput = z.input<typeof saveScriptSchema>;
 

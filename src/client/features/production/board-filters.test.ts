@@ -13,6 +13,7 @@ const card = (over: Partial<BoardCard>): BoardCard => ({
   plannedPublishDate: null,
   publishedAt: null,
   wordCount: null,
+  lengthUnit: "words",
   youtubeVideoId: null,
   rank: 0,
   ...over,

@@ -116,9 +116,11 @@ function Studio({ userId, video, openSaved, initialChannelId, renderPackagePanel
   // The picked channel as the library knows it; one deleted since reads as no channel.
   const channel = channels.data?.find((c) => c.id === work.research.channelId);
   const channelId = channel?.id;
-  // Issue 29: the script's language is the member's pick, else the picked channel's, else English; a
-  // channel picked later still leads until the member picks one themselves.
-  const language = work.config.language ?? channel?.language ?? DEFAULT_LANGUAGE;
+  // The script's language is the member's pick, else the bound video's own (a translation's, while its
+  // channel is the one picked), else the picked channel's, else English; a channel picked later still
+  // leads until the member picks one themselves.
+  const boundLanguage = video && (!channel || channel.id === video.channel.id) ? video.language : undefined;
+  const language = work.config.language ?? boundLanguage ?? channel?.language ?? DEFAULT_LANGUAGE;
   const config = useMemo(() => ({ ...work.config, language }), [work.config, language]);
   useEffect(() => {
     // Once the work is restored, and only when no channel is picked yet (never over the member's pick).

@@ -3,10 +3,13 @@
 // Short's script made of the script's own sentences from that quote on, cut to length by the studio's
 // length machinery. Nothing is invented: the text is the long script's.
 
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from "../../../shared/interface-language.ts";
 import type { LengthRule } from "../../../shared/length.ts";
+import { msg } from "../../../shared/message.ts";
 import { chapterNameOf } from "../../../shared/packaging-rules.ts";
 import type { ShortProposal } from "../../../shared/schemas/shorts.ts";
 import { SHORT_SECONDS, SHORTS_PROPOSED } from "../../../shared/shorts-rules.ts";
+import { translate } from "../../i18n.ts";
 import { SectionText } from "../section-writer.ts";
 
 const LABEL_LINE = /^\[([^\][\n]{1,80})\]\s*(.*)$/;
@@ -57,8 +60,32 @@ function momentsOf(script: string): Moment[] {
   return [...usable, ...paragraphs.filter((p) => !seen.has(p)).map((text) => ({ name: "", text }))];
 }
 
+/**
+ * The few lines the app writes into a Short in its script's language (decision 046): from the catalogue
+ * of that language where the app has one; a language it has none for gets the long video's title or
+ * address alone, never an English sentence inside another language's script.
+ */
+function catalogueFor(language: string): InterfaceLanguage | null {
+  const primary = language.split("-")[0].toLowerCase();
+  return INTERFACE_LANGUAGES.find((tag) => tag.split("-")[0] === primary) ?? null;
+}
+
 /** The line every offline Short ends on, sending viewers to the long video. */
-export const offlineCallback = (longTitle: string) => `The whole story is in the full video, "${longTitle}".`;
+export function offlineCallback(longTitle: string, language: string): string {
+  const catalogue = catalogueFor(language);
+  if (!catalogue) return `“${longTitle}”`;
+  return translate(catalogue, msg('The whole story is in the full video, "{title}".'), { title: longTitle });
+}
+
+/** The Short's description line that leads to the long video: its address once published, else its title. */
+export function leadToLongVideo(long: { title: string; youtubeUrl: string | null }, language: string): string {
+  const catalogue = catalogueFor(language);
+  if (long.youtubeUrl) {
+    return catalogue ? translate(catalogue, msg("Full video: {url}"), { url: long.youtubeUrl }) : long.youtubeUrl;
+  }
+  if (!catalogue) return `“${long.title}”`;
+  return translate(catalogue, msg('From the full video "{title}"'), { title: long.title });
+}
 
 /** Proposals from the script's own sections, up to SHORTS_PROPOSED.max; each quote is the script's text. */
 export function offlineProposals(script: string, longTitle: string, language: string): ShortProposal[] {
@@ -74,7 +101,7 @@ export function offlineProposals(script: string, longTitle: string, language: st
       quote: quote.slice(0, 2_000),
       hook: hook.slice(0, 300),
       targetSeconds: SHORT_SECONDS.default,
-      callback: offlineCallback(longTitle).slice(0, 300),
+      callback: offlineCallback(longTitle, language).slice(0, 300),
     });
     if (proposals.length >= SHORTS_PROPOSED.max) break;
   }

@@ -14,10 +14,7 @@ export interface PublishedScript {
   savedAt: Date;
   content: string;
   source: (typeof SCRIPT_SOURCES)[number];
-  reason: string;
 }
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The published script of each video that has one: four queries whatever the number of videos. */
 export async function publishedScripts(
@@ -58,15 +55,7 @@ export async function publishedScripts(
     const before = uploaded || applied ? undefined : at(video.publishedAt);
     const chosen = uploaded ?? applied ?? before ?? list[0];
     const source = uploaded ? "uploaded" : applied ? "applied" : before ? "before-publish" : "newest";
-    const reason =
-      source === "uploaded"
-        ? `Version ${chosen.number}: the version current when the video was uploaded to YouTube.`
-        : source === "applied"
-          ? `Version ${chosen.number}: the version current when the packaging was first applied to YouTube.`
-          : source === "before-publish"
-            ? `Version ${chosen.number}: the last version saved before the video was published (${day(video.publishedAt as Date)}).`
-            : `Version ${chosen.number}: the newest version (no version was saved before the video went out).`;
-    picked.push({ videoId: video.id, version: chosen.number, savedAt: chosen.savedAt, source, reason });
+    picked.push({ videoId: video.id, version: chosen.number, savedAt: chosen.savedAt, source });
   }
   if (picked.length === 0) return out;
   const texts = await db

@@ -22,6 +22,7 @@ import { emitWebhookEvent } from "../../webhooks/emit.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { videoNotFound } from "../errors.ts";
 import { holdVideo } from "../production/video-rows.ts";
+import { setScriptLanguage } from "../videos/videos.ts";
 import { staleBase } from "./stale-script.ts";
 
 export interface NewScript {
@@ -114,6 +115,8 @@ export interface ScriptSave {
   label?: string | null;
   /** Who suggested the edit this save accepts (review, decision 036): credited beside the author. */
   suggestedBy?: string | null;
+  /** The language the text is in, when the studio set one: the video keeps it, and it is counted in it. */
+  language?: string;
 }
 
 /**
@@ -136,6 +139,7 @@ export async function saveScriptVersion(
         if (input.baseVersion !== null) {
           throw staleVersion("script", author.id, input.baseVersion, null);
         }
+        if (input.language) await setScriptLanguage(tx, videoId, input.language);
         return insertFirstVersion(tx, author.id, videoId, {
           content: input.content,
           duration: input.duration ?? null,
@@ -147,6 +151,7 @@ export async function saveScriptVersion(
       if (input.baseVersion !== current.version) {
         throw await staleBase(tx, author.id, videoId, input.baseVersion);
       }
+      if (input.language) await setScriptLanguage(tx, videoId, input.language);
       return appendVersion(tx, author, videoId, current.version, {
         content: input.content,
         duration: input.duration ?? current.duration,

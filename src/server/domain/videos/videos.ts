@@ -1,6 +1,8 @@
 // Adding videos to folders: a draft made in the library or saved from the studio, and the published
-// uploads a sync imports from YouTube.
+// uploads a sync imports from YouTube. The language a studio save records.
+import { eq } from "drizzle-orm";
 
+import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
 import { isLibraryId } from "../../../shared/library-rules.ts";
 import { monthOf } from "../../../shared/month.ts";
 import { toVideo, type Video } from "../../../shared/schemas/library.ts";
@@ -8,7 +10,7 @@ import { parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import { inBatches } from "../../db/batches.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
-import { videoMetrics, videos } from "../../db/schema.ts";
+import { channels, folders, videoMetrics, videos } from "../../db/schema.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { folderNotFound } from "../errors.ts";
 import { findOrCreateMonthFolders } from "../folders/folders.ts";
@@ -138,4 +140,20 @@ export async function importPublishedVideos(
     imported += rows.length;
   }
   return imported;
+}
+
+/**
+ * Records the language a video's script is written in, as the studio set it (decision 038): null when
+ * it is the channel's own, so a channel's language change still reaches it; the tag otherwise.
+ */
+export async function setScriptLanguage(tx: Tx, videoId: string, language: string): Promise<void> {
+  const [row] = await tx
+    .select({ channelLanguage: channels.language })
+    .from(videos)
+    .innerJoin(folders, eq(folders.id, videos.folderId))
+    .innerJoin(channels, eq(channels.id, folders.channelId))
+    .where(eq(videos.id, videoId));
+  if (!row) return;
+  const own = language === (row.channelLanguage ?? DEFAULT_LANGUAGE) ? null : language;
+  await tx.update(videos).set({ language: own }).where(eq(videos.id, videoId));
 }

@@ -6,6 +6,8 @@
 // same (decisions 016, 022, 029).
 import { and, asc, eq, ilike, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { isDatedWindow, parseColumnLimits } from "../../../shared/board-paging.ts";
+import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
+import { lengthUnit } from "../../../shared/length.ts";
 import { isLibraryId } from "../../../shared/library-rules.ts";
 import { addDays, normalizeStage, PRODUCTION_STAGES, type ProductionStage } from "../../../shared/production-stages.ts";
 import type { BoardCardAnswer, BoardQuery } from "../../../shared/schemas/production.ts";
@@ -157,6 +159,7 @@ async function readBoard(
         plannedPublishDate: videos.plannedPublishDate,
         publishedAt: videos.publishedAt,
         wordCount: scripts.wordCount,
+        language: sql<string | null>`coalesce(${videos.language}, ${channels.language})`.as("language"),
         youtubeVideoId: videos.youtubeVideoId,
         place:
           sql<number>`(row_number() over (partition by ${videos.stage} order by ${videos.boardRank}, ${videos.id}))::int`.as(
@@ -208,6 +211,7 @@ async function readBoard(
       plannedPublishDate: r.plannedPublishDate,
       publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
       wordCount: r.wordCount,
+      lengthUnit: lengthUnit(r.language ?? DEFAULT_LANGUAGE),
       youtubeVideoId: r.youtubeVideoId,
     });
   }

@@ -178,16 +178,33 @@ describe("the board", () => {
       },
       201,
     );
+    // Written in Japanese for an English channel: counted and shown in characters.
+    await call(
+      user.cookie,
+      "POST",
+      "/api/studio/saves",
+      {
+        folderId: b.folder.id,
+        title: "日本語",
+        content: "今日はパンを焼きます。",
+        duration: 1,
+        tone: "humorous",
+        language: "ja",
+      },
+      201,
+    );
     await call(user.cookie, "PATCH", `/api/videos/${a.videos[0].id}/production`, { assigneeId: user.id });
 
     const all = await board(user.cookie);
-    expect(all).toHaveLength(4);
+    expect(all).toHaveLength(5);
     const scripted = all.find((c) => c.title === "Scripted")!;
     expect(scripted).toMatchObject({
       channel: { name: "Beta" },
       folder: { name: "Weekly Upload Batch" },
       wordCount: 4,
+      lengthUnit: "words",
     });
+    expect(all.find((c) => c.title === "日本語")).toMatchObject({ wordCount: 10, lengthUnit: "characters" });
     expect(all.find((c) => c.title === "A1")!.assignee).toMatchObject({ id: user.id });
 
     expect((await board(user.cookie, `?channelId=${a.channel.id}`)).map((c) => c.title).sort()).toEqual(["A1", "A2"]);
@@ -404,6 +421,7 @@ describe("the board's answer, kept per channel version", () => {
         "plannedPublishDate",
         "publishedAt",
         "wordCount",
+        "lengthUnit",
         "youtubeVideoId",
       ].sort(),
     );

@@ -3,6 +3,7 @@
 // when this server is down. What YouTube answered is kept in `youtube_releases` for the Publish tab
 // and the calendar; the sync that sees the video public moves its card (youtube/release-sync.ts).
 import { eq } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { ReleaseAnswer } from "../../../shared/schemas/publishing.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { youtubeReleases } from "../../db/schema.ts";
@@ -60,7 +61,7 @@ export async function setRelease(
   user: SessionUser,
   videoId: string,
   publishAt: Date,
-): Promise<ReleaseAnswer> {
+): Promise<ReleaseAnswer & { values?: Record<string, string> }> {
   const { youtubeVideoId, accessToken } = await publisherFor(deps, user, videoId);
   await spend(deps, RELEASE_CALLS);
   const baseUrl = deps.config.youtube.baseUrl;
@@ -73,7 +74,8 @@ export async function setRelease(
   const kept = new Date(after.publishAt);
   await recordRelease(deps.db, { videoId, youtubeVideoId, publishAt: kept, userId: user.id });
   return {
-    message: `YouTube makes it public at ${formatted(kept)}`,
+    message: msg("YouTube makes it public at {time}"),
+    values: { time: formatted(kept) },
     release: { publishAt: kept.toISOString(), youtubeVideoId },
   };
 }
@@ -94,5 +96,5 @@ export async function cancelRelease(deps: ServiceDeps, user: SessionUser, videoI
   }
   await onYouTube(deps, () => writeRelease(baseUrl, accessToken, youtubeVideoId, now, null));
   await deps.db.delete(youtubeReleases).where(eq(youtubeReleases.videoId, videoId));
-  return { message: "Release cancelled: the video stays private on YouTube", release: null };
+  return { message: msg("Release cancelled: the video stays private on YouTube"), release: null };
 }

@@ -283,11 +283,18 @@ export function publishingRoutes(deps: ServiceDeps) {
     })
     .openapi(setReleaseRoute, async (c) => {
       const { publishAt } = c.req.valid("json");
-      return c.json(await setRelease(deps, sessionUser(c), c.req.valid("param").id, new Date(publishAt)), 200);
+      const { message, values, release } = await setRelease(
+        deps,
+        sessionUser(c),
+        c.req.valid("param").id,
+        new Date(publishAt),
+      );
+      return c.json({ message: say(c, message, values), release }, 200);
     })
-    .openapi(cancelReleaseRoute, async (c) =>
-      c.json(await cancelRelease(deps, sessionUser(c), c.req.valid("param").id), 200),
-    )
+    .openapi(cancelReleaseRoute, async (c) => {
+      const { message, release } = await cancelRelease(deps, sessionUser(c), c.req.valid("param").id);
+      return c.json({ message: say(c, message), release }, 200);
+    })
     .openapi(undoRoute, async (c) => {
       const application = await undoOnYouTube(deps, sessionUser(c), c.req.valid("param").id);
       const names = application.fields.map((f) => say(c, FIELD_NAMES[f])).join(", ");

@@ -102,6 +102,25 @@ describe("saving a video's script as versions", () => {
     expect(row).toMatchObject({ content: "Five.", version: 3, wordCount: 1, duration: 1.5, tone: "professional" });
   });
 
+  it("keeps the language the studio saved a version in, and counts that version in it", async () => {
+    const sam = await t.member("user", "sam@example.com");
+    const video = await seedVideo(sam.id);
+    await save(sam, video.id, { content: "One two three.", baseVersion: null, duration: 5, tone: "humorous" });
+    const japanese = await save(sam, video.id, {
+      content: "今日はパンを焼きます。",
+      baseVersion: 1,
+      language: "ja",
+    });
+    expect(japanese.status).toBe(201);
+    expect((await japanese.json()).version.wordCount).toBe(10);
+    const detail = await (await api(sam, "GET", `/api/videos/${video.id}`)).json();
+    expect(detail.language).toBe("ja");
+    // Back in the channel's language (English, unset on the channel): the video follows its channel again.
+    await save(sam, video.id, { content: "One two.", baseVersion: 2, language: "en" });
+    const [row] = await t.db.select({ language: videos.language }).from(videos).where(eq(videos.id, video.id));
+    expect(row.language).toBeNull();
+  });
+
   it("answers a save from a stale version 409 naming who saved the newest, and stores nothing", async () => {
     const sam = await t.member("user", "sam@example.com");
     const lee = await t.member("user", "lee@example.com");

@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/message.ts";
 import { madeShortsSchema, makeShortsSchema, shortProposalsSchema } from "../../../shared/schemas/shorts.ts";
 import { createShortsWriter, type ShortsWriter } from "../../ai/shorts-writer.ts";
 import type { Config } from "../../config.ts";
@@ -9,6 +10,7 @@ import {
   jsonBody,
   jsonContent,
   memberRoutes,
+  say,
   sessionUser,
   videoIdParam,
 } from "../../router.ts";
@@ -59,13 +61,12 @@ export function shortsRoutes(deps: { db: Db; ai: Config["ai"]; logger: Logger; w
       return c.json(answer, 200);
     })
     .openapi(makeRoute, async (c) => {
-      const made = await makeShorts(
-        shorts,
-        sessionUser(c),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-        c.req.raw.signal,
-      );
-      return c.json(made, 201);
+      const id = c.req.valid("param").id;
+      const made = await makeShorts(shorts, sessionUser(c), id, c.req.valid("json"), c.req.raw.signal);
+      const message = say(c, msg('Made {count, plural, one {# Short} other {# Shorts}} from "{title}"'), {
+        count: made.shorts.length,
+        title: made.from,
+      });
+      return c.json({ message, shorts: made.shorts }, 201);
     });
 }

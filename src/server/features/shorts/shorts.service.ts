@@ -16,7 +16,7 @@ import {
   shortsSpeakingRate,
   shortTargetLength,
 } from "../../../shared/shorts-rules.ts";
-import { offlineCallback, offlineProposals, sentencesOf } from "../../ai/offline/shorts.ts";
+import { leadToLongVideo, offlineCallback, offlineProposals, sentencesOf } from "../../ai/offline/shorts.ts";
 import { takeAiRequest } from "../../ai/rate-limit.ts";
 import type { LongScript, ShortsWriter } from "../../ai/shorts-writer.ts";
 import type { Db } from "../../db/client.ts";
@@ -88,7 +88,7 @@ export function settleProposals(long: LongScript, written: ShortProposal[]): Sho
       hook: (proposal.hook.trim() || firstSentence).slice(0, 300),
       targetSeconds:
         seconds >= SHORT_SECONDS.min && seconds <= SHORT_SECONDS.proposedMax ? seconds : SHORT_SECONDS.default,
-      callback: (proposal.callback.trim() || offlineCallback(long.title)).slice(0, 300),
+      callback: (proposal.callback.trim() || offlineCallback(long.title, long.language)).slice(0, 300),
     });
   };
   for (const proposal of written) add(proposal);
@@ -119,7 +119,7 @@ export async function makeShorts(
   videoId: string,
   input: z.output<typeof makeShortsSchema>,
   signal?: AbortSignal,
-): Promise<MadeShorts> {
+): Promise<{ from: string; shorts: MadeShorts["shorts"] }> {
   const { db, writer } = deps;
   const { row, long } = await longVideo(db, videoId);
   const folderId = input.folderId ?? row.folderId;
@@ -146,7 +146,7 @@ export async function makeShorts(
     const target = shortTargetLength(proposal.targetSeconds, long.language, row.wordsPerMinute);
     written.push({ proposal, content: await writer.write({ long, proposal, target, rule }, signal) });
   }
-  const longRef = { title: row.title, youtubeUrl: row.youtubeUrl };
+  const lead = leadToLongVideo({ title: row.title, youtubeUrl: row.youtubeUrl }, long.language);
   const shorts = await db.transaction(async (tx) => {
     const made: MadeShorts["shorts"] = [];
     for (const { proposal, content } of written) {
@@ -165,7 +165,7 @@ export async function makeShorts(
         duration: secondsToMinutes(proposal.targetSeconds),
         tone: row.tone,
       });
-      await attachPackaging(tx, actor.id, video.id, shortPackaging(title, proposal.hook, longRef, row.language));
+      await attachPackaging(tx, actor.id, video.id, shortPackaging(title, proposal.hook, lead, row.language));
       made.push({
         id: video.id,
         title,
@@ -175,5 +175,5 @@ export async function makeShorts(
     }
     return made;
   });
-  return { message: `Made ${shorts.length} Shorts from "${row.title}"`, shorts };
+  return { from: row.title, shorts };
 }

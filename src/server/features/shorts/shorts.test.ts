@@ -135,6 +135,7 @@ describe("Make Shorts on the offline writer", () => {
     expect(res.status).toBe(201);
     const made = await res.json();
     expect(made.shorts).toHaveLength(2);
+    expect(made.message).toBe('Made 2 Shorts from "Espresso at home"');
     for (const short of made.shorts) {
       const content = await expectShort(t, short.id, long);
       expect(short.targetSeconds).toBe(45);
@@ -151,6 +152,23 @@ describe("Make Shorts on the offline writer", () => {
       shortOf: { id: long.videoId, title: "Espresso at home" },
       shorts: [],
     });
+  });
+
+  it("writes its own lines of a Japanese script's Short in Japanese: the call back and the description's lead", async () => {
+    const long = await longVideo(t, cookie, JAPANESE_SCRIPT, "ja");
+    const proposals = await propose(t, cookie, long.videoId);
+    for (const p of proposals) expect(p.callback).toBe("続きは本編「Espresso at home」で。");
+    const res = await t.request("POST", `/api/videos/${long.videoId}/shorts`, {
+      cookie,
+      body: { proposals: [proposals[0]] },
+    });
+    expect(res.status).toBe(201);
+    const made = await res.json();
+    expect(made.message).toBe('Made 1 Short from "Espresso at home"');
+    const content = await expectShort(t, made.shorts[0].id, long, "ja");
+    expect(content.endsWith("続きは本編「Espresso at home」で。")).toBe(true);
+    const [pkg] = await t.db.select().from(packaging).where(eq(packaging.videoId, made.shorts[0].id));
+    expect(pkg.content.description).toContain("本編「Espresso at home」より");
   });
 
   it("refuses bad input with a 4xx and changes nothing", async () => {

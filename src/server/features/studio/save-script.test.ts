@@ -92,6 +92,35 @@ describe("save script to library", () => {
     expect(es.wordCount).toBe(7);
   });
 
+  it("keeps the language the studio wrote in: Japanese for an English channel is counted in characters, the channel's own is not repeated", async () => {
+    const user = await t.member("user");
+    const folder = await seedFolder(user.id, "en");
+    const japanese = await save(user.cookie, {
+      ...script,
+      content: "今日はパンを焼きます。\n\nまず、粉を量ります。",
+      folderId: folder.id,
+      title: "パン",
+      language: "ja",
+    });
+    expect(japanese.status).toBe(201);
+    const jaId = (await japanese.json()).videoId;
+    const [jaVideo] = await t.db.select().from(videos).where(eq(videos.id, jaId));
+    expect(jaVideo.language).toBe("ja");
+    const [ja] = await t.db.select().from(scripts).where(eq(scripts.videoId, jaId));
+    expect(ja.wordCount).toBe(18);
+
+    const english = await save(user.cookie, { ...script, folderId: folder.id, title: "Focus", language: "en" });
+    const [enVideo] = await t.db
+      .select()
+      .from(videos)
+      .where(eq(videos.id, (await english.json()).videoId));
+    // The channel's own language: null, so a later change of the channel's language reaches it.
+    expect(enVideo.language).toBeNull();
+
+    const unknown = await save(user.cookie, { ...script, folderId: folder.id, title: "Bad", language: "not a tag!" });
+    expect(unknown.status).toBe(400);
+  });
+
   it("stores a blank YouTube URL as null and empty keywords as an empty list", async () => {
     const user = await t.member("user");
     const folder = await seedFolder(user.id);

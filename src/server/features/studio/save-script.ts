@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { saveScriptSchema } from "../../../shared/schemas/scripts.ts";
 import type { Db } from "../../db/client.ts";
 import { attachScript } from "../../domain/scripts/script-versions.ts";
-import { createDraftVideo } from "../../domain/videos/videos.ts";
+import { createDraftVideo, setScriptLanguage } from "../../domain/videos/videos.ts";
 
 type SaveScript = z.output<typeof saveScriptSchema>;
 
@@ -21,6 +21,8 @@ export async function saveScriptToLibrary(
       youtubeUrl: input.youtubeUrl ?? null,
       targetKeywords: input.keywords ?? [],
     });
+    // Counted in the language it is written in, which the video keeps (decision 038).
+    if (input.language) await setScriptLanguage(tx, video.id, input.language);
     await attachScript(tx, actor.id, video.id, { content: input.content, duration: input.duration, tone: input.tone });
     return { videoId: video.id };
   });

@@ -134,7 +134,9 @@ export function videoRoutes(deps: ServiceDepsWithBackground) {
   return createRouter()
     .openapi(getVideoRoute, async (c) => c.json(await getVideoDetail(db, c.req.valid("param").id), 200))
     .openapi(videoAnalyticsRoute, async (c) => c.json(await getVideoAnalytics(db, c.req.valid("param").id), 200))
-    .openapi(scriptRetentionRoute, async (c) => c.json(await getScriptRetention(db, c.req.valid("param").id), 200))
+    .openapi(scriptRetentionRoute, async (c) =>
+      c.json(await getScriptRetention(db, c.req.valid("param").id, (text, values) => say(c, text, values)), 200),
+    )
     .openapi(updateVideoRoute, async (c) => {
       const video = await updateVideo(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ message: say(c, msg("Video details updated successfully")), video }, 200);
@@ -143,7 +145,10 @@ export function videoRoutes(deps: ServiceDepsWithBackground) {
       const video = await updateVideoStatus(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json").status);
       return c.json({ message: say(c, msg("Status updated successfully")), video }, 200);
     })
-    .openapi(deleteVideoRoute, async (c) => c.json(await deleteVideo(db, sessionUser(c), c.req.valid("param").id), 200))
+    .openapi(deleteVideoRoute, async (c) => {
+      const { title } = await deleteVideo(db, sessionUser(c), c.req.valid("param").id);
+      return c.json({ message: say(c, msg('Video "{title}" deleted'), { title }), videosDeleted: 1 }, 200);
+    })
     .openapi(listNotesRoute, async (c) => {
       const notes = await listNotes(db, c.req.valid("param").id);
       return c.json({ notes, count: notes.length }, 200);

@@ -2,6 +2,7 @@
 // curve. Three queries: the video with its channel, packaging chapters and stored curve; then the
 // published script version (domain/scripts/published-script.ts, four small reads).
 import { and, eq, sql } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import { formatTimestamp } from "../../../shared/packaging-rules.ts";
 import type { Chapter } from "../../../shared/schemas/packaging.ts";
 import type { ScriptRetentionView } from "../../../shared/schemas/script-retention.ts";
@@ -11,6 +12,9 @@ import type { Db } from "../../db/client.ts";
 import { channels, folders, packaging, videoAnalytics, videos } from "../../db/schema.ts";
 import { publishedScript } from "../../domain/scripts/published-script.ts";
 import { notFound } from "../../errors.ts";
+
+/** Says a catalogue message (msg()) in the reader's language: the route's `say`. */
+type Say = (text: string, values?: Record<string, string | number>) => string;
 
 const empty = (status: ScriptRetentionView["status"], message: string): ScriptRetentionView => ({
   status,
@@ -23,7 +27,15 @@ const empty = (status: ScriptRetentionView["status"], message: string): ScriptRe
   curve: [],
 });
 
-export async function getScriptRetention(db: Db, videoId: string): Promise<ScriptRetentionView> {
+/** Which version went out, and why that one (domain/scripts/published-script.ts). */
+const REASONS = {
+  uploaded: msg("Version {version}: the version current when the video was uploaded to YouTube."),
+  applied: msg("Version {version}: the version current when the packaging was first applied to YouTube."),
+  "before-publish": msg("Version {version}: the last version saved before the video was published ({day})."),
+  newest: msg("Version {version}: the newest version (no version was saved before the video went out)."),
+} as const;
+
+export async function getScriptRetention(db: Db, videoId: string, say: Say): Promise<ScriptRetentionView> {
   const [video] = await db
     .select({
       youtubeVideoId: videos.youtubeVideoId,
@@ -43,7 +55,10 @@ export async function getScriptRetention(db: Db, videoId: string): Promise<Scrip
   if (!video) throw notFound("Video not found");
   const youtubeVideoId = video.youtubeVideoId ?? (video.youtubeUrl ? parseYouTubeVideoId(video.youtubeUrl) : null);
   if (!youtubeVideoId) {
-    return empty("no-analytics", "This video has no YouTube link, so there is no retention curve to compare with.");
+    return empty(
+      "no-analytics",
+      say(msg("This video has no YouTube link, so there is no retention curve to compare with.")),
+    );
   }
   const [stored] = await db
     .select({ retention: videoAnalytics.retention, durationSeconds: videoAnalytics.durationSeconds })
@@ -52,18 +67,28 @@ export async function getScriptRetention(db: Db, videoId: string): Promise<Scrip
   if (!stored) {
     return empty(
       "no-analytics",
-      "No YouTube Analytics for this video yet: connect its channel with Google and sync it to compare the script with its retention.",
+      say(
+        msg(
+          "No YouTube Analytics for this video yet: connect its channel with Google and sync it to compare the script with its retention.",
+        ),
+      ),
     );
   }
   const curve = (stored.retention ?? []) as CurvePoint[];
   if (curve.length === 0) {
     return empty(
       "no-curve",
-      "YouTube has no retention curve for this video: it answers one only once a video has enough views, and its figures arrive two to three days late. Nothing is computed without it.",
+      say(
+        msg(
+          "YouTube has no retention curve for this video: it answers one only once a video has enough views, and its figures arrive two to three days late. Nothing is computed without it.",
+        ),
+      ),
     );
   }
   const script = await publishedScript(db, { id: videoId, publishedAt: video.publishedAt });
-  if (!script) return { ...empty("no-script", "This video has no saved script to compare with its retention."), curve };
+  if (!script) {
+    return { ...empty("no-script", say(msg("This video has no saved script to compare with its retention."))), curve };
+  }
   const figures = scriptRetention({
     script: script.content,
     durationSeconds: stored.durationSeconds,
@@ -73,15 +98,26 @@ export async function getScriptRetention(db: Db, videoId: string): Promise<Scrip
     curve,
   });
   if (!figures) {
-    return { ...empty("no-script", "The published script has no words to place on the curve."), curve };
+    return { ...empty("no-script", say(msg("The published script has no words to place on the curve."))), curve };
   }
   const { spans } = figures;
   const length = formatTimestamp(spans.lengthSeconds);
-  const lengthFrom = stored.durationSeconds ? `the video's ${length} on YouTube` : `the script's ${length} spoken`;
+  const over = stored.durationSeconds
+    ? say(msg("over the video's {length} on YouTube"), { length })
+    : say(msg("over the script's {length} spoken"), { length });
   const explanation =
     spans.source === "chapters"
-      ? `Sections are timed by the chapters in the video's description, over ${lengthFrom}.`
-      : `${spans.note ? `${spans.note} ` : "The video's description has no chapters: "}each section starts when its first word would be spoken at the channel's ${video.wordsPerMinute} words a minute (the chapter rule), over ${lengthFrom}.`;
+      ? say(msg("Sections are timed by the chapters in the video's description, {over}."), { over })
+      : say(
+          msg(
+            "{note} Each section starts when its first word would be spoken at the channel's {rate} words a minute (the chapter rule), {over}.",
+          ),
+          {
+            note: say(spans.note ?? msg("The video's description has no chapters.")),
+            rate: video.wordsPerMinute,
+            over,
+          },
+        );
   return {
     status: "ready",
     message: null,
@@ -89,7 +125,10 @@ export async function getScriptRetention(db: Db, videoId: string): Promise<Scrip
       version: script.version,
       savedAt: script.savedAt.toISOString(),
       source: script.source,
-      reason: script.reason,
+      reason: say(REASONS[script.source], {
+        version: script.version,
+        day: video.publishedAt?.toISOString().slice(0, 10) ?? "",
+      }),
     },
     spans: {
       source: spans.source,

@@ -107,7 +107,21 @@ describe("script vs retention", () => {
     expect(body.status).toBe("ready");
     expect(body.script).toMatchObject({ version: 1, source: "newest" });
     expect(body.spans).toMatchObject({ source: "chapters", wordsPerMinute: 150, lengthSeconds: 600 });
-    expect(body.spans.explanation).toContain("chapters in the video's description");
+    expect(body.spans.explanation).toBe(
+      "Sections are timed by the chapters in the video's description, over the video's 10:00 on YouTube.",
+    );
+    expect(body.script.reason).toBe("Version 1: the newest version (no version was saved before the video went out).");
+    // In the reader's language: the explanation and the reason, with their values.
+    const spanish = await (
+      await t.request("GET", `/api/videos/${videoId}/script-retention`, {
+        cookie,
+        headers: { "accept-language": "es-ES" },
+      })
+    ).json();
+    expect(spanish.spans.explanation).toBe(
+      "Las secciones se miden con los capítulos de la descripción del vídeo, sobre los 10:00 del vídeo en YouTube.",
+    );
+    expect(spanish.script.reason).toMatch(/^Versión 1: la versión más reciente/);
     // At 30 s (5 % of ten minutes) 97.5 % still watch.
     expect(body.hookHold30).toBeCloseTo(97.5, 0);
     const rows = body.sections.map((s: Record<string, unknown>) => [

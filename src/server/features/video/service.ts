@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
 import { canDeleteLibraryItem, deleteForbiddenMessage, type VideoStatus } from "../../../shared/library-rules.ts";
 import { mentionedUserIds, plainNote } from "../../../shared/mentions.ts";
 import { normalizeStage } from "../../../shared/production-stages.ts";
-import { type Deleted, toVideo, type Video } from "../../../shared/schemas/library.ts";
+import { toVideo, type Video } from "../../../shared/schemas/library.ts";
 import {
   folderRef,
   type Metrics,
@@ -136,13 +136,17 @@ export function updateVideoStatus(db: Db, actorId: string, videoId: string, stat
 }
 
 /** Deletes the video with its script, metrics and notes (cascade). */
-export async function deleteVideo(db: Db, actor: Pick<SessionUser, "id" | "role">, videoId: string): Promise<Deleted> {
+export async function deleteVideo(
+  db: Db,
+  actor: Pick<SessionUser, "id" | "role">,
+  videoId: string,
+): Promise<{ title: string }> {
   return db.transaction(async (tx) => {
     const [video] = await tx.select().from(videos).where(eq(videos.id, videoId)).for("update");
     if (!video) throw videoNotFound();
     if (!canDeleteLibraryItem(actor, video.userId)) throw forbidden(deleteForbiddenMessage("video"));
     await tx.delete(videos).where(eq(videos.id, videoId));
-    return { message: `Video "${video.title}" deleted`, videosDeleted: 1 };
+    return { title: video.title };
   });
 }
 

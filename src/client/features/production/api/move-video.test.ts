@@ -41,6 +41,7 @@ test("a move shows on every cached board at once and leaves the cards' review st
     plannedPublishDate: null,
     publishedAt: null,
     wordCount: null,
+    lengthUnit: "words",
     youtubeVideoId: null,
   });
   const columns = Object.fromEntries(PRODUCTION_STAGES.map((s) => [s, { total: 0, next: null }])) as Board["columns"];

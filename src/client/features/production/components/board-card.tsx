@@ -145,7 +145,12 @@ export function BoardCardView({
         )}
         <span className="flex items-center gap-1 text-muted-foreground">
           <FileText className="size-3.5" aria-hidden="true" />
-          {card.wordCount === null ? t("No script") : t("{n, number} words", { n: card.wordCount })}
+          {card.wordCount === null
+            ? t("No script")
+            : t(
+                "{unit, select, characters {{length, plural, one {# character} other {# characters}}} other {{length, plural, one {# word} other {# words}}}}",
+                { unit: card.lengthUnit, length: card.wordCount },
+              )}
         </span>
         <CardReviewState videoId={card.id} />
       </div>

@@ -221,6 +221,7 @@ export function EditStep({
                   baseVersion={binding.baseVersion}
                   duration={config.duration}
                   tone={config.tone}
+                  language={config.language}
                   dispatch={dispatch}
                 />
               </div>

@@ -57,7 +57,14 @@ export function SaveToLibraryDialog({ script, duration, tone, language, packagin
             isSaving={save.isPending}
             onSave={(values) =>
               save
-                .mutateAsync({ ...values, content: script, duration, tone, wordCount: countLength(script, language) })
+                .mutateAsync({
+                  ...values,
+                  content: script,
+                  duration,
+                  tone,
+                  language,
+                  wordCount: countLength(script, language),
+                })
                 .then(async ({ videoId }) => {
                   if (packaging) {
                     await unwrap(

@@ -21,6 +21,8 @@ interface SaveToVideoButtonProps {
   baseVersion: number | null;
   duration: number;
   tone: Tone;
+  /** The language the studio writes in: the video keeps it, and counts the script in it (decision 038). */
+  language?: string;
   dispatch: Dispatch<StudioAction>;
 }
 
@@ -29,7 +31,15 @@ interface SaveToVideoButtonProps {
  * version; no video is created. A newer version saved meanwhile opens the conflict dialog, and the
  * editor's text stays as it is whatever the answer.
  */
-export function SaveToVideoButton({ videoId, script, baseVersion, duration, tone, dispatch }: SaveToVideoButtonProps) {
+export function SaveToVideoButton({
+  videoId,
+  script,
+  baseVersion,
+  duration,
+  tone,
+  language,
+  dispatch,
+}: SaveToVideoButtonProps) {
   const { t } = useTranslation("studio");
   const save = useSaveScriptVersion();
   const queryClient = useQueryClient();
@@ -39,7 +49,14 @@ export function SaveToVideoButton({ videoId, script, baseVersion, duration, tone
 
   const saveAs = async (base: number | null) => {
     try {
-      const { version } = await save.mutateAsync({ videoId, content: script, baseVersion: base, duration, tone });
+      const { version } = await save.mutateAsync({
+        videoId,
+        content: script,
+        baseVersion: base,
+        duration,
+        tone,
+        language,
+      });
       dispatch({ type: "savedToVideo", version: version.number });
       setConflict(null);
       toast.success(t("Script saved to the video"), {
@@ -70,6 +87,7 @@ export function SaveToVideoButton({ videoId, script, baseVersion, duration, tone
         <ScriptConflictDialog
           newest={conflict.newest}
           yours={script}
+          language={language}
           baseVersion={baseVersion}
           saving={save.isPending}
           onSaveMine={(newest) => saveAs(newest)}

@@ -12,6 +12,8 @@ interface ScriptConflictDialogProps {
   newest: ScriptVersion | null;
   /** The editor's text: never discarded here. */
   yours: string;
+  /** The script's language: its words, and the unit changes are counted in. */
+  language?: string;
   baseVersion: number | null;
   saving: boolean;
   /** Saves the editor's text on top of `newest`, the version someone else saved meanwhile. */
@@ -28,6 +30,7 @@ interface ScriptConflictDialogProps {
 export function ScriptConflictDialog({
   newest,
   yours,
+  language,
   baseVersion,
   saving,
   onSaveMine,
@@ -90,6 +93,7 @@ export function ScriptConflictDialog({
           after={yours}
           beforeLabel={t("Their version {number}", { number: newest.number })}
           afterLabel={t("Your text")}
+          language={language}
         />
       )}
     </VersionConflictDialog>

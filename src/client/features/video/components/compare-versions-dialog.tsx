@@ -24,10 +24,13 @@ export function CompareVersionsDialog({
   versions,
   initialFrom,
   initialTo,
+  language,
   open,
   onOpenChange,
 }: {
   videoId: string;
+  /** The script's language: its words, and the unit changes are counted in. */
+  language: string;
   versions: ScriptVersionSummary[];
   initialFrom: number;
   initialTo: number;
@@ -64,6 +67,7 @@ export function CompareVersionsDialog({
             after={after.data.content}
             beforeLabel={t("Version {number}", { number: from })}
             afterLabel={t("Version {number}", { number: to })}
+            language={language}
           />
         )}
         <DialogFooter>

@@ -139,6 +139,7 @@ export function ScriptVersionsCard({
           versions={list}
           initialFrom={dialog.from}
           initialTo={dialog.to}
+          language={language}
           open
           onOpenChange={close}
         />
