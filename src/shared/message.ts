@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import { DEFAULT_LANGUAGE } from "./languages.ts";
+import { DEFAULT_INTERFACE_LANGUAGE } from "./interface-language.ts";
 
 /** Values an ICU message names: numbers, or text (a label marked with msg() is translated with it). */
 export type MessageValues = Record<string, string | number>;
@@ -30,7 +30,7 @@ export function msg<const T extends string>(english: T): T;
 export function msg(english: string, values: MessageValues): string;
 export function msg(english: string, values?: MessageValues): string {
   if (!values) return english;
-  const text = String(new IntlMessageFormat(english, DEFAULT_LANGUAGE).format(values));
+  const text = String(new IntlMessageFormat(english, DEFAULT_INTERFACE_LANGUAGE).format(values));
   withValues.set(text, { text: english, values });
   return text;
 }

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type PostProcessorModule, type ResourceKey } from "i18next";
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import ICU from "i18next-icu";
 import { initReactI18next } from "react-i18next";
 import {
@@ -8,7 +8,7 @@ import {
   type Namespace,
   negotiateInterfaceLanguage,
 } from "../../shared/interface-language.ts";
-import { messageWithValues } from "../../shared/message.ts";
+import { MESSAGES_WITH_VALUES, messagesWithValues } from "./messages-with-values.ts";
 
 /**
  * The interface's translations (decision 040). English text is the key, so English needs no catalogue:
@@ -31,26 +31,6 @@ const lazyCatalogues: BackendModule = {
       (resources) => done(null, resources),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
     );
-  },
-};
-
-/**
- * A shared schema's message built with values ("…at most 100 characters", msg() with values) is no
- * catalogue key: t() of it says its ICU text with those values instead, a value that is itself a
- * catalogue key (a field's label) translated too.
- */
-const messagesWithValues: PostProcessorModule = {
-  type: "postProcessor",
-  name: "messagesWithValues",
-  process(value, keys, options, translator) {
-    const built = messageWithValues(Array.isArray(keys) ? keys[0] : keys);
-    if (!built) return value;
-    const values: Record<string, unknown> = {};
-    for (const [name, given] of Object.entries(built.values)) {
-      values[name] =
-        typeof given === "string" && translator.exists(given, options) ? translator.translate(given, options) : given;
-    }
-    return translator.translate(built.text, { ...options, ...values });
   },
 };
 
@@ -105,7 +85,7 @@ export function startI18n(): Promise<unknown> {
       // A label marked with msg() outside a component is extracted to "common", and a validation
       // message of src/shared to "server": a feature's t() finds either.
       fallbackNS: ["common", "server"],
-      postProcess: ["messagesWithValues"],
+      postProcess: [MESSAGES_WITH_VALUES],
       // An empty string in a catalogue is a translation still to write: English shows instead.
       returnEmptyString: false,
       interpolation: { escapeValue: false },
