@@ -46,6 +46,22 @@ describe("server messages in the member's language", () => {
     expect(await signedOut.json()).toEqual({ error: "प्रमाणीकरण ज़रूरी है: कृपया लॉग इन करें", code: "unauthenticated" });
   });
 
+  it("answers a validation message built with values in the language, its label and number put in", async () => {
+    const cookie = await t.signUp("carmen@example.com");
+    const tooLong = await t.request("POST", "/api/channels", {
+      cookie,
+      headers: { "accept-language": "es" },
+      body: { name: "x".repeat(201) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({
+      error: "Nombre del canal debe tener como máximo 200 caracteres",
+      code: "validation_failed",
+    });
+    const english = await t.request("POST", "/api/channels", { cookie, body: { name: "x".repeat(201) } });
+    expect(await english.json()).toMatchObject({ error: "Channel name must be at most 200 characters" });
+  });
+
   it("keeps the member's Settings choice, which wins over Accept-Language, and puts it on the session", async () => {
     const cookie = await t.signUp("yuki@example.com");
     const me = await t.request("GET", "/api/me", { cookie });

@@ -12,6 +12,7 @@ import {
   isInterfaceLanguage,
   negotiateInterfaceLanguage,
 } from "../shared/interface-language.ts";
+import { messageWithValues } from "../shared/message.ts";
 
 /**
  * What the server says to a member (errors, mails, notifications) in their language (decision 040):
@@ -38,9 +39,19 @@ void translations.use(ICU).init({
   initAsync: false,
 });
 
-/** The message in a language; English (the key itself) when the catalogue has no translation yet. */
+/**
+ * The message in a language; English (the key itself) when the catalogue has no translation yet. A
+ * message msg() built with values (a schema's "…at most 100 characters") is its ICU text translated with
+ * those values, a value that is itself a catalogue key (a field's label) translated too.
+ */
 export function translate(language: InterfaceLanguage, key: string, params?: Record<string, unknown>): string {
-  return translations.t(key, { ...(params as TOptions), lng: language });
+  const built = messageWithValues(key);
+  if (!built) return translations.t(key, { ...(params as TOptions), lng: language });
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(built.values)) {
+    values[name] = typeof value === "string" && translations.exists(value) ? translate(language, value) : value;
+  }
+  return translations.t(built.text, { ...values, ...(params as TOptions), lng: language });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type Namespace,
   negotiateInterfaceLanguage,
 } from "../../shared/interface-language.ts";
+import { MESSAGES_WITH_VALUES, messagesWithValues } from "./messages-with-values.ts";
 
 /**
  * The interface's translations (decision 040). English text is the key, so English needs no catalogue:
@@ -70,6 +71,7 @@ export function startI18n(): Promise<unknown> {
   return i18n
     .use(lazyCatalogues)
     .use(ICU)
+    .use(messagesWithValues)
     .use(initReactI18next)
     .init({
       lng: initialLanguage(),
@@ -83,6 +85,7 @@ export function startI18n(): Promise<unknown> {
       // A label marked with msg() outside a component is extracted to "common", and a validation
       // message of src/shared to "server": a feature's t() finds either.
       fallbackNS: ["common", "server"],
+      postProcess: [MESSAGES_WITH_VALUES],
       // An empty string in a catalogue is a translation still to write: English shows instead.
       returnEmptyString: false,
       interpolation: { escapeValue: false },

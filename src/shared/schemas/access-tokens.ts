@@ -1,5 +1,6 @@
 // Personal access tokens (docs/decisions/044): what a token may do, and the forms that make and list one.
 import { z } from "zod";
+import { msg } from "../message.ts";
 import { isoDate } from "./library.ts";
 
 /**
@@ -29,7 +30,7 @@ export const createAccessTokenSchema = z.object({
     .string()
     .trim()
     .min(1, "Give the token a name, e.g. the tool that will use it")
-    .max(TOKEN_NAME_MAX, `A token's name is at most ${TOKEN_NAME_MAX} characters`),
+    .max(TOKEN_NAME_MAX, msg("A token's name is at most {max} characters", { max: TOKEN_NAME_MAX })),
   /** Days until it expires; null for a token that never expires. */
   expiresInDays: z
     .number()
@@ -39,7 +40,7 @@ export const createAccessTokenSchema = z.object({
     .nullable()
     .default(DEFAULT_TOKEN_DAYS),
   scopes: z
-    .array(z.enum(TOKEN_SCOPES, { message: `Scopes are among: ${TOKEN_SCOPES.join(", ")}` }))
+    .array(z.enum(TOKEN_SCOPES, { message: msg("Scopes are among: {scopes}", { scopes: TOKEN_SCOPES.join(", ") }) }))
     .min(1, "Choose at least one scope")
     .max(TOKEN_SCOPES.length),
 });

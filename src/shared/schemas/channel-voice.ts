@@ -2,11 +2,15 @@
 // picked, and the channel's speaking rate. One schema validates the PUT, documents it and drives the
 // Voice tab's form; the server stores the profile (with where it came from) in channels.voice_profile.
 import { z } from "zod";
+import { msg } from "../message.ts";
 
 export const WORDS_PER_MINUTE_MIN = 100;
 export const WORDS_PER_MINUTE_MAX = 200;
 
-const RATE_MESSAGE = `Words per minute must be a whole number from ${WORDS_PER_MINUTE_MIN} to ${WORDS_PER_MINUTE_MAX}`;
+const RATE_MESSAGE = msg("Words per minute must be a whole number from {min} to {max}", {
+  min: WORDS_PER_MINUTE_MIN,
+  max: WORDS_PER_MINUTE_MAX,
+});
 
 /** How fast the channel's presenter speaks: duration → word target, teleprompter, chapter times. */
 export const wordsPerMinuteInput = z
@@ -26,19 +30,25 @@ export const VOICE_LIMITS = {
   sentenceLengthMax: 40,
 } as const;
 
-const note = (label: string, required: boolean) => {
+/** `label` is a catalogue key (msg()); `empty`, the message when it is required and left empty. */
+const note = (label: string, empty?: string) => {
   const text = z
-    .string({ error: `${label} must be text` })
+    .string({ error: msg("{label} must be text", { label }) })
     .trim()
-    .max(VOICE_LIMITS.text, { error: `${label} must be at most ${VOICE_LIMITS.text} characters` });
-  return required ? text.min(1, { error: `Describe ${label.toLowerCase()}` }) : text;
+    .max(VOICE_LIMITS.text, {
+      error: msg("{label} must be at most {max} characters", { label, max: VOICE_LIMITS.text }),
+    });
+  return empty ? text.min(1, { error: empty }) : text;
 };
 
-const SENTENCE_MESSAGE = `Sentence length must be a whole number of words from ${VOICE_LIMITS.sentenceLengthMin} to ${VOICE_LIMITS.sentenceLengthMax}`;
+const SENTENCE_MESSAGE = msg("Sentence length must be a whole number of words from {min} to {max}", {
+  min: VOICE_LIMITS.sentenceLengthMin,
+  max: VOICE_LIMITS.sentenceLengthMax,
+});
 
 export const channelVoiceSchema = z.object({
   /** How the channel sounds, in a sentence or two ("Warm and direct, speaks to 'you'"). */
-  tone: note("The tone", true),
+  tone: note(msg("The tone"), msg("Describe the tone")),
   /** Average words per sentence. */
   sentenceLength: z
     .number({ error: SENTENCE_MESSAGE })
@@ -46,7 +56,7 @@ export const channelVoiceSchema = z.object({
     .min(VOICE_LIMITS.sentenceLengthMin, { error: SENTENCE_MESSAGE })
     .max(VOICE_LIMITS.sentenceLengthMax, { error: SENTENCE_MESSAGE }),
   /** The words it reaches for, how plain or technical it is. */
-  vocabulary: note("The vocabulary", false),
+  vocabulary: note(msg("The vocabulary")),
   /** Phrases the presenter says again and again ("Let's get into it"). */
   signaturePhrases: z
     .array(
@@ -54,14 +64,16 @@ export const channelVoiceSchema = z.object({
         .string({ error: "A phrase must be text" })
         .trim()
         .min(1, { error: "A phrase can't be empty" })
-        .max(VOICE_LIMITS.phrase, { error: `A phrase must be at most ${VOICE_LIMITS.phrase} characters` }),
+        .max(VOICE_LIMITS.phrase, {
+          error: msg("A phrase must be at most {max} characters", { max: VOICE_LIMITS.phrase }),
+        }),
       { error: "Signature phrases must be a list" },
     )
-    .max(VOICE_LIMITS.phrases, { error: `At most ${VOICE_LIMITS.phrases} signature phrases` }),
+    .max(VOICE_LIMITS.phrases, { error: msg("At most {max} signature phrases", { max: VOICE_LIMITS.phrases }) }),
   /** How its videos open. */
-  openings: note("How videos open", false),
+  openings: note(msg("How videos open")),
   /** How its videos close. */
-  closings: note("How videos close", false),
+  closings: note(msg("How videos close")),
   /** Words and phrases the channel never uses. */
   avoidWords: z
     .array(
@@ -70,11 +82,11 @@ export const channelVoiceSchema = z.object({
         .trim()
         .min(1, { error: "A word to avoid can't be empty" })
         .max(VOICE_LIMITS.avoidWord, {
-          error: `A word to avoid must be at most ${VOICE_LIMITS.avoidWord} characters`,
+          error: msg("A word to avoid must be at most {max} characters", { max: VOICE_LIMITS.avoidWord }),
         }),
       { error: "Words to avoid must be a list" },
     )
-    .max(VOICE_LIMITS.avoidWords, { error: `At most ${VOICE_LIMITS.avoidWords} words to avoid` }),
+    .max(VOICE_LIMITS.avoidWords, { error: msg("At most {max} words to avoid", { max: VOICE_LIMITS.avoidWords }) }),
 });
 export type ChannelVoice = z.infer<typeof channelVoiceSchema>;
 export type ChannelVoiceInput = z.input<typeof channelVoiceSchema>;

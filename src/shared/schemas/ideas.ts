@@ -1,6 +1,7 @@
 // Ideas (decision 035): niches of watched channels, their outliers with title patterns, and the idea
 // bank. Input schemas validate requests, document them and drive the client's forms; then the answers.
 import { z } from "zod";
+import { msg } from "../message.ts";
 import { DEFAULT_MIN_SCORE } from "../outlier-score.ts";
 import { INVALID_CHANNEL_URL_MESSAGE, parseChannelUrl } from "../youtube-url.ts";
 
@@ -25,15 +26,17 @@ export function watchedChannelAddress(input: string): string | null {
   return parseChannelUrl(text) ? text : null;
 }
 
+// `label` is a catalogue key (msg()), translated into the messages that name it.
 const text = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: msg("{label} must be text", { label }) })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` });
-const required = (label: string, max: number) => text(label, max).min(1, { error: `${label} is required` });
-const id = (label: string) => z.string({ error: `${label} must be an id` }).max(100);
+    .max(max, { error: msg("{label} must be at most {max} characters", { label, max }) });
+const required = (label: string, max: number) =>
+  text(label, max).min(1, { error: msg("{label} is required", { label }) });
+const id = (label: string) => z.string({ error: msg("{label} must be an id", { label }) }).max(100);
 
-export const nicheInput = z.object({ name: required("Niche name", IDEA_LIMITS.name) });
+export const nicheInput = z.object({ name: required(msg("Niche name"), IDEA_LIMITS.name) });
 
 export const watchChannelInput = z.object({
   address: z
@@ -49,17 +52,19 @@ export const watchChannelInput = z.object({
 });
 
 const tagsInput = z
-  .array(text("A tag", IDEA_LIMITS.tag).min(1, { error: "A tag can't be empty" }), { error: "Tags must be a list" })
-  .max(IDEA_LIMITS.tags, { error: `At most ${IDEA_LIMITS.tags} tags` });
+  .array(text(msg("A tag"), IDEA_LIMITS.tag).min(1, { error: "A tag can't be empty" }), {
+    error: "Tags must be a list",
+  })
+  .max(IDEA_LIMITS.tags, { error: msg("At most {max} tags", { max: IDEA_LIMITS.tags }) });
 
 export const ideaInput = z.object({
-  title: required("Working title", IDEA_LIMITS.title),
-  notes: text("Notes", IDEA_LIMITS.notes).optional(),
+  title: required(msg("Working title"), IDEA_LIMITS.title),
+  notes: text(msg("Notes"), IDEA_LIMITS.notes).optional(),
   /** The outlier it comes from (a watched video's id). */
-  sourceVideoId: id("Source video").nullable().optional(),
-  sourceText: text("Source", IDEA_LIMITS.source).optional(),
-  nicheId: id("Niche").nullable().optional(),
-  targetChannelId: id("Target channel").nullable().optional(),
+  sourceVideoId: id(msg("Source video")).nullable().optional(),
+  sourceText: text(msg("Source"), IDEA_LIMITS.source).optional(),
+  nicheId: id(msg("Niche")).nullable().optional(),
+  targetChannelId: id(msg("Target channel")).nullable().optional(),
   tags: tagsInput.optional(),
   rating: z
     .number({ error: "Score must be a number from 0 to 100" })
@@ -73,7 +78,7 @@ export const ideaInput = z.object({
 export type IdeaInput = z.input<typeof ideaInput>;
 export const ideaUpdate = ideaInput.partial();
 
-export const addToBoardInput = z.object({ channelId: id("Channel").min(1, { error: "Choose a channel" }) });
+export const addToBoardInput = z.object({ channelId: id(msg("Channel")).min(1, { error: "Choose a channel" }) });
 
 export const outliersQuery = z.object({
   nicheId: z.string().max(100).optional(),
@@ -196,7 +201,7 @@ export const SEARCH_MAX_UNITS =
   SEARCH_LIMITS.searchUnits + SEARCH_LIMITS.channelsListUnits + SEARCH_LIMITS.results * SEARCH_LIMITS.perChannelUnits;
 
 export const searchInput = z.object({
-  q: required("Search phrase", 200),
+  q: required(msg("Search phrase"), 200),
   months: z
     .number({ error: "Months must be a number from 1 to 24" })
     .int({ error: "Months must be a whole number" })

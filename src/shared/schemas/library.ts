@@ -15,24 +15,25 @@ import {
 } from "../youtube-url.ts";
 import { wordsPerMinuteInput } from "./channel-voice.ts";
 
+/** `label` is a catalogue key (msg()), translated into the messages that name it. */
 export const requiredText = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: msg("{label} must be at most {max} characters", { label, max }) });
 
 const optionalText = (max: number, label: string) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: msg("{label} must be text", { label }) })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .max(max, { error: msg("{label} must be at most {max} characters", { label, max }) })
     .optional();
 
-const channelName = requiredText("Channel name is required", LIMITS.name, "Channel name");
-const folderName = requiredText("Folder name is required", LIMITS.name, "Folder name");
-export const videoTitle = requiredText("Video title is required", LIMITS.title, "Video title");
-const description = optionalText(LIMITS.description, "Description");
+const channelName = requiredText(msg("Channel name is required"), LIMITS.name, msg("Channel name"));
+const folderName = requiredText(msg("Folder name is required"), LIMITS.name, msg("Folder name"));
+export const videoTitle = requiredText(msg("Video title is required"), LIMITS.title, msg("Video title"));
+const description = optionalText(LIMITS.description, msg("Description"));
 
 const MONTH_REQUIRED_MESSAGE = msg("Month/Year is required");
 
@@ -79,8 +80,12 @@ export const keywordsInput = z
   .transform((value) => (Array.isArray(value) ? value.flatMap(splitKeywords) : splitKeywords(value)))
   .pipe(
     z
-      .array(z.string().max(LIMITS.keyword, { error: `A keyword must be at most ${LIMITS.keyword} characters` }))
-      .max(LIMITS.keywords, { error: `At most ${LIMITS.keywords} keywords` }),
+      .array(
+        z
+          .string()
+          .max(LIMITS.keyword, { error: msg("A keyword must be at most {max} characters", { max: LIMITS.keyword }) }),
+      )
+      .max(LIMITS.keywords, { error: msg("At most {max} keywords", { max: LIMITS.keywords }) }),
   );
 
 // ---------------------------------------------------------------------------------------------
@@ -98,7 +103,7 @@ export const createChannelSchema = z
       .trim()
       .max(LIMITS.url, { error: INVALID_CHANNEL_URL_MESSAGE })
       .optional(),
-    name: optionalText(LIMITS.name, "Channel name"),
+    name: optionalText(LIMITS.name, msg("Channel name")),
     description,
   })
   .superRefine((value, ctx) => {

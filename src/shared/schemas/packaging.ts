@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { languageTagSchema } from "../languages.ts";
 import { countLength, countWords, unitsPerWord } from "../length.ts";
+import { msg } from "../message.ts";
 import { isoDate } from "./library.ts";
 
 /** YouTube's limits (YouTube Help: "Add video chapters", "Add tags", the upload form's counters). */
@@ -51,7 +52,9 @@ const title = z
   .string({ error: "A title must be text" })
   .trim()
   .min(1, { error: "A title can't be empty" })
-  .max(YOUTUBE_LIMITS.title, { error: `A title must be at most ${YOUTUBE_LIMITS.title} characters (YouTube's limit)` });
+  .max(YOUTUBE_LIMITS.title, {
+    error: msg("A title must be at most {max} characters (YouTube's limit)", { max: YOUTUBE_LIMITS.title }),
+  });
 
 export const chapterSchema = z.object({
   title: z
@@ -59,7 +62,7 @@ export const chapterSchema = z.object({
     .trim()
     .min(1, { error: "A chapter needs a name" })
     .max(PACKAGING_LIMITS.chapterTitle, {
-      error: `A chapter name must be at most ${PACKAGING_LIMITS.chapterTitle} characters`,
+      error: msg("A chapter name must be at most {max} characters", { max: PACKAGING_LIMITS.chapterTitle }),
     }),
   /** Seconds from the start of the video. */
   seconds: z
@@ -85,13 +88,13 @@ export const thumbnailTextSchema = z.object({
     // Words by Intl.Segmenter, whatever the language; a language counted in characters is held to its
     // own limit where the package says its language (packagingIssues).
     .refine((text) => countWords(text) <= PACKAGING_LIMITS.thumbnailWords, {
-      error: `Thumbnail text is at most ${PACKAGING_LIMITS.thumbnailWords} words`,
+      error: msg("Thumbnail text is at most {max} words", { max: PACKAGING_LIMITS.thumbnailWords }),
     }),
   /** The emotion or promise the text aims at ("curiosity", "saves you money"). */
   aim: z
     .string()
     .trim()
-    .max(PACKAGING_LIMITS.aim, { error: `An aim is at most ${PACKAGING_LIMITS.aim} characters` }),
+    .max(PACKAGING_LIMITS.aim, { error: msg("An aim is at most {max} characters", { max: PACKAGING_LIMITS.aim }) }),
 });
 export type ThumbnailText = z.infer<typeof thumbnailTextSchema>;
 
@@ -106,7 +109,7 @@ export const packagingTranslationSchema = z.object({
   title,
   /** The hook, summary and links lines in the language; chapters and hashtags are added as the package has them. */
   description: z.string({ error: "A translated description must be text" }).max(YOUTUBE_LIMITS.description, {
-    error: `A description must be at most ${YOUTUBE_LIMITS.description} characters (YouTube's limit)`,
+    error: msg("A description must be at most {max} characters (YouTube's limit)", { max: YOUTUBE_LIMITS.description }),
   }),
   chapterTitles: z
     .array(
@@ -114,10 +117,10 @@ export const packagingTranslationSchema = z.object({
         .string({ error: "A chapter name must be text" })
         .trim()
         .max(PACKAGING_LIMITS.chapterTitle, {
-          error: `A chapter name must be at most ${PACKAGING_LIMITS.chapterTitle} characters`,
+          error: msg("A chapter name must be at most {max} characters", { max: PACKAGING_LIMITS.chapterTitle }),
         }),
     )
-    .max(PACKAGING_LIMITS.chapters, { error: `At most ${PACKAGING_LIMITS.chapters} chapters` })
+    .max(PACKAGING_LIMITS.chapters, { error: msg("At most {max} chapters", { max: PACKAGING_LIMITS.chapters }) })
     .default([]),
   /** Who wrote it: the model ("Translate packaging") or a member, by hand. */
   source: z.enum(["model", "member"]).default("member"),
@@ -133,14 +136,14 @@ export type PackagingTranslation = z.infer<typeof packagingTranslationSchema>;
 export const packagingContentSchema = z.object({
   /** Title candidates, generated or added, in the order shown. */
   titles: z.array(title).max(PACKAGING_LIMITS.titlesKept, {
-    error: `Keep at most ${PACKAGING_LIMITS.titlesKept} titles`,
+    error: msg("Keep at most {max} titles", { max: PACKAGING_LIMITS.titlesKept }),
   }),
   /** The picked title (one of titles, or edited from one); null until picked. */
   chosenTitle: title.nullable(),
   /** Hook line, summary and the links lines the user fills. */
   description: z.string({ error: "The description must be text" }),
   chapters: z.array(chapterSchema).max(PACKAGING_LIMITS.chapters, {
-    error: `At most ${PACKAGING_LIMITS.chapters} chapters`,
+    error: msg("At most {max} chapters", { max: PACKAGING_LIMITS.chapters }),
   }),
   /** Without '#'; written at the end of the description. */
   hashtags: z
@@ -150,18 +153,22 @@ export const packagingContentSchema = z.object({
         .trim()
         .regex(/^[\p{L}\p{N}_]+$/u, { error: "A hashtag is one word of letters, digits or _, without #" }),
     )
-    .max(YOUTUBE_LIMITS.hashtags, { error: `At most ${YOUTUBE_LIMITS.hashtags} hashtags (YouTube shows three)` }),
+    .max(YOUTUBE_LIMITS.hashtags, {
+      error: msg("At most {max} hashtags (YouTube shows three)", { max: YOUTUBE_LIMITS.hashtags }),
+    }),
   tags: z
     .array(
       z
         .string({ error: "A tag must be text" })
         .trim()
         .min(1, { error: "A tag can't be empty" })
-        .max(PACKAGING_LIMITS.tag, { error: `A tag must be at most ${PACKAGING_LIMITS.tag} characters` }),
+        .max(PACKAGING_LIMITS.tag, {
+          error: msg("A tag must be at most {max} characters", { max: PACKAGING_LIMITS.tag }),
+        }),
     )
-    .max(PACKAGING_LIMITS.tags, { error: `At most ${PACKAGING_LIMITS.tags} tags` }),
+    .max(PACKAGING_LIMITS.tags, { error: msg("At most {max} tags", { max: PACKAGING_LIMITS.tags }) }),
   thumbnailTexts: z.array(thumbnailTextSchema).max(PACKAGING_LIMITS.thumbnailIdeas * 2, {
-    error: `Keep at most ${PACKAGING_LIMITS.thumbnailIdeas * 2} thumbnail texts`,
+    error: msg("Keep at most {max} thumbnail texts", { max: PACKAGING_LIMITS.thumbnailIdeas * 2 }),
   }),
   /** Who wrote the generated parts: a model, or the offline writer's templates (the UI says so). */
   source: z.enum(["model", "offline"]),
@@ -170,7 +177,9 @@ export const packagingContentSchema = z.object({
   /** The title and description in other languages (YouTube's localizations), one per language. */
   translations: z
     .array(packagingTranslationSchema)
-    .max(PACKAGING_TRANSLATIONS_KEPT, { error: `At most ${PACKAGING_TRANSLATIONS_KEPT} translations` })
+    .max(PACKAGING_TRANSLATIONS_KEPT, {
+      error: msg("At most {max} translations", { max: PACKAGING_TRANSLATIONS_KEPT }),
+    })
     .default([]),
 });
 export type PackagingContent = z.infer<typeof packagingContentSchema>;

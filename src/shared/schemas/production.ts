@@ -2,6 +2,7 @@
 // between its columns, the members who can be assigned, and a video's activity log.
 import { z } from "zod";
 import { BOARD_COLUMN_MAX, COLUMN_LIMITS, DUE_WINDOWS, parseColumnLimits } from "../board-paging.ts";
+import { msg } from "../message.ts";
 import { isCalendarDay, PRODUCTION_STAGES } from "../production-stages.ts";
 import { isoDate, videoSchema } from "./library.ts";
 
@@ -14,9 +15,9 @@ export const stageInput = z.enum(PRODUCTION_STAGES, {
 
 const calendarDate = (label: string) =>
   z
-    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .string({ error: msg("{label} must be a date (YYYY-MM-DD)", { label }) })
     // A real day: 2025-02-30 is refused, not rolled over to March.
-    .refine(isCalendarDay, { error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine(isCalendarDay, { error: msg("{label} must be a date (YYYY-MM-DD)", { label }) })
     .nullable();
 
 const memberId = z.string({ error: "Assignee must be a member" }).min(1).max(100).nullable();
@@ -26,8 +27,8 @@ export const updateProductionSchema = z
   .object({
     stage: stageInput.optional(),
     assigneeId: memberId.optional(),
-    dueDate: calendarDate("Due date").optional(),
-    plannedPublishDate: calendarDate("Planned publish date").optional(),
+    dueDate: calendarDate(msg("Due date")).optional(),
+    plannedPublishDate: calendarDate(msg("Planned publish date")).optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), { error: "Nothing to update" });
 export type UpdateProductionInput = z.input<typeof updateProductionSchema>;

@@ -2,6 +2,7 @@
 // per-version approval, guest review links and who has a script open. One schema per request, shared
 // by the server (validation, OpenAPI) and the client (forms); the answers' shapes below.
 import { z } from "zod";
+import { msg } from "../message.ts";
 import { isoDate } from "./library.ts";
 import { SCRIPT_CONTENT_MAX } from "./scripts.ts";
 
@@ -32,7 +33,7 @@ const commentBody = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .max(COMMENT_BODY_MAX, { error: `A comment is at most ${COMMENT_BODY_MAX.toLocaleString("en-US")} characters` });
+    .max(COMMENT_BODY_MAX, { error: msg("A comment is at most {max, number} characters", { max: COMMENT_BODY_MAX }) });
 
 /** The selected words: their offsets in `version`, and the words themselves (checked against it). */
 const selection = {
@@ -42,7 +43,7 @@ const selection = {
   quote: z
     .string({ error: "Select the words to comment on" })
     .min(1, { error: "Select the words to comment on" })
-    .max(QUOTE_MAX, { error: `Select at most ${QUOTE_MAX.toLocaleString("en-US")} characters` }),
+    .max(QUOTE_MAX, { error: msg("Select at most {max, number} characters", { max: QUOTE_MAX }) }),
 };
 const selectionIsRange = (v: { start: number; end: number; quote: string }) =>
   v.end > v.start && v.end - v.start === v.quote.length;
@@ -63,7 +64,7 @@ export const createSuggestionSchema = z
     ...selection,
     replacement: z
       .string({ error: "Type the new words" })
-      .max(QUOTE_MAX, { error: `A suggestion is at most ${QUOTE_MAX.toLocaleString("en-US")} characters` }),
+      .max(QUOTE_MAX, { error: msg("A suggestion is at most {max, number} characters", { max: QUOTE_MAX }) }),
     body: commentBody("The note must be text").optional(),
   })
   .refine(selectionIsRange, { error: RANGE_MESSAGE })
@@ -86,12 +87,12 @@ export const requestReviewSchema = z.object({
   reviewerIds: z
     .array(z.string({ error: "Pick members to review" }).min(1).max(100), { error: "Pick members to review" })
     .min(1, { error: "Pick at least one member to review" })
-    .max(REVIEWERS_MAX, { error: `Pick at most ${REVIEWERS_MAX} reviewers` }),
+    .max(REVIEWERS_MAX, { error: msg("Pick at most {max} reviewers", { max: REVIEWERS_MAX }) }),
   message: z
     .string({ error: "The message must be text" })
     .trim()
     .max(REVIEW_MESSAGE_MAX, {
-      error: `The message is at most ${REVIEW_MESSAGE_MAX.toLocaleString("en-US")} characters`,
+      error: msg("The message is at most {max, number} characters", { max: REVIEW_MESSAGE_MAX }),
     })
     .optional(),
 });
@@ -120,7 +121,7 @@ export const createReviewLinkSchema = z.object({
     .number({ error: "Choose how many days the link works" })
     .int({ error: "Choose how many days the link works" })
     .min(1, { error: "A link works for at least one day" })
-    .max(REVIEW_LINK_MAX_DAYS, { error: `A link works for at most ${REVIEW_LINK_MAX_DAYS} days` })
+    .max(REVIEW_LINK_MAX_DAYS, { error: msg("A link works for at most {max} days", { max: REVIEW_LINK_MAX_DAYS }) })
     .optional(),
 });
 export type CreateReviewLinkInput = z.input<typeof createReviewLinkSchema>;
@@ -131,7 +132,7 @@ export const guestIdentitySchema = z.object({
     .string({ error: "Type your name" })
     .trim()
     .min(1, { error: "Type your name" })
-    .max(GUEST_NAME_MAX, { error: `A name is at most ${GUEST_NAME_MAX} characters` }),
+    .max(GUEST_NAME_MAX, { error: msg("A name is at most {max} characters", { max: GUEST_NAME_MAX }) }),
 });
 
 export const PRESENCE_STATES = ["viewing", "editing"] as const;

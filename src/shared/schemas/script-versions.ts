@@ -3,10 +3,11 @@
 // else is a 409, never a silent overwrite.
 import { z } from "zod";
 import { languageTagSchema } from "../languages.ts";
+import { msg } from "../message.ts";
 import { hasRole, type Role } from "../roles.ts";
-import { DURATION_MAX, DURATION_MIN, DURATION_STEP, TONES } from "../studio-values.ts";
+import { TONES } from "../studio-values.ts";
 import { isoDate } from "./library.ts";
-import { SCRIPT_CONTENT_MAX } from "./scripts.ts";
+import { durationInput, SCRIPT_CONTENT_MAX } from "./scripts.ts";
 
 export const SCRIPT_VERSION_LABEL_MAX = 80;
 
@@ -19,16 +20,20 @@ const scriptContent = z
 const versionLabel = z
   .string({ error: "The label must be text" })
   .trim()
-  .max(SCRIPT_VERSION_LABEL_MAX, { error: `The label must be at most ${SCRIPT_VERSION_LABEL_MAX} characters` })
+  .max(SCRIPT_VERSION_LABEL_MAX, {
+    error: msg("The label must be at most {max} characters", { max: SCRIPT_VERSION_LABEL_MAX }),
+  })
   .transform((label) => (label === "" ? null : label))
   .nullable();
 
-const versionNumber = (what: string) =>
-  z
-    .number({ error: `${what} must be a version number` })
-    .int({ error: `${what} must be a version number` })
-    .min(1, { error: `${what} must be a version number` })
-    .max(1_000_000, { error: `${what} must be a version number` });
+const versionNumber = (what: string) => {
+  const message = msg("{what} must be a version number", { what });
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(1_000_000, { error: message });
+};
 
 /** POST /api/videos/{id}/script: save the editor's text as the video's newest version. */
 export const saveScriptVersionSchema = z.object({
@@ -37,14 +42,9 @@ export const saveScriptVersionSchema = z.object({
    * The version the editor started from; null when the video had no script. Anything but the
    * newest version's number is answered 409 (someone saved meanwhile) and nothing is stored.
    */
-  baseVersion: versionNumber("The base version").nullable(),
+  baseVersion: versionNumber(msg("The base version")).nullable(),
   /** Minutes; left out → the previous version's. */
-  duration: z
-    .number({ error: "Choose a duration" })
-    .min(DURATION_MIN, { error: `The duration is at least ${DURATION_MIN} minutes` })
-    .max(DURATION_MAX, { error: `The duration is at most ${DURATION_MAX} minutes` })
-    .multipleOf(DURATION_STEP, { error: `The duration goes in steps of ${DURATION_STEP} minutes` })
-    .optional(),
+  duration: durationInput.optional(),
   /** Left out → the previous version's. */
   tone: z.enum(TONES, { error: "Choose a tone" }).optional(),
   label: versionLabel.optional(),

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { languageTagSchema } from "../languages.ts";
 import { LIMITS } from "../library-rules.ts";
+import { msg } from "../message.ts";
 import { DURATION_MAX, DURATION_MIN, DURATION_STEP, TONES } from "../studio-values.ts";
 import { keywordsInput, videoUrlInput } from "./library.ts";
 
@@ -11,6 +12,13 @@ export const SAVE_SCRIPT_REQUIRED_MESSAGE = "Please select a folder and enter a 
 
 /** The longest script that can be saved (the grammar tool's limit; the body limit is 1 MB). */
 export const SCRIPT_CONTENT_MAX = 200_000;
+
+/** Minutes, as on the configure step's slider (spec §9). */
+export const durationInput = z
+  .number({ error: msg("Choose a duration") })
+  .min(DURATION_MIN, { error: msg("The duration is at least {min} minutes", { min: DURATION_MIN }) })
+  .max(DURATION_MAX, { error: msg("The duration is at most {max} minutes", { max: DURATION_MAX }) })
+  .multipleOf(DURATION_STEP, { error: msg("The duration goes in steps of {step} minutes", { step: DURATION_STEP }) });
 
 export const saveScriptSchema = z.object({
   folderId: z
@@ -22,7 +30,7 @@ export const saveScriptSchema = z.object({
     .string({ error: SAVE_SCRIPT_REQUIRED_MESSAGE })
     .trim()
     .min(1, { error: SAVE_SCRIPT_REQUIRED_MESSAGE })
-    .max(LIMITS.title, { error: `Video title must be at most ${LIMITS.title} characters` }),
+    .max(LIMITS.title, { error: msg("Video title must be at most {max} characters", { max: LIMITS.title }) }),
   /** Optional; blank → null; otherwise a YouTube video address (stored normalised). */
   youtubeUrl: videoUrlInput.optional(),
   /** A list or the form's comma-separated text; trimmed, empty parts dropped (spec §5). */
@@ -31,12 +39,7 @@ export const saveScriptSchema = z.object({
     .string({ error: "There is no script to save" })
     .max(SCRIPT_CONTENT_MAX, { error: "The script is too long to save" })
     .refine((text) => text.trim().length > 0, { error: "There is no script to save" }),
-  /** Minutes, as on the configure step's slider (spec §9). */
-  duration: z
-    .number({ error: "Choose a duration" })
-    .min(DURATION_MIN, { error: `The duration is at least ${DURATION_MIN} minutes` })
-    .max(DURATION_MAX, { error: `The duration is at most ${DURATION_MAX} minutes` })
-    .multipleOf(DURATION_STEP, { error: `The duration goes in steps of ${DURATION_STEP} minutes` }),
+  duration: durationInput,
   tone: z.enum(TONES, { error: "Choose a tone" }),
   /**
    * What the studio showed. The server stores its own count of `content` (spec §9 rule), so the

@@ -10,15 +10,17 @@ const text = (max: number, empty: string) =>
     .string({ error: empty })
     .trim()
     .min(1, { error: empty })
-    .max(max, { error: `At most ${max} characters` });
+    .max(max, { error: msg("At most {max} characters", { max }) });
 
 export const SHORT_QUOTE_MAX = 2_000;
 
 export const targetSecondsSchema = z
   .number({ error: msg("A Short's length must be a number of seconds") })
   .int({ error: msg("A Short's length must be a whole number of seconds") })
-  .min(SHORT_SECONDS.min, { error: `A Short runs at least ${SHORT_SECONDS.min} seconds` })
-  .max(SHORT_SECONDS.max, { error: `A Short runs at most ${SHORT_SECONDS.max} seconds (YouTube's limit)` });
+  .min(SHORT_SECONDS.min, { error: msg("A Short runs at least {min} seconds", { min: SHORT_SECONDS.min }) })
+  .max(SHORT_SECONDS.max, {
+    error: msg("A Short runs at most {max} seconds (YouTube's limit)", { max: SHORT_SECONDS.max }),
+  });
 
 /** One proposed Short: the moment it is built on (quoted from the long script), its hook, length and link back. */
 export const shortProposalSchema = z.object({
@@ -45,7 +47,7 @@ export const makeShortsSchema = z.object({
   proposals: z
     .array(shortProposalSchema, { error: msg("Choose at least one Short") })
     .min(1, { error: msg("Choose at least one Short") })
-    .max(SHORTS_PROPOSED.max, { error: `Choose at most ${SHORTS_PROPOSED.max} Shorts` }),
+    .max(SHORTS_PROPOSED.max, { error: msg("Choose at most {max} Shorts", { max: SHORTS_PROPOSED.max }) }),
   /** Where the Shorts go; the long video's folder when left out. */
   folderId: z.string().trim().min(1).max(100).optional(),
 });

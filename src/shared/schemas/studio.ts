@@ -3,9 +3,6 @@ import { LESSON_IDS, STUDIO_LESSONS_MAX } from "../audience-lessons.ts";
 import { languageTagSchema } from "../languages.ts";
 import { msg } from "../message.ts";
 import {
-  DURATION_MAX,
-  DURATION_MIN,
-  DURATION_STEP,
   NICHES,
   REWRITE_STYLES,
   SCRIPT_FORMATS,
@@ -15,6 +12,7 @@ import {
   TOPICS_MIN,
 } from "../studio-values.ts";
 import { lessonSchema } from "./audience-lessons.ts";
+import { durationInput } from "./scripts.ts";
 
 // One schema per request and answer of the Content Studio API (spec §7: research-content,
 // generate-topics, generate-script, rewrite-text, fix-grammar): the server validates with them, the
@@ -41,7 +39,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { message: `At most ${max} characters` })
+    .max(max, { message: msg("At most {max} characters", { max }) })
     .optional();
 
 /** spec §5: niche and topic required; angle and targetAudience optional. */
@@ -100,11 +98,7 @@ const channelChoice = {
 
 /** spec §2 configure step and §9 duration slider; tone and format are required (spec §5). */
 export const scriptConfigSchema = z.object({
-  duration: z
-    .number({ message: "Choose a duration" })
-    .min(DURATION_MIN, { message: `The duration is at least ${DURATION_MIN} minutes` })
-    .max(DURATION_MAX, { message: `The duration is at most ${DURATION_MAX} minutes` })
-    .multipleOf(DURATION_STEP, { message: `The duration goes in steps of ${DURATION_STEP} minutes` }),
+  duration: durationInput,
   tone: z.enum(TONES, { message: "Choose a tone" }),
   scriptType: z.enum(SCRIPT_FORMATS, { message: "Choose a script format" }),
   includeHooks: z.boolean(),

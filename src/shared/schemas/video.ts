@@ -1,6 +1,7 @@
 // The video page's API (spec §2 Video detail, §3, §5): details, status, notes, script, metrics.
 import { z } from "zod";
 import { LIMITS } from "../library-rules.ts";
+import { msg } from "../message.ts";
 import { formatMonth } from "../month.ts";
 import { PRODUCTION_STAGES } from "../production-stages.ts";
 import {
@@ -32,21 +33,21 @@ export const updateVideoStatusSchema = z.object({ status: videoStatusSchema });
 
 /** spec §5: a note is non-blank text. */
 export const createNoteSchema = z.object({
-  content: requiredText("Please enter a note", LIMITS.note, "A note"),
+  content: requiredText(msg("Please enter a note"), LIMITS.note, msg("A note")),
 });
 export type CreateNoteInput = z.input<typeof createNoteSchema>;
 
 const countInput = (label: string) => {
-  const message = `${label} must be a whole number of 0 or more`;
+  const message = msg("{label} must be a whole number of 0 or more", { label });
   return z
     .number({ error: message })
     .int({ error: message })
     .min(0, { error: message })
-    .max(Number.MAX_SAFE_INTEGER, { error: `${label} is too large` });
+    .max(Number.MAX_SAFE_INTEGER, { error: msg("{label} is too large", { label }) });
 };
 
 const percentInput = (label: string) => {
-  const message = `${label} must be a percentage between 0 and 100`;
+  const message = msg("{label} must be a percentage between 0 and 100", { label });
   return z.number({ error: message }).min(0, { error: message }).max(100, { error: message }).nullable();
 };
 
@@ -58,11 +59,11 @@ const percentInput = (label: string) => {
  */
 export const updateMetricsSchema = z
   .object({
-    views: countInput("Views").optional(),
-    likes: countInput("Likes").optional(),
-    comments: countInput("Comments").optional(),
-    ctr: percentInput("CTR").optional(),
-    retention: percentInput("Retention").optional(),
+    views: countInput(msg("Views")).optional(),
+    likes: countInput(msg("Likes")).optional(),
+    comments: countInput(msg("Comments")).optional(),
+    ctr: percentInput(msg("CTR")).optional(),
+    retention: percentInput(msg("Retention")).optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), { error: "Enter at least one metric" });
 export type UpdateMetricsInput = z.input<typeof updateMetricsSchema>;
