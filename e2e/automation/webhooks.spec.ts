@@ -3,45 +3,10 @@
 // `standardwebhooks` package; the delivery log shows it delivered, a receiver's 500 as a failed attempt,
 // and "Redeliver" once the receiver is back. An address in the server's own network is refused with the
 // server's message in the dialog. Axe in both themes.
-import { once } from "node:events";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { Webhook } from "standardwebhooks";
+import { startReceiver, verifiedEvents } from "../../src/server/testing/webhook-receiver.ts";
 import { expectAccessible } from "../accessibility/axe.ts";
 import { expect, test } from "../fixtures.ts";
-
-interface Received {
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** A receiver on 127.0.0.1 (a random port): keeps what it gets and answers `status`. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const state = { status: 200 };
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      received.push({ headers: req.headers as Record<string, string>, body });
-      res.writeHead(state.status).end();
-    });
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  return {
-    received,
-    state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/scriptloom`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 test.use({ colorScheme: "light" });
 test.setTimeout(240_000);
@@ -50,8 +15,14 @@ test.setTimeout(240_000);
 test.use({ serverEnv: { WEBHOOK_ALLOWED_HOSTS: "127.0.0.1", WEBHOOK_RETRY_DELAYS_S: "3600" } });
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiverUrl: string;
+/** What the receiver answers: 500 while the test has it fail. */
+let status = 200;
 test.beforeEach(async () => {
+  status = 200;
   receiver = await startReceiver();
+  receiver.answer(() => ({ status }));
+  receiverUrl = `http://127.0.0.1:${receiver.port}/hooks/scriptloom`;
 });
 test.afterEach(async () => {
   await receiver.close();
@@ -105,7 +76,7 @@ test("an admin adds a webhook from the keyboard; deliveries are signed, logged, 
   // The receiver's address instead; Enter in the URL field submits the form.
   await url.focus();
   await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type(receiver.url);
+  await page.keyboard.type(receiverUrl);
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Webhook endpoint added")).toBeVisible();
@@ -114,7 +85,7 @@ test("an admin adds a webhook from the keyboard; deliveries are signed, logged, 
   await expect(shown).toContainText("you won't be able to see it again");
   const secret = await shown.getByRole("textbox", { name: "Signing secret" }).inputValue();
   expect(secret).toMatch(/^whsec_/);
-  const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: receiver.url });
+  const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: receiverUrl });
   await expect(endpoint).toContainText("n8n ideas");
   await expect(endpoint).toContainText("An idea is created");
   await expectAccessible(page, "admin: a new webhook's secret shown once");
@@ -122,7 +93,7 @@ test("an admin adds a webhook from the keyboard; deliveries are signed, logged, 
   // An event: the receiver gets it signed with that secret.
   await createIdea(page, server.url, "Hooks that land");
   await expect.poll(() => receiver.received.length).toBe(1);
-  const first = new Webhook(secret).verify(receiver.received[0].body, receiver.received[0].headers);
+  const [first] = verifiedEvents(receiver.received, secret);
   expect(first).toMatchObject({ type: "idea.created", data: { idea: { title: "Hooks that land" } } });
 
   // The log, opened from the keyboard, shows it delivered (it refreshes by itself).
@@ -136,7 +107,7 @@ test("an admin adds a webhook from the keyboard; deliveries are signed, logged, 
   await expect(deliveries.first()).toContainText("1 attempt · answered 200");
 
   // The receiver fails: the next event's attempt is logged with its 500 and waits for its retry.
-  receiver.state.status = 500;
+  status = 500;
   await createIdea(page, server.url, "Hooks that bounce");
   await expect(deliveries).toHaveCount(2, { timeout: 10_000 });
   const failed = deliveries.first();
@@ -146,7 +117,7 @@ test("an admin adds a webhook from the keyboard; deliveries are signed, logged, 
   await expectAccessible(page, "admin: a webhook delivery log with a failed attempt");
 
   // Back up: "Redeliver" (from the keyboard) sends the event again as a new, delivered delivery.
-  receiver.state.status = 200;
+  status = 200;
   await failed.getByRole("button", { name: /^Redeliver the event An idea is created/ }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Sent again")).toBeVisible();
@@ -155,7 +126,7 @@ test("an admin adds a webhook from the keyboard; deliveries are signed, logged, 
   await expect(deliveries.first()).toContainText("answered 200");
   const again = receiver.received[2];
   expect(again.headers["webhook-id"]).not.toBe(receiver.received[1].headers["webhook-id"]);
-  expect(new Webhook(secret).verify(again.body, again.headers)).toMatchObject({
+  expect(verifiedEvents([again], secret)[0]).toMatchObject({
     type: "idea.created",
     data: { idea: { title: "Hooks that bounce" } },
   });
