@@ -263,7 +263,7 @@ describe("on the offline writer", () => {
     }
   });
 
-  it("a member's decision and a guest's decision through a review link each send review.decided", async () => {
+  it("a member's decision and a guest's decision through a review link each send review.decided; an accepted suggestion sends script_version.saved", async () => {
     const reviewer = await t.member("user");
     const videoId = await newVideo(t, writer, folderId, "Budget microphones");
     await json(
@@ -310,6 +310,24 @@ describe("on the offline writer", () => {
       reviewerId: null,
       guestName: "Olga",
     });
+
+    // The reviewer's suggested words, accepted by the writer, are a saved version credited to both.
+    const start = SCRIPT.indexOf("three");
+    const suggestion = await json(
+      await t.request("POST", `/api/videos/${videoId}/review/suggestions`, {
+        cookie: reviewer.cookie,
+        body: { version: 1, start, end: start + 5, quote: "three", replacement: "four" },
+      }),
+      201,
+    );
+    await json(
+      await t.request("POST", `/api/review/comments/${suggestion.id}/accept`, {
+        cookie: writer.cookie,
+        body: { baseVersion: 1 },
+      }),
+      201,
+    );
+    await app.received("script_version.saved", { videoId, version: 2, authorId: writer.id, suggestedBy: reviewer.id });
   });
 });
 
