@@ -113,6 +113,7 @@ test("an admin adds a webhook from the keyboard; deliveries are signed, logged, 
   const failed = deliveries.first();
   await expect(failed).toContainText("1 attempt · answered 500", { timeout: 10_000 });
   await expect(failed).toContainText("Waiting");
+  await expect(failed).toContainText("next attempt");
   expect(receiver.received).toHaveLength(2);
   await expectAccessible(page, "admin: a webhook delivery log with a failed attempt");
 

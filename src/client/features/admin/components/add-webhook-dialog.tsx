@@ -75,7 +75,15 @@ export function AddWebhookDialog({ onAdded }: { onAdded: (shown: { url: string; 
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (create.isPending) return;
+        // A refusal from before is not about what the admin types next.
+        if (next) setError(null);
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
