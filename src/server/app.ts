@@ -49,8 +49,7 @@ import { type ApiCall, agentOfSession, agentSession, clientNameOf, handleMcpRequ
 import { clientDir } from "./paths.ts";
 import type { AppEnv } from "./router.ts";
 import { inlineScriptHashes, originCheck, securityHeaders } from "./security.ts";
-import { queueDeliveries } from "./webhooks/deliver.ts";
-import { collectingWebhookDeliveries } from "./webhooks/emit.ts";
+import { queueingEmittedDeliveries } from "./webhooks/deliver.ts";
 
 export interface AppDeps {
   config: Config;
@@ -102,15 +101,7 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", (c, next) => (MEDIA_BODY_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
     .use("/api/*", originCheck(trustedOrigins(config.appUrl)))
     // The webhook deliveries a request emits are queued once it has been handled (decision 045).
-    .use("/api/*", (_c, next) =>
-      collectingWebhookDeliveries(next, (ids) =>
-        queueDeliveries(
-          jobs,
-          logger,
-          ids.map((id) => ({ id, attempts: 0 })),
-        ),
-      ),
-    )
+    .use("/api/*", (_c, next) => queueingEmittedDeliveries({ jobs, logger }, next))
     // Health answers from the database alone: no session lookup (which needs the database too).
     .route("/api", healthRoutes(database))
     .post("/api/auth/sign-in/email", (c) => throttledSignIn(c, db, (request) => auth.handler(request)))

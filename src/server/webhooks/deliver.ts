@@ -14,6 +14,7 @@ import { webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import type { Logger } from "../logger.ts";
 import { checkWebhookUrl, isAllowedHost, publicOnlyLookup } from "./address-check.ts";
+import { collectingWebhookDeliveries } from "./emit.ts";
 
 export const WEBHOOK_DELIVER_JOB = "webhook-deliver";
 export const WEBHOOK_SWEEP_JOB = "webhook-sweep";
@@ -73,6 +74,21 @@ export async function queueDeliveries(
       logger.warn({ err: error, deliveryId: row.id }, "webhook delivery not queued");
     }
   }
+}
+
+/**
+ * Runs a request's handling, or a job's work, and queues the deliveries it emitted once it has finished
+ * (their transactions committed): a sync job's release that moves a card reaches its receivers at once,
+ * not at the next minutely sweep.
+ */
+export function queueingEmittedDeliveries<T>(deps: Pick<WebhookDeps, "jobs" | "logger">, work: () => Promise<T>) {
+  return collectingWebhookDeliveries(work, (ids) =>
+    queueDeliveries(
+      deps.jobs,
+      deps.logger,
+      ids.map((id) => ({ id, attempts: 0 })),
+    ),
+  );
 }
 
 /** Every row due now (or left mid-attempt by a dead process) gets its job. */

@@ -1,7 +1,7 @@
 // Decision 045: an event becomes one delivery row per enabled endpoint that chose it, written by the
 // event's own writer in its transaction (or right after its write committed), so an event is kept
-// exactly when its write is. The request that emitted it queues the rows' jobs once it has answered
-// (`sendEmittedDeliveries`); the sweep picks up any row whose job never got queued.
+// exactly when its write is. The request (or sync job) that emitted it queues the rows' jobs once it has
+// finished (`queueingEmittedDeliveries`); the sweep picks up any row whose job never got queued.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import type { WebhookEvent } from "../../shared/schemas/webhooks.ts";

@@ -6,6 +6,7 @@ import { channels, folders, syncRuns, videos } from "../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
 import type { JobContext, JobQueue } from "../jobs/queue.ts";
 import type { ServiceDeps } from "../service-deps.ts";
+import { queueingEmittedDeliveries } from "../webhooks/deliver.ts";
 import { YouTubeApiError } from "./api-error.ts";
 import type { QuotaMeter } from "./client.ts";
 import { YOUTUBE_NOT_CONFIGURED, youtubeApiKeyConfigured } from "./credentials.ts";
@@ -48,7 +49,11 @@ export const budgetSpentMessage = (dailyQuota: number, resetsAt: Date) =>
 
 /** Registers the sync jobs and the schedule on the queue (before it starts). */
 export function defineSyncJobs(deps: SyncJobDeps): void {
-  deps.jobs.define<{ runId: string }>(SYNC_CHANNEL_JOB, (data, context) => runSyncJob(deps, data.runId, context));
+  // A sync that sees a scheduled release made public moves its card: that stage change's webhook event
+  // is queued when the job ends, as a request's are.
+  deps.jobs.define<{ runId: string }>(SYNC_CHANNEL_JOB, (data, context) =>
+    queueingEmittedDeliveries(deps, () => runSyncJob(deps, data.runId, context)),
+  );
   deps.jobs.define<{ resume?: boolean }>(SCHEDULED_SYNC_JOB, async (data, context) => {
     await planScheduledSyncs(deps, { signal: context.signal, onlyDeferred: data.resume === true });
   });

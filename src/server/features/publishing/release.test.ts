@@ -10,6 +10,7 @@ import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../../
 import { type FakeYouTube, startFakeYouTube } from "../../testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
 import { databaseSnapshot } from "../../testing/snapshot.ts";
+import { startReceiver, verifiedEvents, waitFor } from "../../testing/webhook-receiver.ts";
 import { accessTokenFor } from "../../youtube/google-oauth.ts";
 import { quotaUsage } from "../../youtube/quota.ts";
 import { syncChannel } from "../../youtube/sync.ts";
@@ -31,6 +32,8 @@ beforeAll(async () => {
     ...googleEnvFor(google),
     YOUTUBE_DAILY_QUOTA: "500",
     SYNC_SCHEDULE: "off",
+    // The webhook receiver of the sync's stage change (decision 045).
+    WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
   });
 });
 afterAll(async () => {
@@ -249,5 +252,41 @@ describe("the sync after a release", () => {
     ]);
     const month = await calendar(admin, video.publishedAt!.toISOString().slice(0, 7));
     expect(month.entries).toEqual([expect.objectContaining({ id: videoId, kind: "published" })]);
+  });
+  it("sends video.stage_changed to a subscribed endpoint when the sync job moves the card, without waiting for the sweep", async () => {
+    const receiver = await startReceiver();
+    try {
+      const admin = await t.member("admin");
+      const added = await t.request("POST", "/api/admin/webhooks", {
+        cookie: admin.cookie,
+        body: { url: `http://127.0.0.1:${receiver.port}/hooks`, events: ["video.stage_changed"] },
+      });
+      expect(added.status).toBe(201);
+      const { secret } = await added.json();
+      await grantPublishing(admin);
+      const { videoId, channelId } = await seedVideo(admin.id);
+      expect((await setRelease(admin, videoId, "2030-01-15T13:30:00Z")).status).toBe(200);
+      onYouTube().publishAt = new Date(Date.now() - 60_000).toISOString();
+
+      // "Sync YouTube Data" queues the sync as a job: the move happens there, outside any request.
+      const queued = await t.request("POST", `/api/channels/${channelId}/sync-jobs`, { cookie: admin.cookie });
+      expect(queued.status).toBe(202);
+      // Well inside the minute the sweep would take.
+      const [event] = await waitFor(
+        async () => receiver.received.length > 0 && verifiedEvents(receiver.received, secret),
+        8_000,
+      );
+      expect(event).toMatchObject({
+        type: "video.stage_changed",
+        data: {
+          video: { id: videoId, title: "Sleep", status: "published" },
+          from: "ready",
+          to: "published",
+          actorId: null,
+        },
+      });
+    } finally {
+      await receiver.close();
+    }
   });
 });

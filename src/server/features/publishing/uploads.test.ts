@@ -19,6 +19,7 @@ import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../../
 import { type FakeYouTubeUpload, startFakeYouTubeUpload } from "../../testing/fakes/youtube-upload.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
 import { databaseSnapshot } from "../../testing/snapshot.ts";
+import { startReceiver, verifiedEvents, waitFor } from "../../testing/webhook-receiver.ts";
 
 const MiB = 1024 * 1024;
 const PACKAGE: PackagingContent = {
@@ -52,6 +53,8 @@ beforeAll(async () => {
     YOUTUBE_UPLOAD_BASE_URL: upload.url,
     ...googleEnvFor(google),
     SYNC_SCHEDULE: "off",
+    // The webhook receiver of upload.finished (decision 045).
+    WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
   });
 });
 afterAll(async () => {
@@ -178,6 +181,41 @@ describe("uploading the video file", () => {
     expect(linked.youtubeUrl).toBe(`https://www.youtube.com/watch?v=${answer.youtubeVideoId}`);
     // Starting it again is refused: the video is on YouTube now.
     expect((await start(mod.cookie, videoId, file.length)).status).toBe(409);
+  });
+
+  it("sends upload.finished to a subscribed endpoint when the last chunk lands", async () => {
+    const receiver = await startReceiver();
+    try {
+      const admin = await t.member("admin");
+      const added = await t.request("POST", "/api/admin/webhooks", {
+        cookie: admin.cookie,
+        body: { url: `http://127.0.0.1:${receiver.port}/hooks`, events: ["upload.finished"] },
+      });
+      expect(added.status).toBe(201);
+      const { secret } = await added.json();
+      const mod = await publisher();
+      const videoId = await seedVideo(mod.id);
+      const file = fileOf(MiB + 1000);
+      const state = await (await start(mod.cookie, videoId, file.length)).json();
+      const answer = await (await sendChunk(mod.cookie, state.id, 0, file, file.length)).json();
+      expect(answer).toMatchObject({ done: true });
+
+      const [event] = await waitFor(
+        async () => receiver.received.length > 0 && verifiedEvents(receiver.received, secret),
+      );
+      expect(event).toMatchObject({
+        type: "upload.finished",
+        data: {
+          videoId,
+          youtubeVideoId: answer.youtubeVideoId,
+          youtubeUrl: `https://www.youtube.com/watch?v=${answer.youtubeVideoId}`,
+          privacyStatus: "private",
+          uploadedBy: mod.id,
+        },
+      });
+    } finally {
+      await receiver.close();
+    }
   });
 
   it("a Short goes out through the same resumable relay, with #shorts in the title and description YouTube receives", async () => {

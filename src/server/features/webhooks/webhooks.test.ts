@@ -2,9 +2,6 @@
 // delivery's Standard Webhooks signature with the `standardwebhooks` package itself; a receiver that is
 // down gets retries; a redirect is not followed; a delivery outlives the process that had it; and an
 // endpoint in the server's own network is refused without the allowance.
-import { once } from "node:events";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,57 +9,8 @@ import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
 import { createLogger } from "../../logger.ts";
 import { buildServer } from "../../server.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
+import { startReceiver, waitFor } from "../../testing/webhook-receiver.ts";
 import { isPublicAddress } from "../../webhooks/address-check.ts";
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  path: string;
-}
-
-/** A webhook receiver on 127.0.0.1: records what it gets, answers `answer(request)` (200 by default). */
-async function startReceiver(port = 0) {
-  const received: Received[] = [];
-  let answer: (r: Received) => { status: number; headers?: Record<string, string> } | "hang" = () => ({
-    status: 200,
-  });
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      const r = { headers: req.headers, body, path: req.url ?? "/" };
-      received.push(r);
-      const a = answer(r);
-      if (a === "hang") return;
-      res.writeHead(a.status, a.headers).end("ok");
-    });
-  });
-  server.listen(port, "127.0.0.1");
-  await once(server, "listening");
-  return {
-    received,
-    port: (server.address() as AddressInfo).port,
-    answer(fn: typeof answer) {
-      answer = fn;
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const ENV = { WEBHOOK_ALLOWED_HOSTS: "127.0.0.1", WEBHOOK_RETRY_DELAYS_S: "0.3,0.3,0.3,0.3" };
 let t: TestApp;

@@ -15,6 +15,7 @@ import {
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { ApiError } from "@/lib/api.ts";
 import { showFailure } from "@/lib/failure-toast.tsx";
 import { toast } from "@/lib/toast.ts";
 import {
@@ -65,12 +66,24 @@ export function AddWebhookDialog({ onAdded }: { onAdded: (shown: { url: string; 
         setDescription("");
         setEvents([]);
       },
-      onError: (failure) => showFailure(t("Failed to add the webhook endpoint"), failure),
+      onError: (failure) => {
+        // A refused address (private, link-local, plain http) is the form's to fix: said beside it, not in a toast.
+        if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+        else showFailure(t("Failed to add the webhook endpoint"), failure);
+      },
     });
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (create.isPending) return;
+        // A refusal from before is not about what the admin types next.
+        if (next) setError(null);
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { showFailure } from "@/lib/failure-toast.tsx";
-import { formatRelativeTime } from "@/lib/format-date.ts";
+import { formatDateTime, formatRelativeTime } from "@/lib/format-date.ts";
 import { toast } from "@/lib/toast.ts";
 import type { WebhookDelivery } from "../../../../shared/schemas/webhooks.ts";
 import { useRedeliverWebhook, useWebhookDeliveries } from "../api/webhooks.ts";
@@ -75,6 +75,9 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: W
           <> · {t("answered {status}", { status: delivery.lastResponseStatus })}</>
         )}
         {delivery.durationMs !== null && <> · {t("{ms} ms", { ms: delivery.durationMs })}</>}
+        {delivery.status === "pending" && delivery.attempts > 0 && delivery.nextAttemptAt !== null && (
+          <> · {t("next attempt {time}", { time: formatDateTime(delivery.nextAttemptAt) })}</>
+        )}
       </span>
       {delivery.lastError && (
         <span className="w-full break-all text-muted-foreground text-xs">{delivery.lastError}</span>
