@@ -9,6 +9,7 @@ import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
 import { createLogger } from "../../logger.ts";
 import { buildServer } from "../../server.ts";
 import { createTestApp, type TestApp } from "../../testing/harness.ts";
+import { describePostgres } from "../../testing/postgres-only.ts";
 import { startReceiver, waitFor } from "../../testing/webhook-receiver.ts";
 import { isPublicAddress } from "../../webhooks/address-check.ts";
 
@@ -269,4 +270,65 @@ describe("after a restart", () => {
       await first.database.destroy();
     }
   });
+});
+
+describePostgres("after a restart, on PostgreSQL's job queue (pg-boss)", () => {
+  it("another instance sends what a killed one left: a queued row, and an attempt whose lease ran out", async () => {
+    const first = await createTestApp(ENV);
+    const receiver = await startReceiver();
+    try {
+      const adminCookie = await first.signUp("pgboss-admin@example.com");
+      const res = await first.request("POST", "/api/admin/webhooks", {
+        cookie: adminCookie,
+        body: { url: `http://127.0.0.1:${receiver.port}/hook`, events: ["idea.created"] },
+      });
+      const { endpoint, secret } = (await res.json()) as { endpoint: { id: string }; secret: string };
+      // The first instance is gone before its jobs ran (as after a SIGKILL): one row waits to be sent,
+      // another was being sent, its lease (held by the dead instance) now over.
+      await first.jobs.stop();
+      await first.live.stop();
+      const payload = (title: string) => ({
+        type: "idea.created",
+        timestamp: new Date().toISOString(),
+        data: { idea: { title } },
+      });
+      await first.db.insert(webhookDeliveries).values([
+        { endpointId: endpoint.id, eventType: "idea.created", payload: payload("Queued") },
+        {
+          endpointId: endpoint.id,
+          eventType: "idea.created",
+          payload: payload("Cut off"),
+          status: "delivering",
+          attempts: 1,
+          lockedUntil: new Date(Date.now() - 1_000),
+        },
+      ]);
+      const rows = () => first.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+
+      const second = await buildServer(first.config, createLogger("silent"), { database: first.database });
+      try {
+        expect(second.jobs.kind).toBe("pg-boss");
+        const done = await waitFor(async () => {
+          const all = await rows();
+          return all.length === 2 && all.every((d) => d.status === "succeeded") && all;
+        }, 30_000);
+        expect(done.map((d) => d.lastResponseStatus)).toEqual([200, 200]);
+        const titles = receiver.received.map(
+          (r) =>
+            (
+              new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as {
+                data: { idea: { title: string } };
+              }
+            ).data.idea.title,
+        );
+        expect(titles.sort()).toEqual(["Cut off", "Queued"]);
+      } finally {
+        await second.jobs.stop();
+        await second.live.stop();
+      }
+    } finally {
+      await receiver.close();
+      await first.database.destroy();
+    }
+  }, 60_000);
 });
