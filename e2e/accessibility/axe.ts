@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import axe, { type AxeResults, type Result } from "axe-core";
 
@@ -69,6 +70,18 @@ function describe(violations: Result[]): string {
 }
 
 /**
+ * With E2E_SCREENSHOTS=<dir>, every screen axe checks is also kept as a PNG there, per theme, so a person
+ * can look at what the tests walked through (both themes, and 375 px where a test narrows the page).
+ */
+async function keepScreenshot(page: Page, screen: string, theme: Theme) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  const name = `${screen.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 80)}-${width}px-${theme}.png`;
+  await page.screenshot({ path: path.join(dir, name), fullPage: true });
+}
+
+/**
  * Runs axe over the page as it is now, once in the light and once in the dark theme, and fails on any
  * violation of any impact, listing each rule and node. Leaves the page in the theme it found.
  */
@@ -82,6 +95,7 @@ export async function expectAccessible(page: Page, screen: string) {
     await settle(page);
     const { violations } = await runAxe(page);
     if (violations.length > 0) failures.push(`${screen} (${theme} theme):\n${describe(violations)}`);
+    await keepScreenshot(page, screen, theme);
   }
   await applyTheme(page, original);
   expect.soft(failures.join("\n"), `axe violations on ${screen}`).toBe("");
