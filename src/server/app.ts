@@ -185,7 +185,7 @@ export function createApp(deps: AppDeps) {
     const bearer = bearerOf(c.req.header("authorization"));
     if (bearer === null) {
       c.header("WWW-Authenticate", 'Bearer realm="Scriptloom"');
-      throw unauthorized("Connect with a personal access token from Settings: Authorization: Bearer <token>");
+      throw unauthorized(msg("Connect with a personal access token from Settings: Authorization: Bearer <token>"));
     }
     const use = await authenticateToken(
       db,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type LengthRule, lengthRule } from "../../shared/length.ts";
+import { msg } from "../../shared/message.ts";
 import {
   type PlannedSection,
   researchDataSchema,
@@ -123,7 +124,10 @@ export function createModelWriter({
       throw failure(operation, error, signal);
     }
     const cleaned = stripWrapping(answer);
-    if (!cleaned) throw new AppError(502, `The model answered with no text (${connected.endpoint}).`);
+    if (!cleaned)
+      throw new AppError(502, msg("The model answered with no text ({endpoint})."), undefined, undefined, {
+        params: { endpoint: connected.endpoint },
+      });
     return cleaned;
   }
 
@@ -272,7 +276,7 @@ export function budgetFor(
   return Math.max(1, Math.round(Math.min(Math.max(scaled, words * 0.5), words * 1.5)));
 }
 
-const cancelled = () => new AppError(400, "The request was cancelled.");
+const cancelled = () => new AppError(400, msg("The request was cancelled."));
 
 /** Models sometimes echo the <text> tags or wrap the answer in a code fence or quotes. */
 function stripWrapping(answer: string): string {

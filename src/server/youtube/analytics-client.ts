@@ -5,6 +5,7 @@
 // null (unknown is not zero, decision 013). Every call has the 10 s time-out of fetchJson.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import { YouTubeApiError, youtubeErrorFrom } from "./api-error.ts";
 import { DEFAULT_RETRY, fetchJson, type RetryPolicy } from "./fetch-json.ts";
 
@@ -81,10 +82,12 @@ export interface AnalyticsMeter {
 // The top-videos report answers at most 200 rows; a filter of that many ids stays well under URL limits.
 const VIDEO_BATCH = 200;
 
-const QUOTA =
-  "YouTube Analytics quota exceeded: analytics are paused until the quota resets (midnight Pacific time); other figures keep syncing.";
-const NOT_GRANTED =
-  "The Google sign-in does not include YouTube Analytics: use 'Grant analytics access' to add watch time and retention.";
+const QUOTA = msg(
+  "YouTube Analytics quota exceeded: analytics are paused until the quota resets (midnight Pacific time); other figures keep syncing.",
+);
+const NOT_GRANTED = msg(
+  "The Google sign-in does not include YouTube Analytics: use 'Grant analytics access' to add watch time and retention.",
+);
 
 /** Google's error answer, in words about Analytics where the Data API's words would mislead. */
 export function analyticsErrorFrom(httpStatus: number, body: unknown): YouTubeApiError {

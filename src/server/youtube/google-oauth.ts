@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { youtubeOauthStates, youtubeTokens } from "../db/schema.ts";
@@ -24,10 +25,13 @@ export const GOOGLE_SCOPES = [YOUTUBE_READONLY_SCOPE, YOUTUBE_ANALYTICS_SCOPE].j
 export const YOUTUBE_UPLOAD_SCOPE = "https://www.googleapis.com/auth/youtube.upload";
 export const YOUTUBE_FORCE_SSL_SCOPE = "https://www.googleapis.com/auth/youtube.force-ssl";
 export const PUBLISHING_SCOPES = [YOUTUBE_UPLOAD_SCOPE, YOUTUBE_FORCE_SSL_SCOPE] as const;
-export const GOOGLE_NOT_CONFIGURED =
-  "Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to connect channels with Google.";
-export const GOOGLE_FAILED = "Failed to connect with Google. Please try again.";
-export const GOOGLE_RECONNECT = "Your Google sign-in has expired or was revoked. Please connect with Google again.";
+export const GOOGLE_NOT_CONFIGURED = msg(
+  "Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to connect channels with Google.",
+);
+export const GOOGLE_FAILED = msg("Failed to connect with Google. Please try again.");
+export const GOOGLE_RECONNECT = msg(
+  "Your Google sign-in has expired or was revoked. Please connect with Google again.",
+);
 
 const STATE_TTL_MS = 10 * 60_000;
 // Renew a little before the end, so a token does not expire between our check and YouTube's.
@@ -269,7 +273,7 @@ export async function accessTokenFor(
       throw new AppError(400, GOOGLE_RECONNECT);
     }
     logger.warn({ err: error }, "google token refresh failed");
-    throw new AppError(502, "Could not renew the Google sign-in. Please try again later.");
+    throw new AppError(502, msg("Could not renew the Google sign-in. Please try again later."));
   }
   await saveTokens(db, config, userId, tokens);
   return tokens.access_token;

@@ -1,0 +1,84 @@
+// Every message the server says to a member goes through the catalogue (decision 040): extraction
+// collects only `msg("…")`, so an error or an answer built from a bare string would reach every
+// member in English. This scans the server's code for the places such text is written: the error
+// helpers and AppError (with its subclasses), and the `message:` of an answer or an issue.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverDir = path.join(root, "src/server");
+
+/**
+ * Files whose messages no member reads, or which another change owns, with the reason.
+ */
+const ALLOWED: Record<string, string> = {
+  // Start-up configuration errors: the operator reads them in the log before the app serves anyone.
+  "src/server/config.ts": "environment validation, read by the operator in the start-up log",
+  // The lead is rewriting these files; their messages move to msg() there.
+  "src/server/features/video/script-retention.service.ts": "lead fixes",
+  "src/server/features/publishing/release.ts": "lead fixes",
+  "src/server/features/shorts/shorts.service.ts": "lead fixes",
+  "src/server/features/video/service.ts": "lead fixes",
+};
+
+function serverFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "testing" ? [] : serverFiles(file);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [file] : [];
+  });
+}
+
+/** Every class that extends AppError, so `new YouTubeApiError(502, "…")` is caught as AppError's is. */
+function errorClasses(sources: string[]): string[] {
+  const names = new Set(["AppError"]);
+  for (const source of sources) {
+    for (const match of source.matchAll(/class (\w+) extends AppError\b/g)) names.add(match[1]);
+  }
+  return [...names];
+}
+
+/**
+ * A message written as a bare string or template literal, where `msg("…")` (or `say(c, msg("…"))`)
+ * belongs: an error helper's or error class's message (after the class's status), or an answer's `message`.
+ */
+function bareMessagePatterns(classes: string[]): RegExp[] {
+  const quote = "[\"'`]";
+  return [
+    new RegExp(`\\b(badRequest|unauthorized|forbidden|notFound|conflict)\\(\\s*${quote}`, "g"),
+    new RegExp(`\\bnew (${classes.join("|")})\\(\\s*\\d+,\\s*${quote}`, "g"),
+    new RegExp(`\\bmessage:\\s*${quote}`, "g"),
+    // An answer's message chosen by a ternary: `const message = approved ? "…" : "…"`.
+    new RegExp(`\\bconst message =[^;]*[?:]\\s*${quote}`, "g"),
+  ];
+}
+
+function bareMessages(): string[] {
+  const files = serverFiles(serverDir);
+  const sources = files.map((file) => readFileSync(file, "utf8"));
+  const patterns = bareMessagePatterns(errorClasses(sources));
+  const found: string[] = [];
+  files.forEach((file, i) => {
+    const relative = path.relative(root, file);
+    if (relative in ALLOWED) return;
+    for (const pattern of patterns) {
+      for (const match of sources[i].matchAll(pattern)) {
+        const line = sources[i].slice(0, match.index).split("\n").length;
+        found.push(`${relative}:${line}: ${sources[i].split("\n")[line - 1].trim()}`);
+      }
+    }
+  });
+  return found.sort();
+}
+
+describe("the server's messages to members", () => {
+  it("are all marked for the catalogue with msg(), never written as bare text", () => {
+    expect(bareMessages()).toEqual([]);
+  });
+
+  it("allow only files that exist", () => {
+    const files = new Set(serverFiles(serverDir).map((file) => path.relative(root, file)));
+    for (const file of Object.keys(ALLOWED)) expect(files.has(file), file).toBe(true);
+  });
+});
