@@ -49,6 +49,8 @@ function bareMessagePatterns(classes: string[]): RegExp[] {
     new RegExp(`\\b(badRequest|unauthorized|forbidden|notFound|conflict)\\(\\s*${quote}`, "g"),
     new RegExp(`\\bnew (${classes.join("|")})\\(\\s*\\d+,\\s*${quote}`, "g"),
     new RegExp(`\\bmessage:\\s*${quote}`, "g"),
+    // A Google sign-in that failed: its message goes back to the page where the sign-in started.
+    new RegExp(`\\bnew GoogleSignInError\\(\\s*${quote}`, "g"),
     // An answer's message chosen by a ternary: `const message = approved ? "…" : "…"`.
     new RegExp(`\\bconst message =[^;]*[?:]\\s*${quote}`, "g"),
   ];

@@ -6,6 +6,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { msg } from "../../shared/message.ts";
+import type { RuleMessage } from "../../shared/rule-message.ts";
 import { YouTubeApiError, youtubeErrorFrom } from "./api-error.ts";
 import { DEFAULT_RETRY, fetchJson, type RetryPolicy } from "./fetch-json.ts";
 
@@ -101,13 +102,15 @@ export function analyticsErrorFrom(httpStatus: number, body: unknown): YouTubeAp
     return new YouTubeApiError(
       status,
       reason === "forbidden"
-        ? "YouTube Analytics refused this channel's reports: only its owner can read them."
+        ? msg("YouTube Analytics refused this channel's reports: only its owner can read them.")
         : NOT_GRANTED,
       reason,
       httpStatus,
     );
   }
-  return new YouTubeApiError(status, error.message.replace(/^YouTube\b/, "YouTube Analytics"), reason, httpStatus);
+  // The Data API's words, told as Analytics' (they name the service that failed), translated as they are.
+  const problem: RuleMessage = { text: error.key, values: error.params as RuleMessage["values"] };
+  return new YouTubeApiError(status, msg("YouTube Analytics: {problem}"), reason, httpStatus, { problem });
 }
 
 /** True for the error that pauses analytics until midnight Pacific time. */

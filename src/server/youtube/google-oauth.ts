@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { youtubeOauthStates, youtubeTokens } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { translate } from "../i18n.ts";
 import type { ServiceDeps } from "../service-deps.ts";
 import { DEFAULT_RETRY, fetchJson } from "./fetch-json.ts";
 import { openToken, sealToken } from "./token-crypto.ts";
@@ -43,9 +44,14 @@ const EXPIRY_MARGIN_MS = 60_000;
  */
 export class GoogleSignInError extends Error {
   readonly returnTo: string | null;
-  constructor(message: string, returnTo: string | null = null) {
-    super(message);
+  /** The catalogue key, with `params`: the message is said in the member's language where it is shown. */
+  readonly key: string;
+  readonly params?: Record<string, string>;
+  constructor(message: string, returnTo: string | null = null, params?: Record<string, string>) {
+    super(params ? translate("en", message, params) : message);
     this.returnTo = returnTo;
+    this.key = message;
+    this.params = params;
   }
 }
 
@@ -130,15 +136,17 @@ export async function finishGoogleSignIn(
   if (params.error) {
     if (params.error === "access_denied") {
       throw new GoogleSignInError(
-        "Google sign-in was cancelled: access to your YouTube account was not granted.",
+        msg("Google sign-in was cancelled: access to your YouTube account was not granted."),
         back,
       );
     }
     logger.warn({ error: params.error }, "google sign-in answered an error");
-    throw new GoogleSignInError(`Google sign-in failed (${params.error.slice(0, 100)}). Please try again.`, back);
+    throw new GoogleSignInError(msg("Google sign-in failed ({error}). Please try again."), back, {
+      error: params.error.slice(0, 100),
+    });
   }
   if (!pending || pending.userId !== userId || pending.expiresAt.getTime() < Date.now()) {
-    throw new GoogleSignInError("The Google sign-in link has expired or is not valid. Please try again.", back);
+    throw new GoogleSignInError(msg("The Google sign-in link has expired or is not valid. Please try again."), back);
   }
   if (!params.code) throw new GoogleSignInError(GOOGLE_FAILED, back);
   let tokens: TokenAnswer;

@@ -353,7 +353,9 @@ describe("channel voice on a model", () => {
     const res = await t.request("POST", `/api/channels/${channelId}/voice/rebuild`, { cookie });
     expect(res.status).toBe(502);
     const { error } = await res.json();
-    expect(error.startsWith(`${VOICE_BUILD_FAILED} The model provider refused the API key (401): `)).toBe(true);
+    expect(
+      error.startsWith(VOICE_BUILD_FAILED.replace("{reason}", "The model provider refused the API key (401): ")),
+    ).toBe(true);
     expect(double.requests).toHaveLength(1);
     const after = await (await t.request("GET", `/api/channels/${channelId}/voice`, { cookie })).json();
     expect(after).toMatchObject({ profile: EDITED, origin: "edited" });

@@ -91,7 +91,8 @@ export function youtubeRoutes(deps: ServiceDepsWithBackground) {
         return c.redirect(returnTo ?? LIBRARY_CONNECTED, 302);
       } catch (error) {
         // Never a blank page: every failure goes back with a message to show.
-        if (error instanceof GoogleSignInError) return c.redirect(withConnectError(error.message, error.returnTo), 302);
+        if (error instanceof GoogleSignInError)
+          return c.redirect(withConnectError(say(c, error.key, error.params), error.returnTo), 302);
         deps.logger.error({ err: error }, "google sign-in callback failed");
         return c.redirect(withConnectError(GOOGLE_FAILED, null), 302);
       }
