@@ -5,6 +5,7 @@ import { getCookies } from "better-auth/cookies";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import type { InterfaceLanguage } from "../shared/interface-language.ts";
 import { msg } from "../shared/message.ts";
 import { authenticateToken, bearerOf, throughAgent } from "./auth/access-tokens.ts";
 import { type Auth, trustedOrigins } from "./auth/auth.ts";
@@ -261,6 +262,20 @@ function serveClient(app: OpenAPIHono<AppEnv>, indexHtml: string | null) {
 }
 
 /**
+ * Our own field issues (`{ field, message }`: what YouTube refused, what the packaging lacks) in the
+ * member's language, as the client shows each beside its field. Zod's issues (with their `code`) stay
+ * as the schema wrote them: the answer's `error` already says the first in the member's language.
+ */
+function fieldIssuesIn(language: InterfaceLanguage, issues: unknown): unknown {
+  if (!Array.isArray(issues)) return issues;
+  return issues.map((issue) =>
+    issue && typeof issue.field === "string" && typeof issue.message === "string" && !("code" in issue)
+      ? { ...issue, message: translate(language, issue.message) }
+      : issue,
+  );
+}
+
+/**
  * The contract's `{ error }` in the member's language (decision 040), with the error's stable `code`
  * beside it, so a client acts on the code and shows the text.
  */
@@ -272,7 +287,7 @@ function toErrorResponse(error: Error, c: Context<AppEnv>, logger: Logger) {
         ...error.body,
         error: error.messageIn(language),
         code: error.code,
-        ...(error.issues ? { issues: error.issues } : {}),
+        ...(error.issues ? { issues: fieldIssuesIn(language, error.issues) } : {}),
       },
       error.status,
     );
