@@ -48,7 +48,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { type ApiCall, agentOfSession, agentSession, clientNameOf, handleMcpRequest } from "./mcp/mcp-server.ts";
 import { clientDir } from "./paths.ts";
-import type { AppEnv } from "./router.ts";
+import { type AppEnv, say } from "./router.ts";
 import { inlineScriptHashes, originCheck, securityHeaders } from "./security.ts";
 import { queueDeliveries } from "./webhooks/deliver.ts";
 import { collectingWebhookDeliveries } from "./webhooks/emit.ts";
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
 
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: "The request body is too large (the limit is 1 MB)" }, 413),
+    onError: (c) => c.json({ error: say(c, msg("The request body is too large (the limit is 1 MB)")) }, 413),
   });
 
   // One chain, in the order requests meet it: its type is the contract the client calls (`AppType`).

@@ -73,7 +73,7 @@ const getReviewRoute = memberRoute({
     query: z.object({
       version: z
         .string()
-        .regex(/^[1-9][0-9]{0,8}$/, { error: "version must be a version number" })
+        .regex(/^[1-9][0-9]{0,8}$/, { error: msg("version must be a version number") })
         .optional(),
     }),
   },
