@@ -16,7 +16,7 @@ import {
 } from "../../shared/studio-values.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { asModelError, type CallEnd, type ConnectedModel, streamModel } from "./model-call.ts";
+import { asModelError, type CallEnd, type ConnectedModel, ModelError, streamModel } from "./model-call.ts";
 import {
   continuationPrompt,
   grammarPrompt,
@@ -82,6 +82,8 @@ export function createModelWriter({
     if (signal?.aborted) return cancelled();
     logger.warn({ err: error, operation }, "AI provider call failed");
     const said = asModelError(connected, error);
+    if (said instanceof ModelError)
+      return new AppError(502, said.said.text, undefined, undefined, { params: said.said.values });
     return new AppError(502, said.message || STUDIO_FAILURES[operation]);
   }
 

@@ -7,7 +7,7 @@ import { msg } from "../../shared/message.ts";
 import { PACKAGING_LIMITS, type PackagingTranslation, YOUTUBE_LIMITS } from "../../shared/schemas/packaging.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { asModelError, type ConnectedModel } from "./model-call.ts";
+import { type ConnectedModel, modelFailureReason } from "./model-call.ts";
 import { cutAtWord } from "./packaging-draft.ts";
 import type { PromptParts } from "./prompts.ts";
 import { type AiConfig, connectModel } from "./provider.ts";
@@ -110,7 +110,7 @@ export function modelPackagingTranslator(connected: ConnectedModel, logger: Logg
         if (signal?.aborted) throw new AppError(400, msg("The request was cancelled."));
         logger.warn({ err: error }, "AI provider call failed: packaging translation");
         throw new AppError(502, TRANSLATION_FAILED, undefined, undefined, {
-          params: { reason: asModelError(connected, error).message },
+          params: { reason: modelFailureReason(connected, error) },
         });
       }
     },

@@ -7,7 +7,7 @@ import { PACKAGING_LIMITS, type PackagingField, YOUTUBE_LIMITS } from "../../sha
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { LanguageAware } from "./languages-written.ts";
-import { asModelError, type ConnectedModel } from "./model-call.ts";
+import { type ConnectedModel, modelFailureReason } from "./model-call.ts";
 import { offlinePackaging } from "./offline/packaging.ts";
 import { writesOffline } from "./offline/writer.ts";
 import { composeDescription, type PackagingBrief, type PackagingDraft, tidyDraft } from "./packaging-draft.ts";
@@ -117,7 +117,7 @@ export function modelPackagingWriter(connected: ConnectedModel, logger: Logger):
         if (signal?.aborted) throw new AppError(400, msg("The request was cancelled."));
         logger.warn({ err: error }, "AI provider call failed: packaging");
         throw new AppError(502, PACKAGING_FAILED, undefined, undefined, {
-          params: { reason: asModelError(connected, error).message },
+          params: { reason: modelFailureReason(connected, error) },
         });
       }
     },

@@ -3,7 +3,7 @@ import { msg } from "../../shared/message.ts";
 import { type ChannelVoice, channelVoiceSchema, VOICE_LIMITS } from "../../shared/schemas/channel-voice.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { asModelError, type ConnectedModel } from "./model-call.ts";
+import { type ConnectedModel, modelFailureReason } from "./model-call.ts";
 import { deriveVoiceProfile, type VoiceMaterial } from "./offline/voice-profile.ts";
 import type { PromptParts } from "./prompts.ts";
 import { type AiConfig, connectModel } from "./provider.ts";
@@ -57,7 +57,7 @@ export function modelVoiceBuilder(connected: ConnectedModel, logger: Logger): Vo
         if (signal?.aborted) throw new AppError(400, msg("The request was cancelled."));
         logger.warn({ err: error }, "AI provider call failed: voice profile");
         throw new AppError(502, VOICE_BUILD_FAILED, undefined, undefined, {
-          params: { reason: asModelError(connected, error).message },
+          params: { reason: modelFailureReason(connected, error) },
         });
       }
     },

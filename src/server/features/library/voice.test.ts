@@ -359,6 +359,16 @@ describe("channel voice on a model", () => {
     expect(double.requests).toHaveLength(1);
     const after = await (await t.request("GET", `/api/channels/${channelId}/voice`, { cookie })).json();
     expect(after).toMatchObject({ profile: EDITED, origin: "edited" });
+
+    // In the member's language, what happened too; the provider's own words stay as it wrote them.
+    double.fail({ kind: "status", status: 401 });
+    const spanish = await t.request("POST", `/api/channels/${channelId}/voice/rebuild`, {
+      cookie,
+      headers: { "accept-language": "es" },
+    });
+    expect((await spanish.json()).error).toMatch(
+      /^No se pudo crear el perfil de voz\. Inténtalo de nuevo\. El proveedor del modelo rechazó la clave de API \(401\): \S/,
+    );
   });
 
   it("carries the edited profile into the plan, every section, rewrite and grammar prompts, at the channel's rate", async () => {
