@@ -5,6 +5,7 @@ import { getCookies } from "better-auth/cookies";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import type { InterfaceLanguage } from "../shared/interface-language.ts";
 import { msg } from "../shared/message.ts";
 import { authenticateToken, bearerOf, throughAgent } from "./auth/access-tokens.ts";
 import { type Auth, trustedOrigins } from "./auth/auth.ts";
@@ -47,7 +48,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { type ApiCall, agentOfSession, agentSession, clientNameOf, handleMcpRequest } from "./mcp/mcp-server.ts";
 import { clientDir } from "./paths.ts";
-import type { AppEnv } from "./router.ts";
+import { type AppEnv, say } from "./router.ts";
 import { inlineScriptHashes, originCheck, securityHeaders } from "./security.ts";
 import { queueingEmittedDeliveries } from "./webhooks/deliver.ts";
 
@@ -75,7 +76,7 @@ export function createApp(deps: AppDeps) {
 
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: "The request body is too large (the limit is 1 MB)" }, 413),
+    onError: (c) => c.json({ error: say(c, msg("The request body is too large (the limit is 1 MB)")) }, 413),
   });
 
   // One chain, in the order requests meet it: its type is the contract the client calls (`AppType`).
@@ -176,7 +177,7 @@ export function createApp(deps: AppDeps) {
     const bearer = bearerOf(c.req.header("authorization"));
     if (bearer === null) {
       c.header("WWW-Authenticate", 'Bearer realm="Scriptloom"');
-      throw unauthorized("Connect with a personal access token from Settings: Authorization: Bearer <token>");
+      throw unauthorized(msg("Connect with a personal access token from Settings: Authorization: Bearer <token>"));
     }
     const use = await authenticateToken(
       db,
@@ -252,6 +253,20 @@ function serveClient(app: OpenAPIHono<AppEnv>, indexHtml: string | null) {
 }
 
 /**
+ * Our own field issues (`{ field, message }`: what YouTube refused, what the packaging lacks) in the
+ * member's language, as the client shows each beside its field. Zod's issues (with their `code`) stay
+ * as the schema wrote them: the answer's `error` already says the first in the member's language.
+ */
+function fieldIssuesIn(language: InterfaceLanguage, issues: unknown): unknown {
+  if (!Array.isArray(issues)) return issues;
+  return issues.map((issue) =>
+    issue && typeof issue.field === "string" && typeof issue.message === "string" && !("code" in issue)
+      ? { ...issue, message: translate(language, issue.message) }
+      : issue,
+  );
+}
+
+/**
  * The contract's `{ error }` in the member's language (decision 040), with the error's stable `code`
  * beside it, so a client acts on the code and shows the text.
  */
@@ -263,7 +278,7 @@ function toErrorResponse(error: Error, c: Context<AppEnv>, logger: Logger) {
         ...error.body,
         error: error.messageIn(language),
         code: error.code,
-        ...(error.issues ? { issues: error.issues } : {}),
+        ...(error.issues ? { issues: fieldIssuesIn(language, error.issues) } : {}),
       },
       error.status,
     );

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { msg } from "../shared/message.ts";
 import { forbidden } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -16,7 +17,7 @@ export function originCheck(trusted: string[]): MiddlewareHandler {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
       if ((origin && !allowed.has(origin)) || site === "cross-site") {
-        throw forbidden("Cross-site request refused: open Scriptloom from its own address");
+        throw forbidden(msg("Cross-site request refused: open Scriptloom from its own address"));
       }
     }
     await next();

@@ -1,4 +1,6 @@
 import { APICallError, type LanguageModel, type LanguageModelUsage, type OutputInterface, streamText } from "ai";
+import { msg } from "../../shared/message.ts";
+import { inEnglish, type RuleMessage } from "../../shared/rule-message.ts";
 import type { Logger } from "../logger.ts";
 import { sleep } from "../sleep.ts";
 import type { PromptParts } from "./prompts.ts";
@@ -59,15 +61,20 @@ export interface CallEnd {
   reasoned: boolean;
 }
 
-/** A failed model call, with a line for the member saying what happened. */
+/**
+ * A failed model call, with a line for the member saying what happened: a catalogue message whose
+ * values keep the provider's own words as it wrote them; `message` is its English.
+ */
 export class ModelError extends Error {
   /** Whether a retry could help (a break mid-answer), as opposed to a refusal or a silent model. */
   readonly transient: boolean;
+  readonly said: RuleMessage;
 
-  constructor(message: string, transient: boolean, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(said: RuleMessage, transient: boolean, options?: { cause?: unknown }) {
+    super(inEnglish(said), options);
     this.name = "ModelError";
     this.transient = transient;
+    this.said = said;
   }
 }
 
@@ -173,8 +180,10 @@ async function attemptCall(m: ConnectedModel, call: ModelCall): Promise<Attempt>
 
 /** The model sent nothing for too long. */
 class SilentModel extends Error {
+  readonly seconds: number;
   constructor(ms: number) {
     super(`The model sent nothing for ${Math.round(ms / 1000)} s`);
+    this.seconds = Math.round(ms / 1000);
   }
 }
 
@@ -216,23 +225,44 @@ export function toldDelay(headers: Record<string, string>): number | null {
 export function asModelError(m: ConnectedModel, error: unknown, call?: Pick<ModelCall, "signal">): Error {
   if (call?.signal?.aborted) return error instanceof Error ? error : new Error(String(error));
   if (error instanceof ModelError) return error;
-  if (error instanceof SilentModel) return new ModelError(`${error.message} (${m.endpoint}).`, false);
-  if (error instanceof DOMException && error.name === "TimeoutError") {
-    return new ModelError(`The model took too long to answer (${m.endpoint}).`, true, { cause: error });
+  const { endpoint } = m;
+  if (error instanceof SilentModel) {
+    const silent = msg("The model sent nothing for {seconds} s ({endpoint}).");
+    return new ModelError({ text: silent, values: { seconds: String(error.seconds), endpoint } }, false);
   }
-  if (isUnreachable(error)) return new ModelError(`Could not reach the model at ${m.endpoint}.`, false);
+  if (error instanceof DOMException && error.name === "TimeoutError") {
+    const slow = msg("The model took too long to answer ({endpoint}).");
+    return new ModelError({ text: slow, values: { endpoint } }, true, { cause: error });
+  }
+  if (isUnreachable(error)) {
+    return new ModelError({ text: msg("Could not reach the model at {endpoint}."), values: { endpoint } }, false);
+  }
   if (APICallError.isInstance(error)) {
     const said = providerMessage(error);
     const status = error.statusCode;
     if (status === 401 || status === 403) {
-      return new ModelError(`The model provider refused the API key (${status}): ${said}`, false);
+      const refused = msg("The model provider refused the API key ({status}): {said}");
+      return new ModelError({ text: refused, values: { status: String(status), said } }, false);
     }
     if (status && BUSY.has(status)) {
-      return new ModelError(`The model provider is busy (${status}): ${said}`, true);
+      const busy = msg("The model provider is busy ({status}): {said}");
+      return new ModelError({ text: busy, values: { status: String(status), said } }, true);
     }
-    return new ModelError(`The model provider answered ${status ?? "with an error"}: ${said}`, false);
+    return status
+      ? new ModelError(
+          { text: msg("The model provider answered {status}: {said}"), values: { status: String(status), said } },
+          false,
+        )
+      : new ModelError({ text: msg("The model provider answered with an error: {said}"), values: { said } }, false);
   }
-  return new ModelError(`The model stopped with an error: ${providerMessage(error)}`, true, { cause: error });
+  const stopped = msg("The model stopped with an error: {said}");
+  return new ModelError({ text: stopped, values: { said: providerMessage(error) } }, true, { cause: error });
+}
+
+/** Why a model call failed, as an error's `reason` value: translated where it is a message of ours. */
+export function modelFailureReason(m: ConnectedModel, error: unknown): RuleMessage | string {
+  const failed = asModelError(m, error);
+  return failed instanceof ModelError ? failed.said : failed.message;
 }
 
 /** The provider's own error text: its JSON body's `error.message` (OpenAI, Anthropic, Ollama), else the error's. */

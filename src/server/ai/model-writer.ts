@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type LengthRule, lengthRule } from "../../shared/length.ts";
+import { msg } from "../../shared/message.ts";
 import {
   type PlannedSection,
   researchDataSchema,
@@ -15,7 +16,7 @@ import {
 } from "../../shared/studio-values.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { asModelError, type CallEnd, type ConnectedModel, streamModel } from "./model-call.ts";
+import { asModelError, type CallEnd, type ConnectedModel, ModelError, streamModel } from "./model-call.ts";
 import {
   continuationPrompt,
   grammarPrompt,
@@ -81,6 +82,8 @@ export function createModelWriter({
     if (signal?.aborted) return cancelled();
     logger.warn({ err: error, operation }, "AI provider call failed");
     const said = asModelError(connected, error);
+    if (said instanceof ModelError)
+      return new AppError(502, said.said.text, undefined, undefined, { params: said.said.values });
     return new AppError(502, said.message || STUDIO_FAILURES[operation]);
   }
 
@@ -123,7 +126,10 @@ export function createModelWriter({
       throw failure(operation, error, signal);
     }
     const cleaned = stripWrapping(answer);
-    if (!cleaned) throw new AppError(502, `The model answered with no text (${connected.endpoint}).`);
+    if (!cleaned)
+      throw new AppError(502, msg("The model answered with no text ({endpoint})."), undefined, undefined, {
+        params: { endpoint: connected.endpoint },
+      });
     return cleaned;
   }
 
@@ -272,7 +278,7 @@ export function budgetFor(
   return Math.max(1, Math.round(Math.min(Math.max(scaled, words * 0.5), words * 1.5)));
 }
 
-const cancelled = () => new AppError(400, "The request was cancelled.");
+const cancelled = () => new AppError(400, msg("The request was cancelled."));
 
 /** Models sometimes echo the <text> tags or wrap the answer in a code fence or quotes. */
 function stripWrapping(answer: string): string {

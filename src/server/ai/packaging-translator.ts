@@ -3,10 +3,11 @@
 // follows. The offline writer's templates are English: it refuses, never copying English text across.
 import { z } from "zod";
 import { languageName } from "../../shared/languages.ts";
+import { msg } from "../../shared/message.ts";
 import { PACKAGING_LIMITS, type PackagingTranslation, YOUTUBE_LIMITS } from "../../shared/schemas/packaging.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { asModelError, type ConnectedModel } from "./model-call.ts";
+import { type ConnectedModel, modelFailureReason } from "./model-call.ts";
 import { cutAtWord } from "./packaging-draft.ts";
 import type { PromptParts } from "./prompts.ts";
 import { type AiConfig, connectModel } from "./provider.ts";
@@ -26,10 +27,11 @@ export interface PackagingTranslator {
   translate(brief: TranslationBrief, signal?: AbortSignal): Promise<PackagingTranslation>;
 }
 
-export const OFFLINE_CANNOT_TRANSLATE =
-  "The offline writer can't translate packaging: it only fills English templates. Set AI_PROVIDER to use an AI model, or type the translation by hand.";
+export const OFFLINE_CANNOT_TRANSLATE = msg(
+  "The offline writer can't translate packaging: it only fills English templates. Set AI_PROVIDER to use an AI model, or type the translation by hand.",
+);
 
-export const TRANSLATION_FAILED = "Failed to translate the packaging. Please try again.";
+export const TRANSLATION_FAILED = msg("Failed to translate the packaging. Please try again. {reason}");
 
 const CALL_TIMEOUT_MS = 120_000;
 
@@ -105,9 +107,11 @@ export function modelPackagingTranslator(connected: ConnectedModel, logger: Logg
         });
         return tidyTranslation(brief, answer);
       } catch (error) {
-        if (signal?.aborted) throw new AppError(400, "The request was cancelled.");
+        if (signal?.aborted) throw new AppError(400, msg("The request was cancelled."));
         logger.warn({ err: error }, "AI provider call failed: packaging translation");
-        throw new AppError(502, `${TRANSLATION_FAILED} ${asModelError(connected, error).message}`);
+        throw new AppError(502, TRANSLATION_FAILED, undefined, undefined, {
+          params: { reason: modelFailureReason(connected, error) },
+        });
       }
     },
   };

@@ -2,11 +2,12 @@
 // (one structured call, zod-validated, asked once more when invalid) or by the offline writer's templates.
 import { z } from "zod";
 import { DEFAULT_LANGUAGE } from "../../shared/languages.ts";
+import { msg } from "../../shared/message.ts";
 import { PACKAGING_LIMITS, type PackagingField, YOUTUBE_LIMITS } from "../../shared/schemas/packaging.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { LanguageAware } from "./languages-written.ts";
-import { asModelError, type ConnectedModel } from "./model-call.ts";
+import { type ConnectedModel, modelFailureReason } from "./model-call.ts";
 import { offlinePackaging } from "./offline/packaging.ts";
 import { writesOffline } from "./offline/writer.ts";
 import { composeDescription, type PackagingBrief, type PackagingDraft, tidyDraft } from "./packaging-draft.ts";
@@ -20,7 +21,7 @@ export interface PackagingWriter extends LanguageAware {
   write(brief: PackagingBrief, field: PackagingField | "all", signal?: AbortSignal): Promise<PackagingDraft>;
 }
 
-export const PACKAGING_FAILED = "Failed to generate the packaging. Please try again.";
+export const PACKAGING_FAILED = msg("Failed to generate the packaging. Please try again. {reason}");
 
 const CALL_TIMEOUT_MS = 120_000;
 /** The script as the prompt carries it: its start and end say most about the video. */
@@ -113,9 +114,11 @@ export function modelPackagingWriter(connected: ConnectedModel, logger: Logger):
         });
         return draftOf(answer, brief.language);
       } catch (error) {
-        if (signal?.aborted) throw new AppError(400, "The request was cancelled.");
+        if (signal?.aborted) throw new AppError(400, msg("The request was cancelled."));
         logger.warn({ err: error }, "AI provider call failed: packaging");
-        throw new AppError(502, `${PACKAGING_FAILED} ${asModelError(connected, error).message}`);
+        throw new AppError(502, PACKAGING_FAILED, undefined, undefined, {
+          params: { reason: modelFailureReason(connected, error) },
+        });
       }
     },
   };

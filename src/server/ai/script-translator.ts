@@ -7,7 +7,7 @@ import { countLength, unitsPerWord } from "../../shared/length.ts";
 import { msg } from "../../shared/message.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { asModelError, type ConnectedModel, streamModel } from "./model-call.ts";
+import { type ConnectedModel, ModelError, modelFailureReason, streamModel } from "./model-call.ts";
 import { languageLine, type PromptParts } from "./prompts.ts";
 import { type AiConfig, connectModel } from "./provider.ts";
 
@@ -99,13 +99,17 @@ export function modelScriptTranslator(connected: ConnectedModel, logger: Logger)
           });
           for (let next = await pieces.next(); !next.done; next = await pieces.next()) answer += next.value;
           const text = unwrap(answer);
-          if (!text) throw new Error(`The model answered with no text (${connected.endpoint}).`);
+          if (!text)
+            throw new ModelError(
+              { text: msg("The model answered with no text ({endpoint})."), values: { endpoint: connected.endpoint } },
+              false,
+            );
           translated.push(text);
         }
       } catch (error) {
         if (signal?.aborted) throw new AppError(400, msg("The request was cancelled."));
         logger.warn({ err: error }, "AI provider call failed: script translation");
-        const reason = asModelError(connected, error).message;
+        const reason = modelFailureReason(connected, error);
         throw new AppError(502, SCRIPT_TRANSLATION_FAILED, undefined, undefined, { params: { reason } });
       }
       return translated.join("\n\n");

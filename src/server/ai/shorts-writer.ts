@@ -6,7 +6,7 @@ import { msg } from "../../shared/message.ts";
 import { type ShortProposal, shortsAnswerSchema } from "../../shared/schemas/shorts.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { asModelError, type CallEnd, type ConnectedModel, streamModel } from "./model-call.ts";
+import { type CallEnd, type ConnectedModel, modelFailureReason, streamModel } from "./model-call.ts";
 import { offlineProposals, offlineShortBody } from "./offline/shorts.ts";
 import { languageLine, lengthLine, type PromptParts } from "./prompts.ts";
 import { type AiConfig, connectModel } from "./provider.ts";
@@ -95,7 +95,7 @@ export function modelShortsWriter(connected: ConnectedModel, logger: Logger): Sh
     if (error instanceof AppError) return error;
     if (signal?.aborted) return new AppError(400, msg("The request was cancelled."));
     logger.warn({ err: error }, "AI provider call failed: Shorts");
-    const reason = asModelError(connected, error).message;
+    const reason = modelFailureReason(connected, error);
     return new AppError(502, SHORTS_FAILED, undefined, undefined, { params: { reason } });
   };
   return {

@@ -1,6 +1,7 @@
 import { Output } from "ai";
 import { jsonrepair } from "jsonrepair";
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import { type CallEnd, type ConnectedModel, type ModelCall, ModelError, streamModel } from "./model-call.ts";
 import type { PromptParts } from "./prompts.ts";
 
@@ -22,7 +23,7 @@ export interface StructuredAsk<T> extends Omit<ModelCall, "output" | "maxOutputT
 /** The model answered, but not with the data asked for, even when asked again. */
 export class InvalidAnswer extends ModelError {
   constructor(reason: string) {
-    super(`The model's answer was not the data asked for: ${reason}`, false);
+    super({ text: msg("The model's answer was not the data asked for: {reason}"), values: { reason } }, false);
     this.name = "InvalidAnswer";
   }
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import { type ChannelVoice, channelVoiceSchema, VOICE_LIMITS } from "../../shared/schemas/channel-voice.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { asModelError, type ConnectedModel } from "./model-call.ts";
+import { type ConnectedModel, modelFailureReason } from "./model-call.ts";
 import { deriveVoiceProfile, type VoiceMaterial } from "./offline/voice-profile.ts";
 import type { PromptParts } from "./prompts.ts";
 import { type AiConfig, connectModel } from "./provider.ts";
@@ -13,7 +14,7 @@ export interface VoiceBuilder {
   build(material: VoiceMaterial, signal?: AbortSignal): Promise<ChannelVoice>;
 }
 
-export const VOICE_BUILD_FAILED = "Failed to build the voice profile. Please try again.";
+export const VOICE_BUILD_FAILED = msg("Failed to build the voice profile. Please try again. {reason}");
 
 /** The most of the channel's writing one build reads: the newest scripts first, each cut to a share. */
 export const VOICE_INPUT = { scripts: 12, charsPerScript: 6_000, totalChars: 24_000, titles: 50 } as const;
@@ -53,9 +54,11 @@ export function modelVoiceBuilder(connected: ConnectedModel, logger: Logger): Vo
         });
         return tidyVoice(answer, material);
       } catch (error) {
-        if (signal?.aborted) throw new AppError(400, "The request was cancelled.");
+        if (signal?.aborted) throw new AppError(400, msg("The request was cancelled."));
         logger.warn({ err: error }, "AI provider call failed: voice profile");
-        throw new AppError(502, `${VOICE_BUILD_FAILED} ${asModelError(connected, error).message}`);
+        throw new AppError(502, VOICE_BUILD_FAILED, undefined, undefined, {
+          params: { reason: modelFailureReason(connected, error) },
+        });
       }
     },
   };

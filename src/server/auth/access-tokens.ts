@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { msg } from "../../shared/message.ts";
 import { normalizeRole } from "../../shared/roles.ts";
 import type { TokenScope } from "../../shared/schemas/access-tokens.ts";
 import type { Db } from "../db/client.ts";
@@ -15,11 +16,11 @@ import type { SessionUser } from "../router.ts";
 const PREFIX = "slpat_";
 const TOKEN_FORMAT = /^slpat_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
 
-export const INVALID_TOKEN = "This access token is not valid: check that it was copied whole";
-export const EXPIRED_TOKEN = "This access token has expired: make a new one in Settings";
-export const REVOKED_TOKEN = "This access token was revoked: make a new one in Settings";
-export const TOKEN_RATE_LIMITED = "Too many requests with this access token: please wait a minute and try again.";
-export const SESSION_ONLY = "Access tokens are managed only when signed in to Scriptloom, not with a token";
+export const INVALID_TOKEN = msg("This access token is not valid: check that it was copied whole");
+export const EXPIRED_TOKEN = msg("This access token has expired: make a new one in Settings");
+export const REVOKED_TOKEN = msg("This access token was revoked: make a new one in Settings");
+export const TOKEN_RATE_LIMITED = msg("Too many requests with this access token: please wait a minute and try again.");
+export const SESSION_ONLY = msg("Access tokens are managed only when signed in to Scriptloom, not with a token");
 
 /** SHA-256 of the secret part, hex: what the database keeps. */
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
@@ -137,7 +138,7 @@ export async function authenticateToken(
   const needed = requirementOf(request.method, request.path);
   if (needed === "session") throw forbidden(SESSION_ONLY);
   if (needed !== "public" && !scopes.includes(needed)) {
-    throw forbidden('This access token lacks the "{scope}" scope this operation needs', { scope: needed });
+    throw forbidden(msg('This access token lacks the "{scope}" scope this operation needs'), { scope: needed });
   }
   return {
     user: { ...row.user, role: normalizeRole(row.user.role) },

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isInterfaceLanguage } from "../../shared/interface-language.ts";
+import { msg } from "../../shared/message.ts";
 import { normalizeRole } from "../../shared/roles.ts";
 import type { Profile } from "../../shared/schemas/profile.ts";
 import type { Db } from "../db/client.ts";
@@ -22,6 +23,6 @@ export function toProfile(row: Pick<UserRow, "id" | "email" | "name" | "role" | 
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound("Profile not found");
+  if (!row) throw notFound(msg("Profile not found"));
   return toProfile(row);
 }

@@ -5,6 +5,8 @@
 // null (unknown is not zero, decision 013). Every call has the 10 s time-out of fetchJson.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
+import type { RuleMessage } from "../../shared/rule-message.ts";
 import { YouTubeApiError, youtubeErrorFrom } from "./api-error.ts";
 import { DEFAULT_RETRY, fetchJson, type RetryPolicy } from "./fetch-json.ts";
 
@@ -81,10 +83,12 @@ export interface AnalyticsMeter {
 // The top-videos report answers at most 200 rows; a filter of that many ids stays well under URL limits.
 const VIDEO_BATCH = 200;
 
-const QUOTA =
-  "YouTube Analytics quota exceeded: analytics are paused until the quota resets (midnight Pacific time); other figures keep syncing.";
-const NOT_GRANTED =
-  "The Google sign-in does not include YouTube Analytics: use 'Grant analytics access' to add watch time and retention.";
+const QUOTA = msg(
+  "YouTube Analytics quota exceeded: analytics are paused until the quota resets (midnight Pacific time); other figures keep syncing.",
+);
+const NOT_GRANTED = msg(
+  "The Google sign-in does not include YouTube Analytics: use 'Grant analytics access' to add watch time and retention.",
+);
 
 /** Google's error answer, in words about Analytics where the Data API's words would mislead. */
 export function analyticsErrorFrom(httpStatus: number, body: unknown): YouTubeApiError {
@@ -98,13 +102,15 @@ export function analyticsErrorFrom(httpStatus: number, body: unknown): YouTubeAp
     return new YouTubeApiError(
       status,
       reason === "forbidden"
-        ? "YouTube Analytics refused this channel's reports: only its owner can read them."
+        ? msg("YouTube Analytics refused this channel's reports: only its owner can read them.")
         : NOT_GRANTED,
       reason,
       httpStatus,
     );
   }
-  return new YouTubeApiError(status, error.message.replace(/^YouTube\b/, "YouTube Analytics"), reason, httpStatus);
+  // The Data API's words, told as Analytics' (they name the service that failed), translated as they are.
+  const problem: RuleMessage = { text: error.key, values: error.params as RuleMessage["values"] };
+  return new YouTubeApiError(status, msg("YouTube Analytics: {problem}"), reason, httpStatus, { problem });
 }
 
 /** True for the error that pauses analytics until midnight Pacific time. */

@@ -5,6 +5,7 @@
 // Calls per sync: 1 for the channel's daily series, 1 per 200 videos for their lifetime figures,
 // and 2 (daily figures and retention curve) for each of at most DETAIL_VIDEOS_PER_SYNC videos.
 import { and, eq, gt, isNotNull, max, sql } from "drizzle-orm";
+import { msg } from "../../shared/message.ts";
 import { addDays } from "../../shared/production-stages.ts";
 import type { Db } from "../db/client.ts";
 import { channelAnalyticsDays, channelAnalyticsState, videoAnalytics, videoAnalyticsDays } from "../db/schema.ts";
@@ -154,7 +155,7 @@ async function refreshAnalyticsFigures(deps: ServiceDeps, input: AnalyticsInput)
       await saveState(db, input.channelId, { error: message, quotaPausedUntil: until });
       return result("paused", { error: message });
     }
-    const message = error instanceof AppError ? error.message : "Reading YouTube Analytics failed on our side.";
+    const message = error instanceof AppError ? error.message : msg("Reading YouTube Analytics failed on our side.");
     if (!(error instanceof AppError))
       logger.warn({ err: error, channelId: input.channelId }, "analytics refresh failed");
     await saveState(db, input.channelId, { error: message });

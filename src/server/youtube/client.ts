@@ -2,6 +2,7 @@
 // channel (one search.list for c/ names), uploads come from the uploads playlist 50 per page, and
 // statistics from videos.list 50 ids per call. Syncing N videos costs ceil(N/50) + ceil(N/50) + 1 calls.
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import { parseChannelUrl } from "../../shared/youtube-url.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { YouTubeApiError } from "./api-error.ts";
@@ -211,7 +212,7 @@ export function createYouTubeClient(options: {
   return {
     async resolveChannel(url) {
       const parsed = parseChannelUrl(url);
-      if (!parsed) throw badRequest("Invalid URL: Please enter a valid YouTube channel URL.");
+      if (!parsed) throw badRequest(msg("Invalid URL: Please enter a valid YouTube channel URL."));
       const { kind, id } = parsed;
       const notFound = `YouTube channel not found: no channel has the address ${parsed.url}`;
       if (kind === "handle") return oneChannel({ forHandle: `@${id}` }, notFound);
@@ -239,7 +240,8 @@ export function createYouTubeClient(options: {
     },
 
     async myChannels() {
-      if (!("accessToken" in credentials)) throw new AppError(400, "Listing your own channels needs a Google sign-in");
+      if (!("accessToken" in credentials))
+        throw new AppError(400, msg("Listing your own channels needs a Google sign-in"));
       return listChannels({ mine: "true" });
     },
 

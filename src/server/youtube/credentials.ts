@@ -1,3 +1,4 @@
+import { msg } from "../../shared/message.ts";
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";
@@ -6,8 +7,9 @@ import { createYouTubeClient, type QuotaMeter, type YouTubeClient } from "./clie
 import { accessTokenFor, googleConfigured, googleGrant } from "./google-oauth.ts";
 import { createYouTubeReportingClient, type YouTubeReportingClient } from "./reporting-client.ts";
 
-export const YOUTUBE_NOT_CONFIGURED =
-  "YouTube is not configured: set YOUTUBE_API_KEY (or connect with Google) to sync channels and fetch metrics.";
+export const YOUTUBE_NOT_CONFIGURED = msg(
+  "YouTube is not configured: set YOUTUBE_API_KEY (or connect with Google) to sync channels and fetch metrics.",
+);
 
 export function youtubeApiKeyConfigured(config: Config): boolean {
   return Boolean(config.youtube.apiKey);

@@ -1,6 +1,7 @@
 // One call to a Google JSON API: 10 s time-out per attempt, retries with exponential back-off and
 // jitter on 429 and 5xx (and on a dropped connection), never on other 4xx answers.
 import type { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import type { AppError } from "../errors.ts";
 import { sleep } from "../sleep.ts";
 import { YouTubeApiError as ApiError, youtubeErrorFrom } from "./api-error.ts";
@@ -47,7 +48,10 @@ export interface JsonRequest {
 export async function fetchJson<T extends z.ZodType>(request: JsonRequest, schema: T): Promise<z.output<T>> {
   const text = await fetchBody(request);
   const parsed = schema.safeParse(parseJson(text));
-  if (!parsed.success) throw new ApiError(502, `${request.service} answered in an unexpected format.`);
+  if (!parsed.success)
+    throw new ApiError(502, msg("{service} answered in an unexpected format."), undefined, undefined, {
+      service: request.service,
+    });
   return parsed.data;
 }
 
@@ -69,16 +73,15 @@ async function fetchBody(request: JsonRequest): Promise<string> {
       request.signal?.throwIfAborted();
       const name = (error as Error).name;
       if (name === "TimeoutError" || name === "AbortError") {
-        throw new ApiError(
-          502,
-          `${request.service} did not answer within ${policy.timeoutMs / 1000} seconds. Please try again.`,
-        );
+        throw noAnswerWithin(request.service, policy);
       }
       if (attempt < policy.maxRetries) {
         await sleep(backoff(attempt, policy, null), request.signal);
         continue;
       }
-      throw new ApiError(502, `Could not reach ${request.service}. Please try again later.`);
+      throw new ApiError(502, msg("Could not reach {service}. Please try again later."), undefined, undefined, {
+        service: request.service,
+      });
     }
     const text = await readBody(res, request.service, policy, request.signal);
     if (res.ok) return text;
@@ -97,14 +100,19 @@ async function readBody(res: Response, service: string, policy: RetryPolicy, sig
   } catch (error) {
     signal?.throwIfAborted();
     const name = (error as Error).name;
-    const message =
-      name === "TimeoutError" || name === "AbortError"
-        ? `${service} did not answer within ${policy.timeoutMs / 1000} seconds. Please try again.`
-        : `${service}'s answer was cut off. Please try again.`;
-    throw new ApiError(502, message);
+    if (name === "TimeoutError" || name === "AbortError") throw noAnswerWithin(service, policy);
+    throw new ApiError(502, msg("{service}'s answer was cut off. Please try again."), undefined, undefined, {
+      service,
+    });
   }
   return text;
 }
+
+const noAnswerWithin = (service: string, policy: RetryPolicy) =>
+  new ApiError(502, msg("{service} did not answer within {seconds} seconds. Please try again."), undefined, undefined, {
+    service,
+    seconds: policy.timeoutMs / 1000,
+  });
 
 function parseJson(text: string): unknown {
   if (!text) return null;

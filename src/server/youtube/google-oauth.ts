@@ -4,10 +4,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { youtubeOauthStates, youtubeTokens } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { translate } from "../i18n.ts";
 import type { ServiceDeps } from "../service-deps.ts";
 import { DEFAULT_RETRY, fetchJson } from "./fetch-json.ts";
 import { openToken, sealToken } from "./token-crypto.ts";
@@ -24,10 +26,13 @@ export const GOOGLE_SCOPES = [YOUTUBE_READONLY_SCOPE, YOUTUBE_ANALYTICS_SCOPE].j
 export const YOUTUBE_UPLOAD_SCOPE = "https://www.googleapis.com/auth/youtube.upload";
 export const YOUTUBE_FORCE_SSL_SCOPE = "https://www.googleapis.com/auth/youtube.force-ssl";
 export const PUBLISHING_SCOPES = [YOUTUBE_UPLOAD_SCOPE, YOUTUBE_FORCE_SSL_SCOPE] as const;
-export const GOOGLE_NOT_CONFIGURED =
-  "Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to connect channels with Google.";
-export const GOOGLE_FAILED = "Failed to connect with Google. Please try again.";
-export const GOOGLE_RECONNECT = "Your Google sign-in has expired or was revoked. Please connect with Google again.";
+export const GOOGLE_NOT_CONFIGURED = msg(
+  "Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to connect channels with Google.",
+);
+export const GOOGLE_FAILED = msg("Failed to connect with Google. Please try again.");
+export const GOOGLE_RECONNECT = msg(
+  "Your Google sign-in has expired or was revoked. Please connect with Google again.",
+);
 
 const STATE_TTL_MS = 10 * 60_000;
 // Renew a little before the end, so a token does not expire between our check and YouTube's.
@@ -39,9 +44,14 @@ const EXPIRY_MARGIN_MS = 60_000;
  */
 export class GoogleSignInError extends Error {
   readonly returnTo: string | null;
-  constructor(message: string, returnTo: string | null = null) {
-    super(message);
+  /** The catalogue key, with `params`: the message is said in the member's language where it is shown. */
+  readonly key: string;
+  readonly params?: Record<string, string>;
+  constructor(message: string, returnTo: string | null = null, params?: Record<string, string>) {
+    super(params ? translate("en", message, params) : message);
     this.returnTo = returnTo;
+    this.key = message;
+    this.params = params;
   }
 }
 
@@ -126,15 +136,17 @@ export async function finishGoogleSignIn(
   if (params.error) {
     if (params.error === "access_denied") {
       throw new GoogleSignInError(
-        "Google sign-in was cancelled: access to your YouTube account was not granted.",
+        msg("Google sign-in was cancelled: access to your YouTube account was not granted."),
         back,
       );
     }
     logger.warn({ error: params.error }, "google sign-in answered an error");
-    throw new GoogleSignInError(`Google sign-in failed (${params.error.slice(0, 100)}). Please try again.`, back);
+    throw new GoogleSignInError(msg("Google sign-in failed ({error}). Please try again."), back, {
+      error: params.error.slice(0, 100),
+    });
   }
   if (!pending || pending.userId !== userId || pending.expiresAt.getTime() < Date.now()) {
-    throw new GoogleSignInError("The Google sign-in link has expired or is not valid. Please try again.", back);
+    throw new GoogleSignInError(msg("The Google sign-in link has expired or is not valid. Please try again."), back);
   }
   if (!params.code) throw new GoogleSignInError(GOOGLE_FAILED, back);
   let tokens: TokenAnswer;
@@ -269,7 +281,7 @@ export async function accessTokenFor(
       throw new AppError(400, GOOGLE_RECONNECT);
     }
     logger.warn({ err: error }, "google token refresh failed");
-    throw new AppError(502, "Could not renew the Google sign-in. Please try again later.");
+    throw new AppError(502, msg("Could not renew the Google sign-in. Please try again later."));
   }
   await saveTokens(db, config, userId, tokens);
   return tokens.access_token;

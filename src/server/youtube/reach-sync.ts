@@ -5,6 +5,7 @@
 // sync then lists the reports created since the newest one downloaded and downloads each once.
 // A failure never fails the sync: it is kept in channel_reach_state.error.
 import { and, eq, gte, inArray, lte, max, sql } from "drizzle-orm";
+import { msg } from "../../shared/message.ts";
 import type { Db } from "../db/client.ts";
 import { channelReachDays, channelReachState, reachReports, videoReachDays } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -125,7 +126,8 @@ export async function refreshChannelReach(deps: ServiceDeps, input: ReachInput):
     return { status: any?.at ? "refreshed" : "waiting", jobCreated, reports: downloaded, rows };
   } catch (error) {
     input.signal?.throwIfAborted();
-    const message = error instanceof AppError ? error.message : "Reading YouTube's reach reports failed on our side.";
+    const message =
+      error instanceof AppError ? error.message : msg("Reading YouTube's reach reports failed on our side.");
     if (!(error instanceof AppError)) logger.warn({ err: error, channelId: input.channelId }, "reach refresh failed");
     await saveState(db, input.channelId, { error: message });
     return { status: "failed", jobCreated, reports: downloaded, rows, error: message };

@@ -5,6 +5,7 @@
 // with the member's Google sign-in (scope yt-analytics.readonly, the one Analytics asks for). Every
 // call has the 10 s time-out and the retries of fetchJson; errors read as Analytics' do.
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import { analyticsErrorFrom } from "./analytics-client.ts";
 import { YouTubeApiError } from "./api-error.ts";
 import { DEFAULT_RETRY, fetchJson, fetchText, type RetryPolicy } from "./fetch-json.ts";
@@ -150,7 +151,8 @@ export function parseReachCsv(csv: string): ReachRow[] {
     at("video_thumbnail_impressions"),
     at("video_thumbnail_impressions_ctr"),
   ];
-  if (iDate < 0 || iVideo < 0) throw new YouTubeApiError(502, "YouTube Reporting answered in an unexpected format.");
+  if (iDate < 0 || iVideo < 0)
+    throw new YouTubeApiError(502, msg("YouTube Reporting answered in an unexpected format."));
   const byKey = new Map<string, { day: string; videoId: string; impressions: number | null; clicks: number | null }>();
   for (const line of lines.slice(1)) {
     const cells = line.split(",");

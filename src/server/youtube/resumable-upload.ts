@@ -6,6 +6,7 @@
 // the session, the status query included, carries `Authorization: Bearer` as the guide's steps 2 and 3
 // show; a token that expired meanwhile is answered 401 authError, and the caller renews it.
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import { AppError } from "../errors.ts";
 import { YouTubeApiError, youtubeErrorFrom } from "./api-error.ts";
 
@@ -63,12 +64,12 @@ export async function startUploadSession(
       signal: AbortSignal.timeout(30_000),
     });
   } catch {
-    throw new YouTubeApiError(502, "Could not reach YouTube to start the upload. Please try again.");
+    throw new YouTubeApiError(502, msg("Could not reach YouTube to start the upload. Please try again."));
   }
   if (!res.ok) throw await errorOf(res);
   await res.body?.cancel();
   const location = res.headers.get("location");
-  if (!location) throw new YouTubeApiError(502, "YouTube did not give the upload an address. Please try again.");
+  if (!location) throw new YouTubeApiError(502, msg("YouTube did not give the upload an address. Please try again."));
   return location;
 }
 
@@ -80,7 +81,7 @@ async function progressOf(res: Response): Promise<UploadProgress> {
   }
   if (res.status === 200 || res.status === 201) {
     const parsed = videoResource.safeParse(await res.json().catch(() => null));
-    if (!parsed.success) throw new YouTubeApiError(502, "YouTube answered the upload in an unexpected format.");
+    if (!parsed.success) throw new YouTubeApiError(502, msg("YouTube answered the upload in an unexpected format."));
     return {
       done: true,
       received: Number.NaN,
@@ -91,7 +92,7 @@ async function progressOf(res: Response): Promise<UploadProgress> {
   }
   if (res.status === 404 || res.status === 410) {
     await res.body?.cancel();
-    throw new AppError(410, "YouTube no longer knows this upload (its session expired): start the upload again.");
+    throw new AppError(410, msg("YouTube no longer knows this upload (its session expired): start the upload again."));
   }
   throw await errorOf(res);
 }
@@ -106,7 +107,10 @@ export async function uploadStatus(sessionUrl: string, accessToken: string, size
       signal: AbortSignal.timeout(30_000),
     });
   } catch {
-    throw new YouTubeApiError(502, "Could not reach YouTube to ask how much of the upload arrived. Please try again.");
+    throw new YouTubeApiError(
+      502,
+      msg("Could not reach YouTube to ask how much of the upload arrived. Please try again."),
+    );
   }
   const progress = await progressOf(res);
   return progress.done ? { ...progress, received: size } : progress;

@@ -2,6 +2,7 @@
 // Data", the first sync after connecting and the schedule (SYNC_SCHEDULE) all queue the same job;
 // the schedule's planner queues one per connected channel within today's quota budget.
 import { asc, count, eq, isNotNull, max, or, sql } from "drizzle-orm";
+import { msg } from "../../shared/message.ts";
 import { channels, folders, syncRuns, videos } from "../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
 import type { JobContext, JobQueue } from "../jobs/queue.ts";
@@ -71,7 +72,7 @@ export async function enqueueChannelSync(
   userId: string | null,
 ): Promise<SyncRun> {
   const [channel] = await deps.db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId));
-  if (!channel) throw notFound("Channel not found");
+  if (!channel) throw notFound(msg("Channel not found"));
   // Said at once, as the synchronous sync does, rather than as a failed run.
   if (!youtubeApiKeyConfigured(deps.config) && !googleConfigured(deps.config)) {
     throw new AppError(503, YOUTUBE_NOT_CONFIGURED);
@@ -80,7 +81,7 @@ export async function enqueueChannelSync(
   if (!run) {
     const running = await activeRun(deps.db, channelId);
     if (running) return running;
-    throw new AppError(409, "A sync of this channel is already running");
+    throw new AppError(409, msg("A sync of this channel is already running"));
   }
   await deps.jobs.send(SYNC_CHANNEL_JOB, { runId: run.id }, { singletonKey: `run:${run.id}` });
   return run;

@@ -2,6 +2,7 @@
 // skipped (the quota budget) — shown as the channel's sync history. One queued or running run per
 // channel (a unique index), so a second "Sync YouTube Data" on any instance follows the first.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { msg } from "../../shared/message.ts";
 import type { Db } from "../db/client.ts";
 import { syncRuns } from "../db/schema.ts";
 import { notifySyncFailed } from "../domain/notifications/notifications.ts";
@@ -31,7 +32,7 @@ export async function createRun(
   // A run that lost its job long ago does not block the channel for ever.
   await db
     .update(syncRuns)
-    .set({ status: "failed", finishedAt: sql`now()`, error: "Did not finish: the server stopped while it ran." })
+    .set({ status: "failed", finishedAt: sql`now()`, error: msg("Did not finish: the server stopped while it ran.") })
     .where(
       and(
         eq(syncRuns.channelId, values.channelId),
@@ -47,7 +48,7 @@ export async function createRun(
 export async function failInterruptedRuns(db: Db): Promise<void> {
   await db
     .update(syncRuns)
-    .set({ status: "failed", finishedAt: sql`now()`, error: "Did not finish: the server stopped while it ran." })
+    .set({ status: "failed", finishedAt: sql`now()`, error: msg("Did not finish: the server stopped while it ran.") })
     .where(inArray(syncRuns.status, [...ACTIVE]));
 }
 

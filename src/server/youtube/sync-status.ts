@@ -1,6 +1,7 @@
 // What a channel's dashboard says about its syncs (issue 14 §3, §5): last synced, the next scheduled
 // run, the history, a quota pause, and a warning when the data is older than YouTube's 30 days.
 import { and, desc, eq } from "drizzle-orm";
+import { msg } from "../../shared/message.ts";
 import { type ChannelSyncStatus, type SyncRunAnswer, uploadsNotListedMessage } from "../../shared/schemas/sync.ts";
 import type { Db } from "../db/client.ts";
 import { channels, folders, syncRuns, videos, youtubeUnavailableVideos } from "../db/schema.ts";
@@ -64,7 +65,7 @@ export async function channelSyncStatus(
     .select({ id: channels.id, youtubeChannelId: channels.youtubeChannelId, youtubeUrl: channels.youtubeUrl })
     .from(channels)
     .where(eq(channels.id, channelId));
-  if (!channel) throw notFound("Channel not found");
+  if (!channel) throw notFound(msg("Channel not found"));
   const [runs, success, usage, gone] = await Promise.all([
     recentRuns(db, channelId),
     lastSuccess(db, channelId),

@@ -2,6 +2,7 @@
 // A sync reads everything from YouTube first and only then writes, in one transaction: a failure
 // half-way (the API errors on page 3) changes nothing.
 import { eq } from "drizzle-orm";
+import { msg } from "../../shared/message.ts";
 import { parseChannelUrl } from "../../shared/youtube-url.ts";
 import type { Db } from "../db/client.ts";
 import { channels, folders, videos } from "../db/schema.ts";
@@ -16,8 +17,9 @@ import { findYouTubeClient, requireYouTubeClient } from "./credentials.ts";
 import { releaseScheduledVideos, scheduledYouTubeIds } from "./release-sync.ts";
 import { withChannelSyncLock } from "./sync-lock.ts";
 
-export const NO_CHANNEL_ADDRESS =
-  "This channel has no YouTube address to sync from: connect it with its YouTube URL or with Google.";
+export const NO_CHANNEL_ADDRESS = msg(
+  "This channel has no YouTube address to sync from: connect it with its YouTube URL or with Google.",
+);
 
 export interface SyncResult extends SyncCounts {
   /** 'Sync completed: Updated metrics for 12 videos and imported 3 new videos'. */
@@ -50,7 +52,7 @@ export interface ActingUser {
 export async function syncChannel(deps: ServiceDeps, channelId: string, acting: ActingUser = {}): Promise<SyncResult> {
   const { db, logger } = deps;
   const [channel] = await db.select().from(channels).where(eq(channels.id, channelId));
-  if (!channel) throw notFound("Channel not found");
+  if (!channel) throw notFound(msg("Channel not found"));
   const { signal, meter } = acting;
   const client =
     (await findYouTubeClient(deps, acting.userId, signal, meter)) ??
@@ -190,7 +192,7 @@ export async function fetchVideoStatistics(
   const client = await requireYouTubeClient(deps, acting.userId);
   const [video] = await client.videoStats([youtubeVideoId]);
   if (!video) {
-    throw notFound("YouTube video not found: it may be private or deleted, or the URL may be wrong.");
+    throw notFound(msg("YouTube video not found: it may be private or deleted, or the URL may be wrong."));
   }
   return { views: video.views, likes: video.likes, comments: video.comments };
 }

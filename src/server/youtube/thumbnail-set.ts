@@ -1,21 +1,23 @@
 // thumbnails.set on the upload host: the image as the request body, the member's Google sign-in
 // (developers.google.com/youtube/v3/docs/thumbnails/set). Its refusals come back in words.
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import type { AppError } from "../errors.ts";
 import { YouTubeApiError, youtubeErrorFrom } from "./api-error.ts";
 import { DEFAULT_RETRY, fetchJson } from "./fetch-json.ts";
 
 const THUMBNAIL_REASONS: Record<string, { status: 400 | 502; message: string }> = {
-  mediaBodyTooLarge: { status: 400, message: "YouTube refused the thumbnail: it is larger than 2 MB." },
-  invalidImage: { status: 400, message: "YouTube refused the thumbnail: it could not read the image." },
+  mediaBodyTooLarge: { status: 400, message: msg("YouTube refused the thumbnail: it is larger than 2 MB.") },
+  invalidImage: { status: 400, message: msg("YouTube refused the thumbnail: it could not read the image.") },
   forbidden: {
     status: 502,
-    message:
+    message: msg(
       "YouTube refused the thumbnail: custom thumbnails need a verified channel, and the video must be on a channel of your Google account.",
+    ),
   },
   insufficientPermissions: {
     status: 502,
-    message: "Your Google sign-in does not include publishing access any more: grant publishing access again.",
+    message: msg("Your Google sign-in does not include publishing access any more: grant publishing access again."),
   },
 };
 

@@ -5,6 +5,7 @@
 // invalidCategoryId: developers.google.com/youtube/v3/docs/videos/update#errors) and come back as
 // a 400 whose `issues` say which, in words a member can act on.
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import type { YouTubeSnippet } from "../../shared/schemas/publishing.ts";
 import { AppError } from "../errors.ts";
 import { YouTubeApiError, youtubeErrorFrom } from "./api-error.ts";
@@ -46,38 +47,42 @@ const toSnippet = (
 const FIELD_REASONS: Record<string, { field: string; message: string }> = {
   invalidTitle: {
     field: "title",
-    message: "YouTube refused the title: it must be 1 to 100 characters, without < or >.",
+    message: msg("YouTube refused the title: it must be 1 to 100 characters, without < or >."),
   },
   invalidDescription: {
     field: "description",
-    message: "YouTube refused the description: at most 5,000 bytes, without < or >.",
+    message: msg("YouTube refused the description: at most 5,000 bytes, without < or >."),
   },
   invalidTags: {
     field: "tags",
-    message:
+    message: msg(
       "YouTube refused the tags: at most 500 characters in all (a tag with a space counts 2 more), without < or >.",
+    ),
   },
-  invalidCategoryId: { field: "category", message: "YouTube refused the video's category." },
+  invalidCategoryId: { field: "category", message: msg("YouTube refused the video's category.") },
   // Localizations sent without snippet.defaultLanguage (videos/update#errors).
   defaultLanguageNotSet: {
     field: "translations",
-    message: "YouTube refused the translations: it takes them only with the video's default language set.",
+    message: msg("YouTube refused the translations: it takes them only with the video's default language set."),
   },
   // status.publishAt refused: the video is (or once was) public, or the time is not one YouTube takes
   // (videos/update#errors: "specified an invalid scheduled publishing time").
   invalidPublishAt: {
     field: "release",
-    message:
+    message: msg(
       "YouTube refused the release time: a release can only be scheduled for a private video that has never been public.",
+    ),
   },
 };
 
 const WRITE_REASONS: Record<string, string> = {
-  forbidden:
+  forbidden: msg(
     "YouTube refused the change: this video is not on a channel of your Google account, so it can't be changed from here.",
-  insufficientPermissions:
+  ),
+  insufficientPermissions: msg(
     "Your Google sign-in does not include publishing access any more: grant publishing access again.",
-  invalidVideoMetadata: "YouTube refused the video's details as sent. Please try again.",
+  ),
+  invalidVideoMetadata: msg("YouTube refused the video's details as sent. Please try again."),
 };
 
 /** A refusal of YouTube's validation: 400, the first field's message, every field in `issues`. */
@@ -144,7 +149,8 @@ export async function readSnippet(
     videoListSchema,
   );
   const item = answer.items?.find((candidate) => candidate.id === youtubeVideoId);
-  if (!item) throw new AppError(404, "This video is not on YouTube any more (or not visible to your Google account).");
+  if (!item)
+    throw new AppError(404, msg("This video is not on YouTube any more (or not visible to your Google account)."));
   return toSnippet(item.snippet, item.localizations);
 }
 
@@ -210,7 +216,8 @@ export async function readStatus(baseUrl: string, accessToken: string, youtubeVi
     statusListSchema,
   );
   const item = answer.items?.find((candidate) => candidate.id === youtubeVideoId);
-  if (!item) throw new AppError(404, "This video is not on YouTube any more (or not visible to your Google account).");
+  if (!item)
+    throw new AppError(404, msg("This video is not on YouTube any more (or not visible to your Google account)."));
   return item.status;
 }
 

@@ -1,13 +1,14 @@
+import { msg } from "../../../shared/message.ts";
 import type { RewriteInput } from "../../../shared/schemas/studio.ts";
 import { REWRITE_PRESETS } from "../../../shared/studio-values.ts";
 import { AppError } from "../../errors.ts";
 import { tidyText } from "./grammar.ts";
 import { conversational, formal, type Rule, replaceAll } from "./style-rules.ts";
 
-export const TRANSLATION_NEEDS_MODEL = "Translation needs an AI provider. Set AI_PROVIDER to use one.";
-export const INSTRUCTION_NOT_UNDERSTOOD =
-  "The offline writer can make text shorter, longer, more conversational or more formal, and nothing else. " +
-  "Set AI_PROVIDER to use an AI model for other instructions.";
+export const TRANSLATION_NEEDS_MODEL = msg("Translation needs an AI provider. Set AI_PROVIDER to use one.");
+export const INSTRUCTION_NOT_UNDERSTOOD = msg(
+  "The offline writer can make text shorter, longer, more conversational or more formal, and nothing else. Set AI_PROVIDER to use an AI model for other instructions.",
+);
 
 /**
  * The offline rewrite tools work on rules (spec §5, issue 5): punchier shortens sentences and drops

@@ -1,4 +1,5 @@
 import { primaryLanguage } from "../../../shared/languages.ts";
+import { msg } from "../../../shared/message.ts";
 import type { PlannedSection, ScriptInput } from "../../../shared/schemas/studio.ts";
 import { countWords } from "../../../shared/studio.ts";
 import type { SectionRole } from "../../../shared/studio-values.ts";
@@ -101,7 +102,7 @@ function topicsOf(section: ScriptSection, input: ScriptInput): string[] {
   return input.selectedTopics.includes(section.title) ? [section.title] : [...input.selectedTopics];
 }
 
-const cancelled = () => new AppError(400, "The request was cancelled.");
+const cancelled = () => new AppError(400, msg("The request was cancelled."));
 
 /** Consecutive pieces of whole words that join back into exactly the text. */
 export function splitIntoPieces(text: string, count: number): string[] {

@@ -4,6 +4,7 @@
 // channel, its videos with their curves and chapters, and the published script versions (four).
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { audienceLessons, LESSONS_MIN_VIDEOS, type LessonVideo } from "../../../shared/audience-lessons.ts";
+import { msg } from "../../../shared/message.ts";
 import type { AudienceLessons } from "../../../shared/schemas/audience-lessons.ts";
 import type { Chapter } from "../../../shared/schemas/packaging.ts";
 import { type CurvePoint, hookWords, scriptRetention } from "../../../shared/script-retention.ts";
@@ -17,7 +18,7 @@ export async function getAudienceLessons(db: Db, channelId: string): Promise<Aud
     .select({ wordsPerMinute: channels.wordsPerMinute, language: channels.language })
     .from(channels)
     .where(eq(channels.id, channelId));
-  if (!channel) throw notFound("Channel not found");
+  if (!channel) throw notFound(msg("Channel not found"));
   const published = await db
     .select({
       id: videos.id,

@@ -3,6 +3,7 @@
 import { and, desc, eq, getTableColumns, max, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { rankBetween, rankGapTooSmall } from "../../../shared/board-rank.ts";
 import { isLibraryId } from "../../../shared/library-rules.ts";
+import { msg } from "../../../shared/message.ts";
 import { PRODUCTION_STAGES, type ProductionStage, statusForStage } from "../../../shared/production-stages.ts";
 import { toVideo, type Video } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -38,8 +39,8 @@ async function rankFor(
     return rankBetween(row?.rank ?? null, null);
   }
   const [before] = await tx.select().from(videos).where(eq(videos.id, beforeId));
-  if (!before) throw notFound("The card to place it before was not found");
-  if (before.stage !== stage) throw conflict("The board has changed: that card is no longer in this column");
+  if (!before) throw notFound(msg("The card to place it before was not found"));
+  if (before.stage !== stage) throw conflict(msg("The board has changed: that card is no longer in this column"));
   const [previous] = await tx
     .select({ rank: videos.boardRank })
     .from(videos)
@@ -61,9 +62,9 @@ export async function moveVideo(
   target: { stage: ProductionStage; beforeId: string | null },
 ): Promise<Video> {
   if (target.beforeId !== null && !isLibraryId(target.beforeId)) {
-    throw notFound("The card to place it before was not found");
+    throw notFound(msg("The card to place it before was not found"));
   }
-  if (target.beforeId === videoId) throw badRequest("A card can't be placed before itself");
+  if (target.beforeId === videoId) throw badRequest(msg("A card can't be placed before itself"));
   // To the column's end (the common drop on a column): one prepared statement, its rank read in the
   // UPDATE itself (measured by the bench's card move, decision 028). Elsewhere, between the two neighbours.
   if (target.beforeId === null) {

@@ -1,6 +1,7 @@
 // A video's stage, assignee, due date or planned publish date, with its activity log (decision 022).
 
 import { eq } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { ProductionStage } from "../../../shared/production-stages.ts";
 import { toVideo, type Video } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -42,7 +43,7 @@ export async function updateProduction(
     }
     if (input.assigneeId !== undefined && input.assigneeId !== row.assigneeId) {
       const to = await memberName(tx, input.assigneeId);
-      if (input.assigneeId !== null && to === null) throw badRequest("Assignee must be a member of the workspace");
+      if (input.assigneeId !== null && to === null) throw badRequest(msg("Assignee must be a member of the workspace"));
       set.assigneeId = input.assigneeId;
       changes.push({ kind: "assignee", from: await memberName(tx, row.assigneeId), to });
     }

@@ -4,6 +4,7 @@
 // suggestion is closed in the same transaction.
 
 import { eq, sql } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import { locate } from "../../../shared/review-anchor.ts";
 import type { ScriptVersion } from "../../../shared/schemas/script-versions.ts";
 import type { Db } from "../../db/client.ts";
@@ -15,8 +16,14 @@ import { saveScriptVersion } from "../scripts/script-versions.ts";
 import { lockThread } from "./reply-to-thread.ts";
 import { announceReview, type ReviewActor } from "./review-actor.ts";
 
-export const SUGGESTION_TEXT_CHANGED_MESSAGE =
-  "The words this suggestion changes were edited since it was made: it can't be applied as it is";
+export const SUGGESTION_TEXT_CHANGED_MESSAGE = msg(
+  "The words this suggestion changes were edited since it was made: it can't be applied as it is",
+);
+
+/** A suggestion decided already: which way, in words ("accepted", "rejected"). */
+const SUGGESTION_CLOSED = msg(
+  "This suggestion was {status, select, accepted {accepted} rejected {rejected} other {closed}} already",
+);
 
 type Member = Extract<ReviewActor, { kind: "member" }>;
 
@@ -28,8 +35,8 @@ export async function acceptSuggestion(
 ): Promise<{ version: ScriptVersion; notified: string[] }> {
   return db.transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
-    if (thread.kind !== "suggestion") throw conflict("Only a suggestion can be accepted");
-    if (thread.status !== "open") throw conflict(`This suggestion was ${thread.status} already`);
+    if (thread.kind !== "suggestion") throw conflict(msg("Only a suggestion can be accepted"));
+    if (thread.status !== "open") throw conflict(SUGGESTION_CLOSED, { status: thread.status ?? "closed" });
     // The script row is locked by this read and again by the save, in this one transaction.
     const [script] = await tx
       .select({ content: scripts.content })
@@ -47,7 +54,7 @@ export async function acceptSuggestion(
     // Applied only to the very words it quoted: a fuzzy match could replace words nobody saw.
     if (!place?.exact) throw conflict(SUGGESTION_TEXT_CHANGED_MESSAGE);
     const content = script.content.slice(0, place.start) + (thread.replacement ?? "") + script.content.slice(place.end);
-    if (content.trim().length === 0) throw conflict("Accepting this suggestion would leave the script empty");
+    if (content.trim().length === 0) throw conflict(msg("Accepting this suggestion would leave the script empty"));
     const version = await saveScriptVersion(tx, { id: actor.id, name: actor.name }, thread.videoId, {
       content,
       baseVersion,
@@ -78,8 +85,8 @@ export async function acceptSuggestion(
 export async function rejectSuggestion(db: Db, actor: Member, threadId: string): Promise<{ videoId: string }> {
   return db.transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
-    if (thread.kind !== "suggestion") throw conflict("Only a suggestion can be rejected");
-    if (thread.status !== "open") throw conflict(`This suggestion was ${thread.status} already`);
+    if (thread.kind !== "suggestion") throw conflict(msg("Only a suggestion can be rejected"));
+    if (thread.status !== "open") throw conflict(SUGGESTION_CLOSED, { status: thread.status ?? "closed" });
     await tx
       .update(reviewComments)
       .set({ status: "rejected", closedBy: actor.id, closedAt: sql`now()` })

@@ -2,6 +2,7 @@
 // words with their context and offsets in the version they were selected in, so it follows the text.
 
 import { mentionedUserIds } from "../../../shared/mentions.ts";
+import { msg } from "../../../shared/message.ts";
 import { anchorOf } from "../../../shared/review-anchor.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewComments } from "../../db/schema.ts";
@@ -28,8 +29,9 @@ export interface NewComment {
   replacement?: string;
 }
 
-export const SELECTION_CHANGED_MESSAGE =
-  "Those words are not at that place in this version any more: select them again and retry";
+export const SELECTION_CHANGED_MESSAGE = msg(
+  "Those words are not at that place in this version any more: select them again and retry",
+);
 
 /** Stores the thread; answers its id and the notifications it made (for their mail). */
 export async function addComment(

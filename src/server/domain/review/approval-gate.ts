@@ -2,6 +2,7 @@
 // (or skips it) for a later stage only once its script's current version is approved — the rule of
 // the SQL function `script_approved` (migration 0017). Every write that changes a stage asks here.
 import { eq, type SQL, sql } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { ProductionStage } from "../../../shared/production-stages.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { channels } from "../../db/schema.ts";
@@ -50,6 +51,6 @@ export async function setScriptApprovalRequired(db: Db, channelId: string, requi
     .set({ requireScriptApproval: required })
     .where(eq(channels.id, channelId))
     .returning({ requireScriptApproval: channels.requireScriptApproval });
-  if (!row) throw notFound("Channel not found");
+  if (!row) throw notFound(msg("Channel not found"));
   return row;
 }

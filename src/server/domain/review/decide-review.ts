@@ -3,6 +3,7 @@
 // author of a version can't sign off their own words.
 
 import { and, eq, sql } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { ReviewDecisionKind } from "../../../shared/schemas/review.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewDecisions, scriptVersions } from "../../db/schema.ts";
@@ -31,7 +32,9 @@ export async function decideReview(
     await versionText(tx, videoId, input.version);
     const current = await currentVersion(tx, videoId);
     if (input.version !== current) {
-      throw conflict(`Version ${current} is the script's newest: review that one (its words may have changed)`);
+      throw conflict(msg("Version {current} is the script's newest: review that one (its words may have changed)"), {
+        current,
+      });
     }
     if (actor.kind === "member") {
       const [version] = await tx
@@ -39,7 +42,7 @@ export async function decideReview(
         .from(scriptVersions)
         .where(and(eq(scriptVersions.videoId, videoId), eq(scriptVersions.number, current)));
       if (version?.userId === actor.id) {
-        throw forbidden("You saved this version: another member has to approve it or ask for changes");
+        throw forbidden(msg("You saved this version: another member has to approve it or ask for changes"));
       }
     }
     const [row] = await tx

@@ -1,13 +1,14 @@
 // A reply in a comment thread (decision 036): the thread's people hear about it, mentions too.
 import { and, eq, isNull } from "drizzle-orm";
 import { mentionedUserIds } from "../../../shared/mentions.ts";
+import { msg } from "../../../shared/message.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { reviewComments } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { notifyReview } from "../notifications/notifications.ts";
 import { announceReview, authorColumns, guestNameOf, memberIdOf, type ReviewActor } from "./review-actor.ts";
 
-export const threadNotFound = () => notFound("Comment not found");
+export const threadNotFound = () => notFound(msg("Comment not found"));
 
 /** A thread (not a reply), locked until the transaction ends; 404 when there is none. */
 export async function lockThread(tx: Tx, threadId: string) {

@@ -2,6 +2,7 @@
 // version; asking a member again moves their request to the newest version with the new message.
 
 import { inArray, sql } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewRequests, users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
@@ -17,14 +18,14 @@ export async function requestReview(
   input: { reviewerIds: string[]; message: string },
 ): Promise<{ version: number; reviewers: number; notified: string[] }> {
   const reviewerIds = [...new Set(input.reviewerIds)];
-  if (reviewerIds.includes(actor.id)) throw badRequest("You can't ask yourself to review: pick other members");
+  if (reviewerIds.includes(actor.id)) throw badRequest(msg("You can't ask yourself to review: pick other members"));
   return db.transaction(async (tx) => {
     const version = await currentVersion(tx, videoId).catch(async (error) => {
       await versionText(tx, videoId, 1); // 404 for a missing video, before "no script yet"
       throw error;
     });
     const members = await tx.select({ id: users.id }).from(users).where(inArray(users.id, reviewerIds));
-    if (members.length !== reviewerIds.length) throw badRequest("Reviewers must be members of the workspace");
+    if (members.length !== reviewerIds.length) throw badRequest(msg("Reviewers must be members of the workspace"));
     await tx
       .insert(reviewRequests)
       .values(

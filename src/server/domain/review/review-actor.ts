@@ -1,5 +1,6 @@
 // Who does something in a review: a signed-in member, or a guest of a review link (decision 036).
 import { and, eq, sql } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { scripts, scriptVersions, videos } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
@@ -26,14 +27,14 @@ export async function versionText(db: Db | Tx, videoId: string, number: number):
     .leftJoin(scriptVersions, and(eq(scriptVersions.videoId, videos.id), eq(scriptVersions.number, number)))
     .where(eq(videos.id, videoId));
   if (!row) throw videoNotFound();
-  if (row.content === null) throw notFound("Version not found");
+  if (row.content === null) throw notFound(msg("Version not found"));
   return row.content;
 }
 
 /** The script's current version number; 409 when the video has no script yet. */
 export async function currentVersion(db: Db | Tx, videoId: string): Promise<number> {
   const [row] = await db.select({ version: scripts.version }).from(scripts).where(eq(scripts.videoId, videoId));
-  if (!row) throw conflict("This video has no script yet");
+  if (!row) throw conflict(msg("This video has no script yet"));
   return row.version;
 }
 

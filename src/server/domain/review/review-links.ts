@@ -2,6 +2,7 @@
 // bytes) of which only a SHA-256 is stored, expiring (14 days unless chosen), revocable, one video.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import {
   GUEST_LINK_GONE_MESSAGE,
   GUEST_LINK_MISSING_MESSAGE,
@@ -49,7 +50,7 @@ export async function revokeReviewLink(db: Db, actorId: string, linkId: string) 
     .returning();
   if (updated) return updated;
   const [existing] = await db.select().from(reviewLinks).where(eq(reviewLinks.id, linkId));
-  if (!existing) throw notFound("Review link not found");
+  if (!existing) throw notFound(msg("Review link not found"));
   return existing;
 }
 
@@ -73,7 +74,7 @@ export async function takeGuestRequest(db: Db, token: string, limit = GUEST_REQU
     .returning({ count: reviewLinkHits.count });
   // The first request of a minute clears older windows (of every link), so the table stays small.
   if (row.count === 1) await db.delete(reviewLinkHits).where(sql`${reviewLinkHits.windowStart} < ${minute}`);
-  if (row.count > limit) throw new AppError(429, "Too many requests through this review link: wait a minute");
+  if (row.count > limit) throw new AppError(429, msg("Too many requests through this review link: wait a minute"));
 }
 
 export type OpenLink = typeof reviewLinks.$inferSelect;

@@ -1,5 +1,6 @@
 // Resolve or reopen a comment thread (decision 036). Suggestions are closed by accepting or rejecting.
 import { eq, sql } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { Db } from "../../db/client.ts";
 import { reviewComments } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
@@ -14,7 +15,7 @@ export async function setThreadStatus(
 ): Promise<{ videoId: string }> {
   return db.transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
-    if (thread.kind === "suggestion") throw conflict("A suggestion is accepted or rejected, not resolved");
+    if (thread.kind === "suggestion") throw conflict(msg("A suggestion is accepted or rejected, not resolved"));
     if (thread.status !== status) {
       await tx
         .update(reviewComments)

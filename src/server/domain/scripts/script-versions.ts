@@ -5,6 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
 import { countLength } from "../../../shared/length.ts";
+import { msg } from "../../../shared/message.ts";
 import type { Role } from "../../../shared/roles.ts";
 import {
   canLabelScriptVersion,
@@ -67,7 +68,7 @@ export async function attachScript(
     );
   } catch (error) {
     if (isForeignKeyViolation(error)) throw videoNotFound();
-    if (isUniqueViolation(error)) throw conflict("This video has a script already");
+    if (isUniqueViolation(error)) throw conflict(msg("This video has a script already"));
     throw error;
   }
 }

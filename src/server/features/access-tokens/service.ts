@@ -1,6 +1,7 @@
 // A member's personal access tokens (decision 044): made, listed and revoked by the member alone.
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import { msg } from "../../../shared/message.ts";
 import {
   type AccessToken,
   ADMIN_SCOPES,
@@ -44,14 +45,16 @@ export async function createAccessToken(
   input: z.output<typeof createAccessTokenSchema>,
 ): Promise<{ token: string; accessToken: AccessToken }> {
   if (user.role !== "admin" && input.scopes.some((s) => ADMIN_SCOPES.includes(s))) {
-    throw forbidden("Only admins can give a token the admin scope");
+    throw forbidden(msg("Only admins can give a token the admin scope"));
   }
   const [live] = await db
     .select({ total: count() })
     .from(accessTokens)
     .where(and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt)));
   if (live.total >= MAX_LIVE_TOKENS) {
-    throw badRequest(`You have ${MAX_LIVE_TOKENS} access tokens already: revoke one you no longer use first`);
+    throw badRequest(msg("You have {count} access tokens already: revoke one you no longer use first"), {
+      count: MAX_LIVE_TOKENS,
+    });
   }
   const id = crypto.randomUUID();
   const { token, secretHash } = newToken(id);
@@ -76,6 +79,6 @@ export async function revokeAccessToken(db: Db, userId: string, id: string): Pro
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
     .returning({ name: accessTokens.name });
-  if (!row) throw notFound("Access token not found");
+  if (!row) throw notFound(msg("Access token not found"));
   return row.name;
 }

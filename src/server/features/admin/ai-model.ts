@@ -1,5 +1,6 @@
 import { Output } from "ai";
 import { z } from "zod";
+import { msg } from "../../../shared/message.ts";
 import type { AiModel, AiModelCheck } from "../../../shared/schemas/admin.ts";
 import { asModelError, type CallEnd, type ConnectedModel, streamModel } from "../../ai/model-call.ts";
 import { type AiConfig, connectModel, describeProvider, modelEndpoint, startsMidThought } from "../../ai/provider.ts";
@@ -31,7 +32,7 @@ const checkSchema = z.object({ word: z.string(), number: z.number() });
  */
 export async function checkAiModel(ai: AiConfig, logger: Logger, signal?: AbortSignal): Promise<AiModelCheck> {
   const connected = connectModel(ai);
-  if (!connected) throw new AppError(400, "The offline writer is not a model: there is nothing to test.");
+  if (!connected) throw new AppError(400, msg("The offline writer is not a model: there is nothing to test."));
   return {
     structured: await checkStructured(connected, logger, signal),
     stream: await checkStream(connected, logger, signal),

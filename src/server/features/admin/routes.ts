@@ -90,7 +90,7 @@ export function adminRoutes(db: Db, config: Config, logger: Logger) {
     .openapi(aiModelRoute, (c) => c.json(describeAiModel(config.ai), 200))
     .openapi(aiModelCheckRoute, async (c) => {
       if (config.ai.provider === "offline") {
-        throw new AppError(400, "The offline writer is not a model: there is nothing to test.");
+        throw new AppError(400, msg("The offline writer is not a model: there is nothing to test."));
       }
       await takeAiRequest(db, sessionUser(c).id, config.ai.rateLimitPerMinute);
       return c.json(await checkAiModel(config.ai, logger, c.req.raw.signal), 200);

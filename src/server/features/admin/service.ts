@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { Role } from "../../../shared/roles.ts";
 import type { Profile } from "../../../shared/schemas/profile.ts";
 import { toProfile } from "../../auth/profile.ts";
@@ -22,11 +23,11 @@ async function adminCount(tx: Tx): Promise<number> {
  * deleted user can never sign in again (docs/decisions/003-user-deletion.md).
  */
 export async function deleteUser(db: Db, actorId: string, userId: string): Promise<{ email: string }> {
-  if (actorId === userId) throw badRequest("You cannot delete your own account");
+  if (actorId === userId) throw badRequest(msg("You cannot delete your own account"));
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-    if (!target) throw notFound("User not found");
-    if (target.role === "admin" && (await adminCount(tx)) <= 1) throw conflict("The last admin cannot be deleted");
+    if (!target) throw notFound(msg("User not found"));
+    if (target.role === "admin" && (await adminCount(tx)) <= 1) throw conflict(msg("The last admin cannot be deleted"));
     await tx.delete(users).where(eq(users.id, userId));
     return { email: target.email };
   });
@@ -35,12 +36,12 @@ export async function deleteUser(db: Db, actorId: string, userId: string): Promi
 export async function setUserRole(db: Db, actorId: string, userId: string, role: Role): Promise<Profile> {
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-    if (!target) throw notFound("User not found");
+    if (!target) throw notFound(msg("User not found"));
     if (target.role === "admin" && role !== "admin" && (await adminCount(tx)) <= 1) {
-      throw conflict("The last admin cannot be demoted");
+      throw conflict(msg("The last admin cannot be demoted"));
     }
     if (target.id === actorId && role !== "admin") {
-      throw badRequest("You cannot remove your own admin role");
+      throw badRequest(msg("You cannot remove your own admin role"));
     }
     const [row] = await tx
       .update(users)

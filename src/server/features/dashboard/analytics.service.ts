@@ -5,6 +5,7 @@
 // is answered after the first query, and never older than what was committed when the request began.
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { type AnalyticsPeriod, INCOMPLETE_DAYS } from "../../../shared/analytics-periods.ts";
+import { msg } from "../../../shared/message.ts";
 import type { AnalyticsDay, ChannelAnalytics } from "../../../shared/schemas/channel-analytics.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
@@ -56,7 +57,7 @@ export async function getChannelAnalytics(
   now: Date = new Date(),
 ): Promise<ChannelAnalytics> {
   const [row] = await analyticsStateOf(db).execute({ channelId });
-  if (!row) throw notFound("Channel not found");
+  if (!row) throw notFound(msg("Channel not found"));
   const state = row.state;
   const today = pacificDay(now);
   const compute = () => computeAnalytics(db, channelId, period, today, state, row.reach);

@@ -5,6 +5,7 @@
 // midnight Pacific time without any write).
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { AnalyticsPeriod } from "../../../shared/analytics-periods.ts";
+import { msg } from "../../../shared/message.ts";
 import type { ChannelPerformance } from "../../../shared/schemas/dashboard.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
 import type { Db } from "../../db/client.ts";
@@ -26,7 +27,7 @@ export async function getChannelPerformance(
   now: Date = new Date(),
 ): Promise<ChannelPerformance> {
   const [channel] = await channelVersion(db).execute({ channelId });
-  if (!channel) throw notFound("Channel not found");
+  if (!channel) throw notFound(msg("Channel not found"));
   const to = pacificDay(now);
   const from = shiftDay(to, -(period - 1));
   return kept(db, `${channelId}:${period}:${to}`, channel.version, () =>

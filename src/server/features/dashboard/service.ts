@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { RECENT_VIDEOS_LIMIT, TOP_PERFORMERS_LIMIT } from "../../../shared/library-rules.ts";
+import { msg } from "../../../shared/message.ts";
 import { formatMonth } from "../../../shared/month.ts";
 import type { ChannelDashboard, DashboardVideo } from "../../../shared/schemas/dashboard.ts";
 import { toVideo } from "../../../shared/schemas/library.ts";
@@ -40,7 +41,7 @@ const dashboards = channelVersionCache<ChannelDashboard>();
  */
 export async function getChannelDashboard(db: Db, channelId: string): Promise<ChannelDashboard> {
   const [channel] = await channelVersion(db).execute({ channelId });
-  if (!channel) throw notFound("Channel not found");
+  if (!channel) throw notFound(msg("Channel not found"));
   return dashboards(db, channelId, channel.version, () => computeChannelDashboard(db, channelId));
 }
 
@@ -91,7 +92,7 @@ async function computeChannelDashboard(db: Db, channelId: string): Promise<Chann
       .orderBy(asc(folders.monthYear)),
   ]);
   const [summary] = summaryRows;
-  if (!summary) throw notFound("Channel not found");
+  if (!summary) throw notFound(msg("Channel not found"));
   const toDashboardVideo = (row: (typeof recentRows)[number]): DashboardVideo => ({
     ...toVideo(row.video),
     metrics: toMetrics(row.metrics),

@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { msg } from "../../../shared/message.ts";
 import type { LiveEvents } from "../../events/live-events.ts";
 import { liveEventStream } from "../../events/sse.ts";
-import { createRouter, errorResponses, memberRoutes, type SessionUser, sessionUser } from "../../router.ts";
+import { createRouter, errorResponses, memberRoutes, type SessionUser, say, sessionUser } from "../../router.ts";
 
 const memberRoute = memberRoutes("events");
 
@@ -39,7 +40,7 @@ export function eventsRoutes({
       // Shutting down: the browser tries again later (elsewhere, behind a load balancer), and this
       // connection closes instead of being kept alive for it.
       c.header("connection", "close");
-      return c.json({ error: "The server is shutting down. Please try again shortly." }, 503) as never;
+      return c.json({ error: say(c, msg("The server is shutting down. Please try again shortly.")) }, 503) as never;
     }
     const headers = c.req.raw.headers;
     return liveEventStream({

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { ideaResearchMaterial } from "../../../shared/idea-research.ts";
 import { canDeleteLibraryItem, isLibraryId } from "../../../shared/library-rules.ts";
+import { msg } from "../../../shared/message.ts";
 import { monthOf } from "../../../shared/month.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import type { Role } from "../../../shared/roles.ts";
@@ -93,16 +94,16 @@ type Update = z.output<typeof ideaUpdate>;
 
 /** Ids an idea refers to must name rows: a clear 400 rather than a foreign-key failure. */
 function checkRefs(input: Update) {
-  for (const [value, label] of [
-    [input.nicheId, "Niche"],
-    [input.targetChannelId, "Target channel"],
+  for (const [value, notFoundMessage] of [
+    [input.nicheId, msg("Niche not found")],
+    [input.targetChannelId, msg("Target channel not found")],
   ] as const) {
-    if (value && !isLibraryId(value)) throw badRequest(`${label} not found`);
+    if (value && !isLibraryId(value)) throw badRequest(notFoundMessage);
   }
 }
 
 function refError(error: unknown): never {
-  if (isForeignKeyViolation(error)) throw badRequest("The niche, target channel or source video does not exist");
+  if (isForeignKeyViolation(error)) throw badRequest(msg("The niche, target channel or source video does not exist"));
   throw error;
 }
 
@@ -115,7 +116,7 @@ export async function createIdea(db: Db, userId: string, input: Input): Promise<
       .select({ title: watchedVideos.title })
       .from(watchedVideos)
       .where(eq(watchedVideos.id, input.sourceVideoId));
-    if (!video) throw badRequest("The source video is not among the watched channels' uploads");
+    if (!video) throw badRequest(msg("The source video is not among the watched channels' uploads"));
     sourceText ||= video.title;
   }
   try {
@@ -167,7 +168,7 @@ export async function deleteIdea(db: Db, actor: { id: string; role: Role }, id: 
     const [row] = await tx.select({ userId: ideas.userId }).from(ideas).where(eq(ideas.id, id)).for("update");
     if (!row) throw ideaNotFound();
     if (!canDeleteLibraryItem(actor, row.userId)) {
-      throw forbidden("Only admins, moderators and the creator can delete this idea");
+      throw forbidden(msg("Only admins, moderators and the creator can delete this idea"));
     }
     await tx.delete(ideas).where(eq(ideas.id, id));
   });
@@ -189,7 +190,7 @@ export async function addIdeaToBoard(
   return db.transaction(async (tx) => {
     const [idea] = await tx.select().from(ideas).where(eq(ideas.id, id)).for("update");
     if (!idea) throw ideaNotFound();
-    if (idea.videoId) throw conflict("This idea is on the board already");
+    if (idea.videoId) throw conflict(msg("This idea is on the board already"));
     const [channel] = await tx.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId));
     if (!channel) throw notFound(NOT_FOUND.channel);
     const folderOf = await findOrCreateMonthFolders(tx, userId, channelId, [monthOf(now)]);

@@ -4,6 +4,7 @@
 
 import { and, asc, count, eq, inArray, notExists } from "drizzle-orm";
 import { canDeleteLibraryItem } from "../../../shared/library-rules.ts";
+import { msg } from "../../../shared/message.ts";
 import { NOT_FOUND } from "../../../shared/not-found.ts";
 import type { Role } from "../../../shared/roles.ts";
 import type { Niche } from "../../../shared/schemas/ideas.ts";
@@ -70,7 +71,7 @@ export async function createNiche(db: Db, userId: string, name: string): Promise
     const [row] = await db.insert(niches).values({ name, userId }).returning();
     return { id: row.id, name: row.name, channels: [] };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`A niche named "${name}" already exists`);
+    if (isUniqueViolation(error)) throw conflict(msg('A niche named "{name}" already exists'), { name });
     throw error;
   }
 }
@@ -80,7 +81,7 @@ export async function renameNiche(db: Db, id: string, name: string): Promise<Nic
     const [row] = await db.update(niches).set({ name }).where(eq(niches.id, id)).returning();
     if (!row) throw nicheNotFound();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`A niche named "${name}" already exists`);
+    if (isUniqueViolation(error)) throw conflict(msg('A niche named "{name}" already exists'), { name });
     throw error;
   }
   return oneNiche(db, id);
@@ -93,7 +94,7 @@ export async function deleteNiche(db: Db, actor: { id: string; role: Role }, id:
     if (!row) throw nicheNotFound();
     // Like the library's items (workspace model): admins, moderators and the member who made it.
     if (!canDeleteLibraryItem(actor, row.userId)) {
-      throw forbidden("Only admins, moderators and the creator can delete this niche");
+      throw forbidden(msg("Only admins, moderators and the creator can delete this niche"));
     }
     await tx.delete(niches).where(eq(niches.id, id));
     await dropUnwatched(tx);
@@ -146,7 +147,7 @@ export async function watchChannel(
       .values({ nicheId, watchedChannelId: row.id })
       .onConflictDoNothing()
       .returning();
-    if (added.length === 0) throw conflict(`${remote.title} is already watched in this niche`);
+    if (added.length === 0) throw conflict(msg("{title} is already watched in this niche"), { title: remote.title });
     return row;
   });
   if (!watched.lastReadAt) await queueFirstRead(deps, watched.id, userId);

@@ -5,6 +5,7 @@
 // watch the channels. The units come out of today's shared budget, taken before the search starts.
 import { inArray } from "drizzle-orm";
 import type { z } from "zod";
+import { msg } from "../../../shared/message.ts";
 import { isShort, type OutlierScore, type ScoredUpload, scoreChannelUploads } from "../../../shared/outlier-score.ts";
 import {
   SEARCH_LIMITS,
@@ -45,7 +46,12 @@ export async function searchYouTube(
   if (!(await reserveUnits(db, SEARCH_MAX_UNITS, config.sync.dailyQuota, now))) {
     throw new AppError(
       429,
-      `Not enough of today's YouTube quota is left for a search (up to ${SEARCH_MAX_UNITS} units); it resets at midnight Pacific time.`,
+      msg(
+        "Not enough of today's YouTube quota is left for a search (up to {units} units); it resets at midnight Pacific time.",
+      ),
+      undefined,
+      undefined,
+      { params: { units: String(SEARCH_MAX_UNITS) } },
     );
   }
   try {

@@ -40,7 +40,7 @@ export async function createInvitation(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date((input.now ?? new Date()).getTime() + INVITATION_TTL_MS);
   await db.transaction(async (tx) => {
-    if (await userExists(tx, email)) throw conflict(`A user with the email ${email} already exists`);
+    if (await userExists(tx, email)) throw conflict(msg("A user with the email {email} already exists"), { email });
     // A new invitation replaces any earlier pending one for the same address.
     await tx.delete(invitations).where(and(eq(invitations.email, email), isNull(invitations.acceptedAt)));
     await tx
@@ -76,10 +76,10 @@ export async function createInvitation(
 type InvitationRow = typeof invitations.$inferSelect;
 
 function assertUsable(row: InvitationRow | undefined, now: Date): InvitationRow {
-  if (!row) throw notFound("This invitation link is not valid. Ask an admin for a new invitation.");
-  if (row.acceptedAt) throw new AppError(410, "This invitation has already been used. Sign in instead.");
+  if (!row) throw notFound(msg("This invitation link is not valid. Ask an admin for a new invitation."));
+  if (row.acceptedAt) throw new AppError(410, msg("This invitation has already been used. Sign in instead."));
   if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError(410, "This invitation has expired. Ask an admin for a new invitation.");
+    throw new AppError(410, msg("This invitation has expired. Ask an admin for a new invitation."));
   }
   return row;
 }
@@ -111,8 +111,8 @@ export async function acceptInvitation(db: Db, input: AcceptInvitationInput, now
       .for("update");
     const invitation = assertUsable(row, now);
     const email = normalizeEmail(input.email);
-    if (email !== invitation.email) throw badRequest("This invitation was sent to another email address");
-    if (await userExists(tx, email)) throw conflict(`A user with the email ${email} already exists`);
+    if (email !== invitation.email) throw badRequest(msg("This invitation was sent to another email address"));
+    if (await userExists(tx, email)) throw conflict(msg("A user with the email {email} already exists"), { email });
     const userId = crypto.randomUUID();
     const [user] = await tx
       .insert(users)

@@ -353,10 +353,22 @@ describe("channel voice on a model", () => {
     const res = await t.request("POST", `/api/channels/${channelId}/voice/rebuild`, { cookie });
     expect(res.status).toBe(502);
     const { error } = await res.json();
-    expect(error.startsWith(`${VOICE_BUILD_FAILED} The model provider refused the API key (401): `)).toBe(true);
+    expect(
+      error.startsWith(VOICE_BUILD_FAILED.replace("{reason}", "The model provider refused the API key (401): ")),
+    ).toBe(true);
     expect(double.requests).toHaveLength(1);
     const after = await (await t.request("GET", `/api/channels/${channelId}/voice`, { cookie })).json();
     expect(after).toMatchObject({ profile: EDITED, origin: "edited" });
+
+    // In the member's language, what happened too; the provider's own words stay as it wrote them.
+    double.fail({ kind: "status", status: 401 });
+    const spanish = await t.request("POST", `/api/channels/${channelId}/voice/rebuild`, {
+      cookie,
+      headers: { "accept-language": "es" },
+    });
+    expect((await spanish.json()).error).toMatch(
+      /^No se pudo crear el perfil de voz\. Inténtalo de nuevo\. El proveedor del modelo rechazó la clave de API \(401\): \S/,
+    );
   });
 
   it("carries the edited profile into the plan, every section, rewrite and grammar prompts, at the channel's rate", async () => {

@@ -459,7 +459,9 @@ describe("packaging written by a model", () => {
     expect(failed.status).toBe(502);
     expect(double.requests).toHaveLength(4);
     const { error } = await failed.json();
-    expect(error.startsWith(`${PACKAGING_FAILED} The model's answer was not the data asked for: `)).toBe(true);
+    expect(
+      error.startsWith(PACKAGING_FAILED.replace("{reason}", "The model's answer was not the data asked for: ")),
+    ).toBe(true);
   });
 
   it("writes a Japanese script's package in Japanese, its chapters timed in characters at 300 a minute", async () => {

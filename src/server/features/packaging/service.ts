@@ -130,7 +130,7 @@ export async function savePackaging(
         if (input.baseVersion !== null) {
           throw staleVersion("packaging", user.id, input.baseVersion, null);
         }
-        if (restoredFrom !== null) throw new AppError(404, "Version not found");
+        if (restoredFrom !== null) throw new AppError(404, msg("Version not found"));
         await tx.insert(packaging).values({ videoId, content, version: 1, userId: user.id });
         const [version] = await tx
           .insert(packagingVersions)
@@ -176,7 +176,13 @@ async function keptVersion(tx: Tx, videoId: string, number: number): Promise<voi
     .from(packagingVersions)
     .where(and(eq(packagingVersions.videoId, videoId), eq(packagingVersions.number, number)));
   if (!kept)
-    throw new AppError(404, `Version ${number} is not kept any more (only the last ${PACKAGING_VERSIONS_KEPT} are)`);
+    throw new AppError(
+      404,
+      msg("Version {number} is not kept any more (only the last {kept} are)"),
+      undefined,
+      undefined,
+      { params: { number, kept: PACKAGING_VERSIONS_KEPT } },
+    );
 }
 
 async function staleBase(db: Db | Tx, actorId: string, videoId: string, base: number | null) {

@@ -1,6 +1,7 @@
 // Who may publish a video to YouTube, and why a member can't: only admins and moderators publish
 // (the server refuses everyone else), with a Google sign-in that carries the publishing scopes.
 import { eq } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { Role } from "../../../shared/roles.ts";
 import { videos, youtubeTokens } from "../../db/schema.ts";
 import { videoNotFound } from "../../domain/errors.ts";
@@ -18,16 +19,21 @@ export const PUBLISHING_SCOPES_FOR_GRANT: readonly string[] = PUBLISHING_SCOPES;
 
 export const mayPublishAs = (role: Role) => role === "admin" || role === "moderator";
 
-export const ROLE_REFUSAL =
-  "Only admins and moderators publish to YouTube: ask one of them to apply this packaging or upload the video.";
-export const NOT_ON_YOUTUBE =
-  "This video is not on YouTube yet: upload it here, or add its YouTube link on the Overview tab (or sync its channel), to publish to it.";
-export const NOT_CONNECTED =
-  "Connect with Google (Content Library), then grant publishing access, to publish from here.";
-export const NO_PUBLISHING_ACCESS =
-  "Your Google sign-in allows reading YouTube only: grant publishing access to change videos on YouTube.";
-export const GOOGLE_NOT_SET_UP =
-  "Publishing needs Google sign-in, which is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.";
+export const ROLE_REFUSAL = msg(
+  "Only admins and moderators publish to YouTube: ask one of them to apply this packaging or upload the video.",
+);
+export const NOT_ON_YOUTUBE = msg(
+  "This video is not on YouTube yet: upload it here, or add its YouTube link on the Overview tab (or sync its channel), to publish to it.",
+);
+export const NOT_CONNECTED = msg(
+  "Connect with Google (Content Library), then grant publishing access, to publish from here.",
+);
+export const NO_PUBLISHING_ACCESS = msg(
+  "Your Google sign-in allows reading YouTube only: grant publishing access to change videos on YouTube.",
+);
+export const GOOGLE_NOT_SET_UP = msg(
+  "Publishing needs Google sign-in, which is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.",
+);
 
 export interface PublishingAccess {
   youtubeVideoId: string | null;

@@ -420,6 +420,15 @@ describe("applying packaging to YouTube", () => {
     const noTitle = await apply(mod, videoId, ["title"]);
     expect(noTitle.status).toBe(400);
     expect((await noTitle.json()).error).toBe("Pick a title on the Packaging tab before applying it.");
+    const inSpanish = await t.request("POST", `/api/videos/${videoId}/publishing/apply`, {
+      cookie: mod.cookie,
+      headers: { "accept-language": "es" },
+      body: { fields: ["title"] },
+    });
+    expect(await inSpanish.json()).toMatchObject({
+      error: "Elige un título en la pestaña Empaquetado antes de aplicarlo.",
+      issues: [{ field: "title", message: "Aún no se ha elegido ningún título." }],
+    });
     for (const fields of [[], ["title", "title"], ["thumbnail"], "title"]) {
       const res = await apply(mod, videoId, fields);
       expect(res.status).toBe(400);

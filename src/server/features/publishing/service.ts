@@ -5,6 +5,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { languageName } from "../../../shared/languages.ts";
 import { isLibraryId } from "../../../shared/library-rules.ts";
+import { msg } from "../../../shared/message.ts";
 import { fullDescription, localizationsOf } from "../../../shared/packaging-rules.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import {
@@ -242,16 +243,18 @@ export async function applyPackaging(
 ): Promise<PublishingApplication> {
   const { youtubeVideoId, accessToken } = await publisherFor(deps, user, videoId);
   const content = await packagingOf(deps, videoId);
-  if (!content) throw new AppError(400, "This video has no packaging yet: write it on the Packaging tab first.");
+  if (!content) throw new AppError(400, msg("This video has no packaging yet: write it on the Packaging tab first."));
   if (fields.includes("title") && !content.chosenTitle) {
-    throw new AppError(400, "Pick a title on the Packaging tab before applying it.", [
-      { field: "title", message: "No title is picked yet." },
+    throw new AppError(400, msg("Pick a title on the Packaging tab before applying it."), [
+      { field: "title", message: msg("No title is picked yet.") },
     ]);
   }
   if (fields.includes("translations") && packagingValue(content, "translations") === null) {
-    throw new AppError(400, "The packaging has no language or translations yet: add them on the Packaging tab first.", [
-      { field: "translations", message: "No language or translations in the packaging yet." },
-    ]);
+    throw new AppError(
+      400,
+      msg("The packaging has no language or translations yet: add them on the Packaging tab first."),
+      [{ field: "translations", message: msg("No language or translations in the packaging yet.") }],
+    );
   }
   await spend(deps, APPLY_CALLS);
   const baseUrl = deps.config.youtube.baseUrl;
@@ -276,7 +279,7 @@ export async function undoOnYouTube(
 ): Promise<PublishingApplication> {
   const { accessToken } = await publisherFor(deps, user, videoId);
   const newest = await newestUndoable(deps, videoId);
-  if (!newest) throw new AppError(404, "There is no change on YouTube to undo for this video.");
+  if (!newest) throw new AppError(404, msg("There is no change on YouTube to undo for this video."));
   const { application } = newest;
   await spend(deps, APPLY_CALLS);
   const baseUrl = deps.config.youtube.baseUrl;

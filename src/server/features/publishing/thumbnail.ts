@@ -26,7 +26,7 @@ export async function readThumbnailBody(body: ReadableStream<Uint8Array> | null)
     size += value.byteLength;
     if (size > THUMBNAIL_LIMITS.maxBytes) {
       await reader.cancel();
-      throw new AppError(413, `The thumbnail is larger than 2 MB: YouTube takes at most 2 MB.`);
+      throw new AppError(413, msg("The thumbnail is larger than 2 MB: YouTube takes at most 2 MB."));
     }
     parts.push(value);
   }
@@ -96,7 +96,7 @@ export async function readThumbnail(deps: ServiceDeps, videoId: string) {
     .select({ contentType: videoThumbnails.contentType, image: videoThumbnails.image })
     .from(videoThumbnails)
     .where(eq(videoThumbnails.videoId, videoId));
-  if (!row) throw new AppError(404, "This video has no thumbnail image yet.");
+  if (!row) throw new AppError(404, msg("This video has no thumbnail image yet."));
   return { contentType: row.contentType, image: new Uint8Array(row.image) };
 }
 
@@ -110,7 +110,7 @@ export async function setThumbnailOnYouTube(deps: ServiceDeps, user: SessionUser
     })
     .from(videoThumbnails)
     .where(eq(videoThumbnails.videoId, videoId));
-  if (!row) throw new AppError(400, "Upload a thumbnail image first.");
+  if (!row) throw new AppError(400, msg("Upload a thumbnail image first."));
   await spend(deps, ["thumbnails.set"]);
   await onYouTube(deps, () =>
     setThumbnail(deps.config.youtube.uploadBaseUrl, accessToken, youtubeVideoId, {

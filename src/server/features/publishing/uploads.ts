@@ -5,6 +5,7 @@
 // packaging, and the video stays private until its release.
 
 import { eq } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import { fullDescription } from "../../../shared/packaging-rules.ts";
 import type { PackagingContent } from "../../../shared/schemas/packaging.ts";
 import type { UploadState } from "../../../shared/schemas/publishing.ts";
@@ -71,10 +72,13 @@ export async function startUpload(
     .from(videos)
     .leftJoin(packaging, eq(packaging.videoId, videos.id))
     .where(eq(videos.id, videoId));
-  if (!video) throw new AppError(404, "Video not found");
+  if (!video) throw new AppError(404, msg("Video not found"));
   if (!mayPublishAs(user.role)) throw new AppError(403, ROLE_REFUSAL);
   if (video.youtubeVideoId) {
-    throw new AppError(409, "This video is already on YouTube: apply its packaging instead of uploading it again.");
+    throw new AppError(
+      409,
+      msg("This video is already on YouTube: apply its packaging instead of uploading it again."),
+    );
   }
   const accessToken = await uploaderToken(deps, user);
   const sessionUrl = await onYouTube(deps, () =>
@@ -104,14 +108,14 @@ export async function startUpload(
 
 async function ownUpload(deps: ServiceDeps, user: SessionUser, uploadId: string): Promise<UploadRow> {
   const [row] = await deps.db.select().from(youtubeUploads).where(eq(youtubeUploads.id, uploadId));
-  if (!row) throw new AppError(404, "Upload not found");
-  if (row.userId !== user.id) throw new AppError(403, "Only the member who started this upload can continue it.");
+  if (!row) throw new AppError(404, msg("Upload not found"));
+  if (row.userId !== user.id) throw new AppError(403, msg("Only the member who started this upload can continue it."));
   return row;
 }
 
 const sessionOf = (deps: ServiceDeps, row: UploadRow) => {
   const url = openToken(deps.config.authSecret, row.sessionUrl);
-  if (!url) throw new AppError(410, "This upload can no longer be continued: start it again.");
+  if (!url) throw new AppError(410, msg("This upload can no longer be continued: start it again."));
   return url;
 };
 
@@ -166,8 +170,9 @@ async function record(deps: ServiceDeps, row: UploadRow, progress: UploadProgres
   });
 }
 
-const TOKEN_RENEWED =
-  "The Google sign-in expired during the upload and was renewed: it resumes from what YouTube kept.";
+const TOKEN_RENEWED = msg(
+  "The Google sign-in expired during the upload and was renewed: it resumes from what YouTube kept.",
+);
 
 const refusedSignIn = (error: unknown) => error instanceof YouTubeApiError && error.httpStatus === 401;
 
@@ -203,10 +208,19 @@ export async function relayUploadChunk(
   chunk: { offset: number; length: number; body: ReadableStream<Uint8Array> | null },
 ): Promise<UploadState & { lost: string | null }> {
   const row = await ownUpload(deps, user, uploadId);
-  if (!Number.isSafeInteger(chunk.length)) throw new AppError(400, "A chunk needs its Content-Length.");
-  if (row.completedAt) throw new AppError(409, "This upload is already complete.");
+  if (!Number.isSafeInteger(chunk.length)) throw new AppError(400, msg("A chunk needs its Content-Length."));
+  if (row.completedAt) throw new AppError(409, msg("This upload is already complete."));
   if (chunk.offset !== row.received) {
-    throw new AppError(409, `YouTube has ${row.received} bytes of this upload: resume from there.`);
+    throw new AppError(
+      409,
+      msg("YouTube has {received} bytes of this upload: resume from there."),
+      undefined,
+      undefined,
+      {
+        // As a string: the byte offset a client resumes from, never grouped (1,048,576).
+        params: { received: String(row.received) },
+      },
+    );
   }
   const isLast = chunk.offset + chunk.length === row.size;
   if (
@@ -218,7 +232,11 @@ export async function relayUploadChunk(
   ) {
     throw new AppError(
       400,
-      `A chunk is 1 to ${UPLOAD_CHUNK_BYTES} bytes within the file, a multiple of ${UPLOAD_UNIT} bytes unless it is the last.`,
+      msg("A chunk is 1 to {most} bytes within the file, a multiple of {unit} bytes unless it is the last."),
+      undefined,
+      undefined,
+      // As strings: byte counts a client computes with, never grouped (8,388,608).
+      { params: { most: String(UPLOAD_CHUNK_BYTES), unit: String(UPLOAD_UNIT) } },
     );
   }
   // A token that expires within the next minute is renewed here, so a chunk (seconds long) rarely meets

@@ -1,5 +1,7 @@
 // Every publishing call to YouTube goes through these two: its units taken from today's budget
 // before the call (YouTube charges refused calls too), and a quotaExceeded answer pausing the rest.
+
+import { msg } from "../../../shared/message.ts";
 import { AppError } from "../../errors.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { YouTubeApiError } from "../../youtube/api-error.ts";
@@ -15,8 +17,20 @@ export async function spend(deps: ServiceDeps, calls: readonly PublishingCall[])
   const remaining = usage.exceededAt ? 0 : Math.max(0, dailyQuota - usage.unitsSpent);
   throw new AppError(
     429,
-    `This needs ${units} YouTube quota units, and ${remaining} of today's ${dailyQuota} remain. ` +
-      `The budget resets at midnight Pacific time (${usage.resetsAt.toISOString()}).`,
+    msg(
+      "This needs {units} YouTube quota units, and {remaining} of today's {dailyQuota} remain. The budget resets at midnight Pacific time ({resetsAt}).",
+    ),
+    undefined,
+    undefined,
+    // As strings: quota figures read as YouTube's console shows them, and the reset as an exact instant.
+    {
+      params: {
+        units: String(units),
+        remaining: String(remaining),
+        dailyQuota: String(dailyQuota),
+        resetsAt: usage.resetsAt.toISOString(),
+      },
+    },
   );
 }
 

@@ -27,6 +27,7 @@ import {
 import { unauthorized } from "../../errors.ts";
 import { createRouter, errorResponses, jsonBody, jsonContent, say } from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
+import { decisionMessage } from "./decision-message.ts";
 import { getGuestReview } from "./guest-service.ts";
 
 const GUEST_COOKIE = "scriptloom_review_guest";
@@ -141,7 +142,6 @@ export function guestReviewRoutes(deps: ServiceDepsWithBackground) {
         note: input.note ?? "",
       });
       await queueNotificationMail(jobs, logger, notified);
-      const message = input.decision === "approved" ? `Version ${input.version} approved` : "Changes requested";
-      return c.json({ message, id }, 201);
+      return c.json({ message: decisionMessage(c, input.decision, input.version), id }, 201);
     });
 }

@@ -1,4 +1,5 @@
 import { msg } from "../../../shared/message.ts";
+import { decisionMessage } from "./decision-message.ts";
 // Review and sign-off for members (decision 036): comments and suggestions on a script's words,
 // review requests and decisions, review links, who has the script open, the channel's approval gate.
 
@@ -72,7 +73,7 @@ const getReviewRoute = memberRoute({
     query: z.object({
       version: z
         .string()
-        .regex(/^[1-9][0-9]{0,8}$/, { error: "version must be a version number" })
+        .regex(/^[1-9][0-9]{0,8}$/, { error: msg("version must be a version number") })
         .optional(),
     }),
   },
@@ -307,8 +308,7 @@ export function reviewRoutes(deps: ServiceDepsWithBackground) {
         note: input.note ?? "",
       });
       await mail(notified);
-      const message = input.decision === "approved" ? `Version ${input.version} approved` : "Changes requested";
-      return c.json({ message, id }, 201);
+      return c.json({ message: decisionMessage(c, input.decision, input.version), id }, 201);
     })
     .openapi(summariesRoute, async (c) => c.json({ summaries: await listSummaries(db) }, 200))
     .openapi(listLinksRoute, async (c) => c.json({ links: await listLinks(db, c.req.valid("param").id) }, 200))
@@ -317,7 +317,11 @@ export function reviewRoutes(deps: ServiceDepsWithBackground) {
       const { link, token } = await createReviewLink(db, user.id, c.req.valid("param").id, c.req.valid("json"));
       const url = `${config.appUrl}/review/${token}`;
       return c.json(
-        { message: "Review link created", link: toReviewLink(link, { id: user.id, name: user.name }), url },
+        {
+          message: say(c, msg("Review link created")),
+          link: toReviewLink(link, { id: user.id, name: user.name }),
+          url,
+        },
         201,
       );
     })

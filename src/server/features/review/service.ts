@@ -3,6 +3,7 @@
 // Every write goes through src/server/domain/review/.
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { msg } from "../../../shared/message.ts";
 import { locate } from "../../../shared/review-anchor.ts";
 import type {
   PresenceList,
@@ -208,7 +209,7 @@ async function targetVersion(db: Db, videoId: string, asked: number | undefined)
         eq(scriptVersions.number, asked === undefined ? scripts.version : sql`${asked}`),
       ),
     );
-  if (!row && asked !== undefined) throw notFound("Version not found");
+  if (!row && asked !== undefined) throw notFound(msg("Version not found"));
   return row ?? null;
 }
 

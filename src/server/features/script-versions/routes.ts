@@ -110,7 +110,7 @@ export function scriptRoutes(db: Db) {
     .openapi(labelVersionRoute, async (c) => {
       const { id, number } = c.req.valid("param");
       const version = await labelVersion(db, sessionUser(c), id, number, c.req.valid("json"));
-      const message = version.label === null ? "Label removed" : "Label saved";
+      const message = version.label === null ? say(c, msg("Label removed")) : say(c, msg("Label saved"));
       return c.json({ message, version }, 200);
     });
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { UpdateProfileInput } from "../../../shared/schemas/auth.ts";
 import type { NotificationSettings, UpdateNotificationSettingsInput } from "../../../shared/schemas/production.ts";
 import type { Profile } from "../../../shared/schemas/profile.ts";
@@ -16,7 +17,7 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
     ...(input.language !== undefined && { language: input.language }),
   };
   const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
-  if (!row) throw notFound("Profile not found");
+  if (!row) throw notFound(msg("Profile not found"));
   return toProfile(row);
 }
 

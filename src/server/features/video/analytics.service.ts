@@ -2,6 +2,7 @@
 // packaging's chapters, its stored figures, length and curve, and its days.
 import { and, asc, eq, max, min, sql } from "drizzle-orm";
 import { INCOMPLETE_DAYS } from "../../../shared/analytics-periods.ts";
+import { msg } from "../../../shared/message.ts";
 import { addDays } from "../../../shared/production-stages.ts";
 import type { Chapter } from "../../../shared/schemas/packaging.ts";
 import type { VideoAnalytics } from "../../../shared/schemas/video-analytics.ts";
@@ -31,7 +32,7 @@ export async function getVideoAnalytics(db: Db, videoId: string, now: Date = new
     .innerJoin(folders, eq(videos.folderId, folders.id))
     .leftJoin(packaging, eq(packaging.videoId, videos.id))
     .where(eq(videos.id, videoId));
-  if (!video) throw notFound("Video not found");
+  if (!video) throw notFound(msg("Video not found"));
   const youtubeVideoId = video.youtubeVideoId ?? (video.youtubeUrl ? parseYouTubeVideoId(video.youtubeUrl) : null);
   const none: VideoAnalytics = {
     available: false,

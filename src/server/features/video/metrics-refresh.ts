@@ -1,6 +1,7 @@
 // 'Fetch Metrics' / 'Refresh' on the video page (spec §2, §5, §8): the counts come from the YouTube
 // Data API (src/server/youtube/); CTR and retention keep their manual values.
 import { eq } from "drizzle-orm";
+import { msg } from "../../../shared/message.ts";
 import type { Metrics } from "../../../shared/schemas/video.ts";
 import { INVALID_VIDEO_URL_MESSAGE, parseYouTubeVideoId } from "../../../shared/youtube-url.ts";
 import { videos } from "../../db/schema.ts";
@@ -10,7 +11,7 @@ import type { ServiceDeps } from "../../service-deps.ts";
 import { fetchVideoStatistics } from "../../youtube/sync.ts";
 import { saveMetrics } from "./service.ts";
 
-export const NO_YOUTUBE_URL_MESSAGE = "No YouTube URL: Please add a YouTube URL to fetch metrics";
+export const NO_YOUTUBE_URL_MESSAGE = msg("No YouTube URL: Please add a YouTube URL to fetch metrics");
 
 /** Fetches the video's statistics from YouTube and saves them; CTR and retention keep their values. */
 export async function refreshVideoMetrics(deps: ServiceDeps, videoId: string, userId: string): Promise<Metrics> {

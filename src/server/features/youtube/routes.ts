@@ -1,5 +1,13 @@
 import { channelSyncStatusSchema, syncRunSchema } from "../../../shared/schemas/sync.ts";
-import { channelIdParam, createRouter, errorResponses, jsonContent, memberRoutes, sessionUser } from "../../router.ts";
+import {
+  channelIdParam,
+  createRouter,
+  errorResponses,
+  jsonContent,
+  memberRoutes,
+  say,
+  sessionUser,
+} from "../../router.ts";
 import type { ServiceDepsWithBackground } from "../../service-deps.ts";
 import { finishGoogleSignIn, GOOGLE_FAILED, GoogleSignInError, startGoogleSignIn } from "../../youtube/google-oauth.ts";
 import { enqueueChannelSync } from "../../youtube/sync-job.ts";
@@ -83,12 +91,16 @@ export function youtubeRoutes(deps: ServiceDepsWithBackground) {
         return c.redirect(returnTo ?? LIBRARY_CONNECTED, 302);
       } catch (error) {
         // Never a blank page: every failure goes back with a message to show.
-        if (error instanceof GoogleSignInError) return c.redirect(withConnectError(error.message, error.returnTo), 302);
+        if (error instanceof GoogleSignInError)
+          return c.redirect(withConnectError(say(c, error.key, error.params), error.returnTo), 302);
         deps.logger.error({ err: error }, "google sign-in callback failed");
         return c.redirect(withConnectError(GOOGLE_FAILED, null), 302);
       }
     })
-    .openapi(connectRoute, async (c) => c.json(await connectGoogleChannels(deps, sessionUser(c).id), 200))
+    .openapi(connectRoute, async (c) => {
+      const answer = await connectGoogleChannels(deps, sessionUser(c).id);
+      return c.json({ ...answer, message: say(c, answer.message) }, 200);
+    })
     .openapi(syncJobRoute, async (c) => {
       const run = await enqueueChannelSync(deps, c.req.valid("param").id, "manual", sessionUser(c).id);
       return c.json(toRunAnswer(run), 202);

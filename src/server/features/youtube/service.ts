@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/message.ts";
 import { createChannelsFromGoogle } from "../../domain/channels/create-channels-from-google.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
 import type { ServiceDeps, ServiceDepsWithBackground } from "../../service-deps.ts";
@@ -7,9 +8,10 @@ import { socialBladeConfigured } from "../../youtube/socialblade.ts";
 import { startFirstSync } from "../../youtube/sync-job.ts";
 import type { ConnectAnswer } from "./schemas.ts";
 
-export const CONNECTED_MESSAGE = "Channel connected successfully! Sync will begin shortly.";
-export const NOT_SIGNED_IN_WITH_GOOGLE =
-  "Not connected with Google: use 'Connect with Google' first, then your channels can be added.";
+export const CONNECTED_MESSAGE = msg("Channel connected successfully! Sync will begin shortly.");
+export const NOT_SIGNED_IN_WITH_GOOGLE = msg(
+  "Not connected with Google: use 'Connect with Google' first, then your channels can be added.",
+);
 
 export async function youtubeStatus(deps: ServiceDeps, userId: string) {
   const grant = await googleGrant(deps.db, userId);
@@ -31,7 +33,7 @@ export async function connectGoogleChannels(deps: ServiceDepsWithBackground, use
   const client = await googleClientFor(deps, userId);
   if (!client) throw badRequest(NOT_SIGNED_IN_WITH_GOOGLE);
   const mine = await client.myChannels();
-  if (mine.length === 0) throw notFound("No YouTube channel belongs to this Google account.");
+  if (mine.length === 0) throw notFound(msg("No YouTube channel belongs to this Google account."));
 
   const added = await createChannelsFromGoogle(
     deps.db,
@@ -48,8 +50,8 @@ export async function connectGoogleChannels(deps: ServiceDepsWithBackground, use
     added.length > 0
       ? CONNECTED_MESSAGE
       : mine.length === 1
-        ? "Your YouTube channel is already in the library."
-        : "Your YouTube channels are already in the library.";
+        ? msg("Your YouTube channel is already in the library.")
+        : msg("Your YouTube channels are already in the library.");
   return {
     success: true,
     message,
