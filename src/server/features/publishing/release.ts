@@ -17,14 +17,17 @@ import { onYouTube, spend } from "./youtube-calls.ts";
 
 export type Release = NonNullable<ReleaseAnswer["release"]>;
 
-export const AUDIT_LOCKED =
-  "YouTube locked this upload to private and dropped its release time: uploads from an API project that has not passed Google's API audit stay private. The project's owner must apply for the audit (YouTube API Services audit and quota extension form); until then, schedule or publish the video in YouTube Studio.";
+export const AUDIT_LOCKED = msg(
+  "YouTube locked this upload to private and dropped its release time: uploads from an API project that has not passed Google's API audit stay private. The project's owner must apply for the audit (YouTube API Services audit and quota extension form); until then, schedule or publish the video in YouTube Studio.",
+);
 
-const RELEASE_DROPPED =
-  "YouTube kept the video private but dropped its release time: videos from an API project that has not passed Google's API audit stay private. The project's owner must apply for the audit (YouTube API Services audit and quota extension form); until then, schedule the release in YouTube Studio.";
+const RELEASE_DROPPED = msg(
+  "YouTube kept the video private but dropped its release time: videos from an API project that has not passed Google's API audit stay private. The project's owner must apply for the audit (YouTube API Services audit and quota extension form); until then, schedule the release in YouTube Studio.",
+);
 
-export const NOT_PRIVATE =
-  "This video is not private on YouTube: a release time can only be scheduled for a private video (YouTube refuses it on a public or unlisted one).";
+export const NOT_PRIVATE = msg(
+  "This video is not private on YouTube: a release time can only be scheduled for a private video (YouTube refuses it on a public or unlisted one).",
+);
 
 /** The video's scheduled release as last answered by YouTube, or null. */
 export async function releaseOf(deps: ServiceDeps, videoId: string): Promise<Release | null> {
@@ -84,14 +87,14 @@ export async function setRelease(
 export async function cancelRelease(deps: ServiceDeps, user: SessionUser, videoId: string): Promise<ReleaseAnswer> {
   const { youtubeVideoId, accessToken } = await publisherFor(deps, user, videoId);
   const kept = await releaseOf(deps, videoId);
-  if (!kept) throw new AppError(404, "No release is scheduled for this video.");
+  if (!kept) throw new AppError(404, msg("No release is scheduled for this video."));
   await spend(deps, RELEASE_CALLS);
   const baseUrl = deps.config.youtube.baseUrl;
   const now = await onYouTube(deps, () => readStatus(baseUrl, accessToken, youtubeVideoId));
   if (now.privacyStatus !== "private") {
     throw new AppError(
       409,
-      "This video is already public on YouTube: its release has passed, so there is nothing to cancel.",
+      msg("This video is already public on YouTube: its release has passed, so there is nothing to cancel."),
     );
   }
   await onYouTube(deps, () => writeRelease(baseUrl, accessToken, youtubeVideoId, now, null));

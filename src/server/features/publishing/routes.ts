@@ -279,7 +279,8 @@ export function publishingRoutes(deps: ServiceDeps) {
         length,
         body: c.req.raw.body,
       });
-      return c.json(answer, 200);
+      // What happened on the way (a dropped connection, a renewed sign-in), in the member's language.
+      return c.json({ ...answer, lost: answer.lost && say(c, answer.lost) }, 200);
     })
     .openapi(setReleaseRoute, async (c) => {
       const { publishAt } = c.req.valid("json");

@@ -52,7 +52,7 @@ export async function getScriptRetention(db: Db, videoId: string, say: Say): Pro
     .innerJoin(channels, eq(channels.id, folders.channelId))
     .leftJoin(packaging, eq(packaging.videoId, videos.id))
     .where(eq(videos.id, videoId));
-  if (!video) throw notFound("Video not found");
+  if (!video) throw notFound(msg("Video not found"));
   const youtubeVideoId = video.youtubeVideoId ?? (video.youtubeUrl ? parseYouTubeVideoId(video.youtubeUrl) : null);
   if (!youtubeVideoId) {
     return empty(
