@@ -49,10 +49,16 @@ async function shutdown(signal: string) {
   // (a channel sync releases its lock; on PostgreSQL pg-boss runs it again later) and wait for them,
   // so that the database closes under nothing.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // close() ends the connections idle now; one whose request finishes later would stay open for the
+  // whole keep-alive timeout (65 s), so idle ones are closed as they appear until the last is gone.
+  const closingIdle = setInterval(() => {
+    if (server instanceof http.Server) server.closeIdleConnections();
+  }, 100);
   // Open event streams are requests that never finish by themselves: they end now (the browsers
   // reconnect to another instance), and the LISTEN connection closes with them.
   await live.stop();
   await closed;
+  clearInterval(closingIdle);
   if (background.running > 0) logger.info({ tasks: background.running }, "stopping background work");
   await jobs.stop();
   await background.stop();
