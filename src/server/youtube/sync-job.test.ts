@@ -185,7 +185,8 @@ describe("Sync YouTube Data as a job", () => {
       );
     }
 
-    for (const headers of [{}, { "accept-language": "de-DE,de;q=0.9" }]) {
+    const otherwise: Record<string, string>[] = [{}, { "accept-language": "de-DE,de;q=0.9" }];
+    for (const headers of otherwise) {
       const english = await statusIn(headers);
       for (const said of [english.quotaPaused.message, english.runs[0].error, english.runs[1].error]) {
         expect(said).toMatch(
