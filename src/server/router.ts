@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
+import type { InterfaceLanguage } from "../shared/interface-language.ts";
 import { isLibraryId } from "../shared/library-rules.ts";
 import { msg } from "../shared/message.ts";
 import { NOT_FOUND } from "../shared/not-found.ts";
@@ -28,12 +29,17 @@ export interface AppEnv {
   Variables: { user: SessionUser | null; token?: RequestToken };
 }
 
+/** The request's language (decision 040): the member's Settings choice, else Accept-Language. */
+export function languageOf(c: Context<AppEnv>): InterfaceLanguage {
+  return requestLanguage(c.get("user")?.language, c.req.header("accept-language"));
+}
+
 /**
  * What the server tells a member (a success message, a toast's text) in the request's language: the
  * member's Settings choice, else Accept-Language (decision 040). `text` is a catalogue message (msg()).
  */
 export function say(c: Context<AppEnv>, text: string, values?: Record<string, string | number>): string {
-  return translate(requestLanguage(c.get("user")?.language, c.req.header("accept-language")), text, values);
+  return translate(languageOf(c), text, values);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   youtubeQuotaDays,
   youtubeTokens,
 } from "../db/schema.ts";
+import { sayStored } from "../stored-message.ts";
 import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../testing/fakes/google-oauth.ts";
 import { type FakeYouTube, generateVideos, startFakeYouTube } from "../testing/fakes/youtube.ts";
 import {
@@ -209,7 +210,9 @@ describe("YouTube Analytics on sync", () => {
     const [run] = await t.db.select().from(syncRuns).where(eq(syncRuns.channelId, channelId));
     expect(run.status).toBe("succeeded");
     const [state] = await t.db.select().from(channelAnalyticsState);
-    expect(state.error).toMatch(/^YouTube Analytics quota exceeded: analytics are paused until the quota resets/);
+    expect(sayStored("en", state.error)).toMatch(
+      /^YouTube Analytics quota exceeded: analytics are paused until the quota resets/,
+    );
     expect(state.quotaPausedUntil!.getTime()).toBeGreaterThan(Date.now());
     expect((await t.db.select({ n: count() }).from(channelAnalyticsDays))[0].n).toBe(0);
     // The data YouTube Data API figures were written; its quota was not marked as spent.

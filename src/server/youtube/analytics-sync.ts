@@ -11,6 +11,7 @@ import type { Db } from "../db/client.ts";
 import { channelAnalyticsDays, channelAnalyticsState, videoAnalytics, videoAnalyticsDays } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";
+import { storedError, storedMessage } from "../stored-message.ts";
 import {
   type AnalyticsMeter,
   type ChannelDay,
@@ -30,8 +31,14 @@ export const REFETCH_DAYS = 7;
 /** How many videos' daily figures and retention curves one sync fetches (the newest and the oldest fetched first). */
 export const DETAIL_VIDEOS_PER_SYNC = 20;
 
+/** Kept in the analytics state's row by its catalogue key (stored-message.ts), said in each reader's language. */
 export const analyticsQuotaPausedMessage = (until: Date) =>
-  `YouTube Analytics quota exceeded: analytics are paused until the quota resets at midnight Pacific time (${until.toISOString()}).`;
+  storedMessage(
+    msg(
+      "YouTube Analytics quota exceeded: analytics are paused until the quota resets at midnight Pacific time ({until}).",
+    ),
+    { until },
+  );
 
 export interface AnalyticsInput {
   channelId: string;
@@ -50,6 +57,7 @@ export interface AnalyticsRefresh {
   days: number;
   videos: number;
   details: number;
+  /** A stored message (stored-message.ts), as kept in the state's row. */
   error?: string;
   /** Impressions and CTR from the Reporting API (its own API and errors). */
   reach?: ReachRefresh;
@@ -155,7 +163,7 @@ async function refreshAnalyticsFigures(deps: ServiceDeps, input: AnalyticsInput)
       await saveState(db, input.channelId, { error: message, quotaPausedUntil: until });
       return result("paused", { error: message });
     }
-    const message = error instanceof AppError ? error.message : msg("Reading YouTube Analytics failed on our side.");
+    const message = storedError(error, msg("Reading YouTube Analytics failed on our side."));
     if (!(error instanceof AppError))
       logger.warn({ err: error, channelId: input.channelId }, "analytics refresh failed");
     await saveState(db, input.channelId, { error: message });

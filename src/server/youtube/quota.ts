@@ -3,8 +3,10 @@
 // midnight Pacific time). Scheduled syncs reserve their estimated cost before they start and stop
 // before the budget is spent; a 403 quotaExceeded from Google pauses syncing until the reset.
 import { eq, sql } from "drizzle-orm";
+import { msg } from "../../shared/message.ts";
 import type { Db } from "../db/client.ts";
 import { youtubeQuotaDays } from "../db/schema.ts";
+import { storedMessage } from "../stored-message.ts";
 import { PAGE_SIZE } from "./client.ts";
 
 const PACIFIC = "America/Los_Angeles";
@@ -109,5 +111,9 @@ export async function markQuotaExceeded(db: Db, now: Date = new Date()) {
     .where(eq(youtubeQuotaDays.day, day));
 }
 
+/** Why syncing waits, kept in a run's row (stored-message.ts): each reader reads it in their language. */
 export const quotaPausedMessage = (resetsAt: Date) =>
-  `YouTube's daily quota is used up: syncing is paused until it resets at midnight Pacific time (${resetsAt.toISOString()}).`;
+  storedMessage(
+    msg("YouTube's daily quota is used up: syncing is paused until it resets at midnight Pacific time ({resetsAt})."),
+    { resetsAt },
+  );

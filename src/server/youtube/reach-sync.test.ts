@@ -14,6 +14,7 @@ import {
   syncRuns,
   videoReachDays,
 } from "../db/schema.ts";
+import { sayStored } from "../stored-message.ts";
 import { type FakeGoogleOAuth, googleEnvFor, startFakeGoogleOAuth } from "../testing/fakes/google-oauth.ts";
 import { type FakeYouTube, generateVideos, startFakeYouTube } from "../testing/fakes/youtube.ts";
 import {
@@ -262,7 +263,7 @@ describe("impressions and CTR from the YouTube Reporting API", () => {
     expect(run.status).toBe("succeeded");
     const [state] = await t.db.select().from(channelReachState).where(eq(channelReachState.channelId, channelId));
     expect(state.jobId).toBeNull();
-    expect(state.error).toMatch(/YouTube Reporting refused/);
+    expect(sayStored("en", state.error)).toMatch(/YouTube Reporting refused/);
     const dashboard = await (await t.request("GET", `/api/channels/${channelId}/analytics`, { cookie })).json();
     expect(dashboard.available).toBe(true);
     expect(dashboard.reach.error).toMatch(/YouTube Reporting refused/);

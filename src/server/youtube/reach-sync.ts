@@ -10,6 +10,7 @@ import type { Db } from "../db/client.ts";
 import { channelReachDays, channelReachState, reachReports, videoReachDays } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";
+import { storedError } from "../stored-message.ts";
 import { YouTubeApiError } from "./api-error.ts";
 import { reportingClientFor } from "./credentials.ts";
 import {
@@ -37,6 +38,7 @@ export interface ReachRefresh {
   /** Reports downloaded by this sync. */
   reports: number;
   rows: number;
+  /** A stored message (stored-message.ts), as kept in the state's row. */
   error?: string;
 }
 
@@ -126,8 +128,7 @@ export async function refreshChannelReach(deps: ServiceDeps, input: ReachInput):
     return { status: any?.at ? "refreshed" : "waiting", jobCreated, reports: downloaded, rows };
   } catch (error) {
     input.signal?.throwIfAborted();
-    const message =
-      error instanceof AppError ? error.message : msg("Reading YouTube's reach reports failed on our side.");
+    const message = storedError(error, msg("Reading YouTube's reach reports failed on our side."));
     if (!(error instanceof AppError)) logger.warn({ err: error, channelId: input.channelId }, "reach refresh failed");
     await saveState(db, input.channelId, { error: message });
     return { status: "failed", jobCreated, reports: downloaded, rows, error: message };

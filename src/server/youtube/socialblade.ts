@@ -1,11 +1,12 @@
 // Social Blade's official API (https://matrix.sbapis.com/b/): channel-level statistics, not
 // per-video ones. GET /youtube/statistics?query=<channel id or handle>, headers clientid and token.
 import { z } from "zod";
+import { msg } from "../../shared/message.ts";
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { DEFAULT_RETRY, fetchJson } from "./fetch-json.ts";
 
-export const SOCIAL_BLADE_FAILED = "Failed to refresh metrics from Social Blade";
+export const SOCIAL_BLADE_FAILED = msg("Failed to refresh metrics from Social Blade");
 
 /** The catalogue's message for the user; what went wrong stays in `cause`, for the log. */
 function failed(cause: unknown): AppError {

@@ -9,6 +9,7 @@ import { createBackgroundWork } from "../jobs/background-work.ts";
 import { createInProcessQueue } from "../jobs/in-process-queue.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { createLogger } from "../logger.ts";
+import { sayStored } from "../stored-message.ts";
 import { type FakeYouTube, generateVideos, startFakeYouTube } from "../testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
 import { nextQuotaReset, pacificDay, quotaUsage } from "./quota.ts";
@@ -158,10 +159,41 @@ describe("Sync YouTube Data as a job", () => {
     await t.jobs.settled();
     expect(yt.calls().length).toBe(before);
     const [latest] = await t.db.select().from(syncRuns).where(eq(syncRuns.status, "skipped"));
-    expect(latest.error).toMatch(/paused until it resets/);
+    expect(sayStored("en", latest.error)).toMatch(/paused until it resets/);
     // After midnight Pacific time, it is a new quota day.
     const tomorrow = new Date(nextQuotaReset(new Date()).getTime() + 60_000);
     expect((await quotaUsage(t.db, 7, tomorrow)).exceededAt).toBeNull();
+  });
+
+  it("a sync paused by the quota reads in the member's language: Spanish for Accept-Language es, else English", async () => {
+    const { cookie } = await t.member("user");
+    const channelId = await addChannel(ids[2]);
+    yt.quotaExceeded = true;
+    await t.request("POST", `/api/channels/${channelId}/sync-jobs`, { cookie });
+    await t.jobs.settled();
+    yt.quotaExceeded = false;
+    await t.request("POST", `/api/channels/${channelId}/sync-jobs`, { cookie });
+    await t.jobs.settled();
+    const statusIn = async (headers: Record<string, string>) =>
+      (await t.request("GET", `/api/channels/${channelId}/sync-status`, { cookie, headers })).json();
+
+    const spanish = await statusIn({ "accept-language": "es-MX,es;q=0.9,en;q=0.5" });
+    expect(spanish.runs.map((r: { status: string }) => r.status)).toEqual(["skipped", "failed"]);
+    for (const said of [spanish.quotaPaused.message, spanish.runs[0].error, spanish.runs[1].error]) {
+      expect(said).toMatch(
+        /^La cuota diaria de YouTube está agotada: la sincronización está en pausa hasta que se restablezca a medianoche, hora del Pacífico \(.+ UTC\)\.$/,
+      );
+    }
+
+    const otherwise: Record<string, string>[] = [{}, { "accept-language": "de-DE,de;q=0.9" }];
+    for (const headers of otherwise) {
+      const english = await statusIn(headers);
+      for (const said of [english.quotaPaused.message, english.runs[0].error, english.runs[1].error]) {
+        expect(said).toMatch(
+          /^YouTube's daily quota is used up: syncing is paused until it resets at midnight Pacific time \(.+ UTC\)\.$/,
+        );
+      }
+    }
   });
 });
 
@@ -234,7 +266,7 @@ describe("the scheduled sync's quota budget (YOUTUBE_DAILY_QUOTA=7, a moved cloc
     ).toEqual([first, second].sort());
     const skipped = runs.find((r) => r.channelId === third)!;
     expect(skipped.status).toBe("skipped");
-    expect(skipped.error).toMatch(/^Not synced: today's YouTube quota budget \(7 units\) is spent/);
+    expect(sayStored("en", skipped.error)).toMatch(/^Not synced: today's YouTube quota budget \(7 units\) is spent/);
     const callsToday = yt.calls().length;
 
     // The same day, nothing more fits: no call to YouTube.

@@ -7,6 +7,7 @@ import { channels, folders, syncRuns, videos } from "../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
 import type { JobContext, JobQueue } from "../jobs/queue.ts";
 import type { ServiceDeps } from "../service-deps.ts";
+import { storedError, storedMessage } from "../stored-message.ts";
 import { queueingEmittedDeliveries } from "../webhooks/deliver.ts";
 import { YouTubeApiError } from "./api-error.ts";
 import type { QuotaMeter } from "./client.ts";
@@ -45,8 +46,14 @@ export interface SyncJobDeps extends ServiceDeps {
 
 const QUOTA_REASONS = new Set(["quotaExceeded", "dailyLimitExceeded"]);
 
+/** Kept in the skipped run's row by its catalogue key (stored-message.ts), said in each reader's language. */
 export const budgetSpentMessage = (dailyQuota: number, resetsAt: Date) =>
-  `Not synced: today's YouTube quota budget (${dailyQuota.toLocaleString("en-US")} units) is spent. The scheduled sync resumes after the reset at midnight Pacific time (${resetsAt.toISOString()}).`;
+  storedMessage(
+    msg(
+      "Not synced: today's YouTube quota budget ({dailyQuota} units) is spent. The scheduled sync resumes after the reset at midnight Pacific time ({resetsAt}).",
+    ),
+    { dailyQuota, resetsAt },
+  );
 
 /** Registers the sync jobs and the schedule on the queue (before it starts). */
 export function defineSyncJobs(deps: SyncJobDeps): void {
@@ -151,11 +158,11 @@ export async function runSyncJob(deps: SyncJobDeps, runId: string, context: JobC
       await finishRun(db, runId, {
         status: context.durable ? "queued" : "failed",
         units: meter.units,
-        error: context.durable ? null : "Stopped: the server shut down while it ran.",
+        error: context.durable ? null : storedMessage(msg("Stopped: the server shut down while it ran.")),
       });
       throw error;
     }
-    let message = error instanceof AppError ? error.message : "The sync failed on our side.";
+    let message = storedError(error, msg("The sync failed on our side."));
     if (error instanceof YouTubeApiError && error.reason && QUOTA_REASONS.has(error.reason)) {
       await markQuotaExceeded(db, now);
       message = quotaPausedMessage(nextQuotaReset(now));

@@ -6,11 +6,13 @@ import { msg } from "../../shared/message.ts";
 import type { Db } from "../db/client.ts";
 import { syncRuns } from "../db/schema.ts";
 import { notifySyncFailed } from "../domain/notifications/notifications.ts";
+import { storedMessage } from "../stored-message.ts";
 
 export type SyncRun = typeof syncRuns.$inferSelect;
 export type SyncTrigger = SyncRun["trigger"];
 
 const ACTIVE = ["queued", "running"] as const;
+const DID_NOT_FINISH = storedMessage(msg("Did not finish: the server stopped while it ran."));
 // A run still "active" this long after it was queued lost its job (a restart of the embedded
 // database's only process): longer than the channel sync lock (15 minutes) and a retry's pause.
 const STALE_AFTER = sql`interval '30 minutes'`;
@@ -32,7 +34,7 @@ export async function createRun(
   // A run that lost its job long ago does not block the channel for ever.
   await db
     .update(syncRuns)
-    .set({ status: "failed", finishedAt: sql`now()`, error: msg("Did not finish: the server stopped while it ran.") })
+    .set({ status: "failed", finishedAt: sql`now()`, error: DID_NOT_FINISH })
     .where(
       and(
         eq(syncRuns.channelId, values.channelId),
@@ -48,7 +50,7 @@ export async function createRun(
 export async function failInterruptedRuns(db: Db): Promise<void> {
   await db
     .update(syncRuns)
-    .set({ status: "failed", finishedAt: sql`now()`, error: msg("Did not finish: the server stopped while it ran.") })
+    .set({ status: "failed", finishedAt: sql`now()`, error: DID_NOT_FINISH })
     .where(inArray(syncRuns.status, [...ACTIVE]));
 }
 
@@ -70,6 +72,7 @@ export async function finishRun(
   outcome: {
     status: "succeeded" | "failed" | "skipped" | "queued";
     units: number;
+    /** A stored message (stored-message.ts): said in the language of whoever reads the history. */
     error?: string | null;
     videosUpdated?: number;
     videosImported?: number;

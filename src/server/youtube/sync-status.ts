@@ -1,13 +1,16 @@
 // What a channel's dashboard says about its syncs (issue 14 §3, §5): last synced, the next scheduled
 // run, the history, a quota pause, and a warning when the data is older than YouTube's 30 days.
 import { and, desc, eq } from "drizzle-orm";
+import type { InterfaceLanguage } from "../../shared/interface-language.ts";
 import { msg } from "../../shared/message.ts";
 import { type ChannelSyncStatus, type SyncRunAnswer, uploadsNotListedMessage } from "../../shared/schemas/sync.ts";
 import type { Db } from "../db/client.ts";
 import { channels, folders, syncRuns, videos, youtubeUnavailableVideos } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { translate } from "../i18n.ts";
 import { nextRunOf } from "../jobs/schedule.ts";
 import type { ServiceDeps } from "../service-deps.ts";
+import { sayStored } from "../stored-message.ts";
 import { quotaPausedMessage, quotaUsage } from "./quota.ts";
 import { recentRuns, type SyncRun } from "./sync-runs.ts";
 
@@ -17,7 +20,8 @@ const REFRESH_DAYS = 30;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toRunAnswer(run: SyncRun): SyncRunAnswer {
+/** A run as the API answers it, its error in the reader's language. */
+export function toRunAnswer(run: SyncRun, language: InterfaceLanguage): SyncRunAnswer {
   return {
     id: run.id,
     trigger: run.trigger,
@@ -30,7 +34,7 @@ export function toRunAnswer(run: SyncRun): SyncRunAnswer {
     quotaUnits: run.quotaUnits,
     unavailableVideos: run.unavailableVideos,
     uploadsNotListed: run.uploadsNotListed,
-    error: run.error,
+    error: sayStored(language, run.error),
   };
 }
 
@@ -58,6 +62,7 @@ function uploadsNotListed(run: Awaited<ReturnType<typeof lastSuccess>>): Channel
 export async function channelSyncStatus(
   deps: ServiceDeps,
   channelId: string,
+  language: InterfaceLanguage,
   now: Date = new Date(),
 ): Promise<ChannelSyncStatus> {
   const { db, config } = deps;
@@ -80,13 +85,13 @@ export async function channelSyncStatus(
     schedule,
     nextRunAt: schedule && connected ? iso(nextRunOf(schedule, now)) : null,
     lastSyncedAt: iso(syncedAt),
-    activeRun: active ? toRunAnswer(active) : null,
-    runs: runs.map(toRunAnswer),
+    activeRun: active ? toRunAnswer(active, language) : null,
+    runs: runs.map((run) => toRunAnswer(run, language)),
     quotaPaused: usage.exceededAt
-      ? { message: quotaPausedMessage(usage.resetsAt), resetsAt: usage.resetsAt.toISOString() }
+      ? { message: sayStored(language, quotaPausedMessage(usage.resetsAt)), resetsAt: usage.resetsAt.toISOString() }
       : null,
     noLongerOnYouTube: gone.map((v) => ({ videoId: v.videoId, title: v.title, since: v.since.toISOString() })),
-    refreshWarning: connected ? refreshWarning(runs, syncedAt, now) : null,
+    refreshWarning: connected ? refreshWarning(runs, syncedAt, now, language) : null,
     uploadsNotListed: uploadsNotListed(success),
   };
 }
@@ -102,18 +107,37 @@ async function noLongerOnYouTube(db: Db, channelId: string) {
     .limit(100);
 }
 
+/** The warnings, each with and without the last error a run kept (whole sentences, decision 040). */
+const WARNINGS = {
+  old: msg(
+    "This channel's YouTube data was last refreshed {age} days ago; YouTube asks for a refresh at least every {days} days.",
+  ),
+  oldWithError: msg(
+    "This channel's YouTube data was last refreshed {age} days ago; YouTube asks for a refresh at least every {days} days. Last error: {error}",
+  ),
+  failing: msg("The last {failures} syncs of this channel did not complete: its YouTube data is not being refreshed."),
+  failingWithError: msg(
+    "The last {failures} syncs of this channel did not complete: its YouTube data is not being refreshed. Last error: {error}",
+  ),
+};
+
 /** Said when the data is older than 30 days, or when the latest syncs all failed. */
-function refreshWarning(runs: SyncRun[], syncedAt: Date | null, now: Date): string | null {
+function refreshWarning(runs: SyncRun[], syncedAt: Date | null, now: Date, language: InterfaceLanguage): string | null {
   const finished = runs.filter((r) => r.status === "failed" || r.status === "succeeded" || r.status === "skipped");
   const failedInARow = finished.findIndex((r) => r.status === "succeeded");
   const failures = failedInARow === -1 ? finished.length : failedInARow;
   const lastError = finished.find((r) => r.error)?.error;
+  const error = lastError ? sayStored(language, lastError) : null;
   const age = syncedAt ? Math.floor((now.getTime() - syncedAt.getTime()) / DAY_MS) : null;
   if (age !== null && age >= REFRESH_DAYS) {
-    return `This channel's YouTube data was last refreshed ${age} days ago; YouTube asks for a refresh at least every ${REFRESH_DAYS} days.${lastError ? ` Last error: ${lastError}` : ""}`;
+    return error
+      ? translate(language, WARNINGS.oldWithError, { age, days: REFRESH_DAYS, error })
+      : translate(language, WARNINGS.old, { age, days: REFRESH_DAYS });
   }
   if (failures >= 3) {
-    return `The last ${failures} syncs of this channel did not complete: its YouTube data is not being refreshed.${lastError ? ` Last error: ${lastError}` : ""}`;
+    return error
+      ? translate(language, WARNINGS.failingWithError, { failures, error })
+      : translate(language, WARNINGS.failing, { failures });
   }
   return null;
 }

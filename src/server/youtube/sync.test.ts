@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { channelStatistics, channels, folders, syncLocks, videoMetrics, videos } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import type { ServiceDeps } from "../service-deps.ts";
+import { sayStored } from "../stored-message.ts";
 import { type FakeSocialBlade, startFakeSocialBlade } from "../testing/fakes/socialblade.ts";
 import { type FakeYouTube, fakeVideoId, generateVideos, startFakeYouTube } from "../testing/fakes/youtube.ts";
 import { createTestApp, type TestApp } from "../testing/harness.ts";
@@ -300,7 +301,8 @@ describe("syncing a channel", () => {
     sb.failWith = { status: 500, error: "Internal error" };
     const failed = await syncChannel(withSocialBlade(), channel.id);
     sb.failWith = null;
-    expect(failed).toMatchObject({ videosUpdated: 2, socialBladeError: "Failed to refresh metrics from Social Blade" });
+    expect(failed).toMatchObject({ videosUpdated: 2 });
+    expect(sayStored("en", failed.socialBladeError ?? null)).toBe("Failed to refresh metrics from Social Blade");
   });
 });
 
@@ -368,7 +370,7 @@ describe("a channel with more uploads than its uploads playlist lists (YouTube: 
       jobId: "test",
       durable: false,
     });
-    const status = await channelSyncStatus(limited(), channel.id);
+    const status = await channelSyncStatus(limited(), channel.id, "en");
     expect(status.runs[0]).toMatchObject({ status: "succeeded", uploadsNotListed: 70 });
     expect(status.uploadsNotListed).toEqual({
       listed: 50,

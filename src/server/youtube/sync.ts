@@ -9,6 +9,7 @@ import { channels, folders, videos } from "../db/schema.ts";
 import { languageOnYouTube } from "../domain/channels/channel-language.ts";
 import { badRequest, notFound } from "../errors.ts";
 import type { ServiceDeps } from "../service-deps.ts";
+import { storedError } from "../stored-message.ts";
 import { type AnalyticsRefresh, refreshChannelAnalytics } from "./analytics-sync.ts";
 import { applySync, type SyncCounts, type SyncSnapshot, type UploadsLimit, youtubeIdOf } from "./apply-sync.ts";
 import { refreshChannelStatistics } from "./channel-statistics.ts";
@@ -25,7 +26,10 @@ export interface SyncResult extends SyncCounts {
   /** 'Sync completed: Updated metrics for 12 videos and imported 3 new videos'. */
   message: string;
   youtubeChannelId: string;
-  /** Set when Social Blade is configured and its refresh failed; the YouTube sync still succeeded. */
+  /**
+   * Set when Social Blade is configured and its refresh failed; the YouTube sync still succeeded. A
+   * stored message (stored-message.ts): kept in the run's row, said in its reader's language.
+   */
   socialBladeError?: string;
   /** What the YouTube Analytics refresh did (issue 14); its failure never fails the sync. */
   analytics?: AnalyticsRefresh;
@@ -88,7 +92,7 @@ export async function syncChannel(deps: ServiceDeps, channelId: string, acting: 
         if (!signal?.aborted) await refreshChannelStatistics(deps, channel.id, snapshot.youtubeChannelId);
       } catch (error) {
         logger.warn({ err: error, channelId }, "social blade refresh failed");
-        result.socialBladeError = (error as Error).message;
+        result.socialBladeError = storedError(error, msg("Refreshing Social Blade's statistics failed on our side."));
       }
       // YouTube Analytics (issue 14): for channels whose owner granted it; its own quota, its own errors.
       try {

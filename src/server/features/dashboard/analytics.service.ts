@@ -5,6 +5,7 @@
 // is answered after the first query, and never older than what was committed when the request began.
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { type AnalyticsPeriod, INCOMPLETE_DAYS } from "../../../shared/analytics-periods.ts";
+import type { InterfaceLanguage } from "../../../shared/interface-language.ts";
 import { msg } from "../../../shared/message.ts";
 import type { AnalyticsDay, ChannelAnalytics } from "../../../shared/schemas/channel-analytics.ts";
 import { channelVersionCache } from "../../db/channel-version-cache.ts";
@@ -18,6 +19,7 @@ import {
   channels,
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import { sayStored } from "../../stored-message.ts";
 import { pacificDay } from "../../youtube/quota.ts";
 
 export const shiftDay = (day: string, offset: number) => {
@@ -50,31 +52,33 @@ const analyticsStateOf = preparedPerDatabase((db) =>
     .prepare("analytics_state_of_channel"),
 );
 
+/** The channel's analytics for the period, its refresh errors in the reader's `language`. */
 export async function getChannelAnalytics(
   db: Db,
   channelId: string,
   period: AnalyticsPeriod,
+  language: InterfaceLanguage,
   now: Date = new Date(),
 ): Promise<ChannelAnalytics> {
   const [row] = await analyticsStateOf(db).execute({ channelId });
   if (!row) throw notFound(msg("Channel not found"));
   const state = row.state;
   const today = pacificDay(now);
-  const compute = () => computeAnalytics(db, channelId, period, today, state, row.reach);
+  const compute = () => computeAnalytics(db, { channelId, period, today, language }, state, row.reach);
   // Reach writes (decision 024) write their own state row's updated_at: the newer of the two is the version.
   const version = Math.max(state?.updatedAt.getTime() ?? 0, row.reach?.updatedAt.getTime() ?? 0);
-  // The day is part of the key: the period moves at midnight Pacific time without any write.
-  return state ? cached(db, `${channelId}:${period}:${today}`, version, compute) : compute();
+  // The day is part of the key: the period moves at midnight Pacific time without any write. The
+  // language too: a kept answer carries its errors already said in one.
+  return state ? cached(db, `${channelId}:${period}:${today}:${language}`, version, compute) : compute();
 }
 
 async function computeAnalytics(
   db: Db,
-  channelId: string,
-  period: AnalyticsPeriod,
-  today: string,
+  of: { channelId: string; period: AnalyticsPeriod; today: string; language: InterfaceLanguage },
   state: typeof channelAnalyticsState.$inferSelect | null,
   reachState: typeof channelReachState.$inferSelect | null,
 ): Promise<ChannelAnalytics> {
+  const { channelId, period, today, language } = of;
   const endDay = shiftDay(today, -INCOMPLETE_DAYS);
   const startDay = shiftDay(endDay, -(period - 1));
   const previousStart = shiftDay(startDay, -period);
@@ -117,12 +121,12 @@ async function computeAnalytics(
     period,
     available: Boolean(state),
     fetchedAt: state?.fetchedAt?.toISOString() ?? null,
-    error: state?.error ?? null,
+    error: sayStored(language, state?.error ?? null),
     startDay,
     endDay,
     days: [...current, ...range(shiftDay(endDay, 1), INCOMPLETE_DAYS)],
     totals: { views: total("views"), watchMinutes: total("watchMinutes"), netSubscribers: total("netSubscribers") },
-    reach: await periodReach(db, channelId, { startDay, endDay, today, period }, reachState),
+    reach: await periodReach(db, channelId, { startDay, endDay, today, period }, reachState, language),
   };
 }
 
@@ -135,8 +139,9 @@ async function periodReach(
   channelId: string,
   range: { startDay: string; endDay: string; today: string; period: number },
   state: typeof channelReachState.$inferSelect | null,
+  language: InterfaceLanguage,
 ): Promise<ChannelAnalytics["reach"]> {
-  const error = state?.error ?? null;
+  const error = sayStored(language, state?.error ?? null);
   if (!state) return { status: "not-connected", impressions: null, ctr: null, error, days: [] };
   if (!state.lastReportCreatedAt) return { status: "waiting", impressions: null, ctr: null, error, days: [] };
   const rows = await db

@@ -131,17 +131,17 @@ describe("channel analytics on the dashboard", () => {
     const small = (await seed(10)).channelId;
     const large = (await seed(800)).channelId;
     const counting = countingDb();
-    await getChannelAnalytics(counting.db, small, 7);
+    await getChannelAnalytics(counting.db, small, 7, "en");
     const smallQueries = counting.counter.queries;
     counting.counter.queries = 0;
-    const year = await getChannelAnalytics(counting.db, large, 365);
+    const year = await getChannelAnalytics(counting.db, large, 365, "en");
     expect(counting.counter.queries).toBe(smallQueries);
     expect(smallQueries).toBe(2);
     expect(year.days).toHaveLength(368);
 
     // Unchanged since: answered from what was computed, after reading the state's version.
     counting.counter.queries = 0;
-    expect(await getChannelAnalytics(counting.db, large, 365)).toEqual(year);
+    expect(await getChannelAnalytics(counting.db, large, 365, "en")).toEqual(year);
     expect(counting.counter.queries).toBe(1);
 
     // A refresh writes the state row with its days: the next read computes again.
@@ -151,7 +151,7 @@ describe("channel analytics on the dashboard", () => {
       .set({ updatedAt: new Date(Date.now() + 1000) })
       .where(eq(channelAnalyticsState.channelId, large));
     counting.counter.queries = 0;
-    const after = await getChannelAnalytics(counting.db, large, 365);
+    const after = await getChannelAnalytics(counting.db, large, 365, "en");
     expect(counting.counter.queries).toBe(2);
     expect(after.totals.views.current).toBe(0);
   });

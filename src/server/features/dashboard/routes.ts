@@ -13,9 +13,8 @@ import {
   ownOutliersSchema,
 } from "../../../shared/schemas/dashboard.ts";
 import { getAudienceLessons } from "../../domain/channels/audience-lessons.ts";
-import { requestLanguage } from "../../i18n.ts";
 import { keptJson, sendJsonBytes } from "../../kept-json.ts";
-import { channelIdParam, createRouter, errorResponses, jsonContent, memberRoutes } from "../../router.ts";
+import { channelIdParam, createRouter, errorResponses, jsonContent, languageOf, memberRoutes } from "../../router.ts";
 import type { ServiceDeps } from "../../service-deps.ts";
 import { readChannelStatistics } from "../../youtube/channel-statistics.ts";
 import { socialBladeConfigured } from "../../youtube/socialblade.ts";
@@ -87,7 +86,7 @@ export function dashboardRoutes(deps: ServiceDeps) {
   return createRouter()
     .openapi(lessonsRoute, async (c) => c.json(await getAudienceLessons(deps.db, c.req.valid("param").id), 200))
     .openapi(lessonsCsvRoute, async (c) => {
-      const language = requestLanguage(c.get("user")?.language, c.req.header("accept-language"));
+      const language = languageOf(c);
       const { csv, fileName } = await getAudienceLessonsCsv(deps.db, c.req.valid("param").id, language);
       return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",
@@ -108,7 +107,10 @@ export function dashboardRoutes(deps: ServiceDeps) {
       const { id } = c.req.valid("param");
       const { period } = c.req.valid("query");
       // Kept per version of the channel's analytics: sent as first serialized and compressed.
-      return sendJsonBytes<ChannelAnalytics>(c, keptJson(await getChannelAnalytics(deps.db, id, period)));
+      return sendJsonBytes<ChannelAnalytics>(
+        c,
+        keptJson(await getChannelAnalytics(deps.db, id, period, languageOf(c))),
+      );
     })
     .openapi(dashboardRoute, async (c) => {
       const { id } = c.req.valid("param");

@@ -4,6 +4,7 @@ import {
   createRouter,
   errorResponses,
   jsonContent,
+  languageOf,
   memberRoutes,
   say,
   sessionUser,
@@ -103,7 +104,9 @@ export function youtubeRoutes(deps: ServiceDepsWithBackground) {
     })
     .openapi(syncJobRoute, async (c) => {
       const run = await enqueueChannelSync(deps, c.req.valid("param").id, "manual", sessionUser(c).id);
-      return c.json(toRunAnswer(run), 202);
+      return c.json(toRunAnswer(run, languageOf(c)), 202);
     })
-    .openapi(syncStatusRoute, async (c) => c.json(await channelSyncStatus(deps, c.req.valid("param").id), 200));
+    .openapi(syncStatusRoute, async (c) =>
+      c.json(await channelSyncStatus(deps, c.req.valid("param").id, languageOf(c)), 200),
+    );
 }
