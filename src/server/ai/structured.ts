@@ -1,4 +1,3 @@
-import { Output } from "ai";
 import { jsonrepair } from "jsonrepair";
 import { z } from "zod";
 import { type CallEnd, type ConnectedModel, type ModelCall, ModelError, streamModel } from "./model-call.ts";
@@ -13,7 +12,7 @@ import type { PromptParts } from "./prompts.ts";
 export const STRUCTURED_ROOM = 4_096;
 export const STRUCTURED_MORE_ROOM = 16_384;
 
-export interface StructuredAsk<T> extends Omit<ModelCall, "output" | "maxOutputTokens"> {
+export interface StructuredAsk<T> extends Omit<ModelCall, "schema" | "maxOutputTokens"> {
   schema: z.ZodType<T>;
   /** Told after every provider call (the eval counts calls and tokens). */
   onEnd?(end: CallEnd | undefined): void;
@@ -42,7 +41,7 @@ export async function askStructured<T>(m: ConnectedModel, ask: StructuredAsk<T>)
     const { text, end } = await answerOf(m, {
       ...ask,
       prompt,
-      output: Output.object({ schema: ask.schema }),
+      schema: ask.schema,
       maxOutputTokens: room,
     });
     if (end.finishReason === "length" && room < STRUCTURED_MORE_ROOM) {

@@ -1,4 +1,3 @@
-import { Output } from "ai";
 import { z } from "zod";
 import type { AiModel, AiModelCheck } from "../../../shared/schemas/admin.ts";
 import { asModelError, type CallEnd, type ConnectedModel, streamModel } from "../../ai/model-call.ts";
@@ -108,7 +107,7 @@ async function collect(
     signal,
     totalMs: CHECK_TIMEOUT_MS,
     logger,
-    ...(structured ? { output: Output.object({ schema: checkSchema }) } : {}),
+    ...(structured ? { schema: checkSchema } : {}),
     onStatus: (status) => {
       if (status.state === "thinking") {
         thought = true;
