@@ -89,9 +89,12 @@ export async function createLanguageModel(ai: AiConfig): Promise<LanguageModel |
 export function connectModel(ai: AiConfig): ConnectedModel | null {
   if (ai.provider === "offline") return null;
   // Built by the first call, which loads the AI SDK and the provider's package (a model provider: not null).
-  let model: Promise<LanguageModel | null> | undefined;
+  let built: Promise<LanguageModel | null> | undefined;
   return {
-    model: async () => (await (model ??= createLanguageModel(ai)))!,
+    async model() {
+      built ??= createLanguageModel(ai);
+      return (await built)!;
+    },
     endpoint: modelEndpoint(ai)!,
     silenceMs: ai.timeoutSeconds * 1000,
     retry: DEFAULT_RETRY,
