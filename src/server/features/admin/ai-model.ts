@@ -51,7 +51,7 @@ async function checkStructured(m: ConnectedModel, logger: Logger, signal?: Abort
       true,
     );
     const ms = Date.now() - started;
-    const read = readStructured(text, checkSchema);
+    const read = await readStructured(text, checkSchema);
     if (!read.success)
       return { ok: false, ms, json: null, error: `The answer was not the JSON asked for: ${read.error}` };
     return { ok: true, ms, json: isPlainJson(text) ? ("native" as const) : ("repaired" as const), error: null };
