@@ -18,6 +18,7 @@ const databaseFreeSuites = [
   "src/server/youtube/*client.test.ts",
   "src/server/youtube/socialblade.test.ts",
   "src/server/config.test.ts",
+  "src/server/server-build.test.ts",
 ];
 /**
  * A server suite's worker keeps the modules it imported from one file to the next instead of

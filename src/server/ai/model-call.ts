@@ -1,9 +1,11 @@
-import { APICallError, type LanguageModel, type LanguageModelUsage, type OutputInterface, streamText } from "ai";
+import type { LanguageModel, LanguageModelUsage } from "ai";
+import type { z } from "zod";
 import { msg } from "../../shared/message.ts";
 import { inEnglish, type RuleMessage } from "../../shared/rule-message.ts";
 import type { Logger } from "../logger.ts";
 import { sleep } from "../sleep.ts";
 import type { PromptParts } from "./prompts.ts";
+import { aiSdk, isApiCallError } from "./sdk.ts";
 import type { ModelStatus } from "./studio-writer.ts";
 
 /**
@@ -32,7 +34,8 @@ export const DEFAULT_RETRY: RetryPolicy = {
 
 /** A configured model and what every call to it needs. */
 export interface ConnectedModel {
-  model: LanguageModel;
+  /** The model, built by the first call (the AI SDK and the provider's package are loaded then). */
+  model(): Promise<LanguageModel>;
   /** Where the model is reached, as messages name it ("Could not reach the model at …"). */
   endpoint: string;
   /** How long the model may send nothing — no answer, no reasoning — before the call fails (AI_TIMEOUT_S). */
@@ -43,7 +46,7 @@ export interface ConnectedModel {
 export interface ModelCall {
   prompt: PromptParts;
   /** Structured output: the provider is asked for JSON of this shape (its answer is read as text). */
-  output?: OutputInterface;
+  schema?: z.ZodType;
   maxOutputTokens?: number;
   /** The caller's signal: Cancel, or the member gone. */
   signal?: AbortSignal;
@@ -112,6 +115,7 @@ interface Attempt {
 }
 
 async function attemptCall(m: ConnectedModel, call: ModelCall): Promise<Attempt> {
+  const [{ streamText, Output }, model] = await Promise.all([aiSdk(), m.model()]);
   let answered = false;
   async function* pieces(): AsyncGenerator<string, CallEnd> {
     const local = new AbortController();
@@ -132,9 +136,9 @@ async function attemptCall(m: ConnectedModel, call: ModelCall): Promise<Attempt>
     quiet();
     try {
       const result = streamText({
-        model: m.model,
+        model,
         ...call.prompt,
-        ...(call.output ? { output: call.output } : {}),
+        ...(call.schema ? { output: Output.object({ schema: call.schema }) } : {}),
         ...(call.maxOutputTokens ? { maxOutputTokens: call.maxOutputTokens } : {}),
         abortSignal: signal,
         maxRetries: 0,
@@ -188,14 +192,14 @@ class SilentModel extends Error {
 }
 
 const isUnreachable = (error: unknown) =>
-  APICallError.isInstance(error) && error.statusCode === undefined && /cannot connect/i.test(error.message);
+  isApiCallError(error) && error.statusCode === undefined && /cannot connect/i.test(error.message);
 
 /** Statuses a provider uses to say "busy, try later" (Anthropic's 529 overloaded_error among them). */
 const BUSY = new Set([408, 409, 429, 500, 502, 503, 504, 529]);
 
 /** How long to wait before trying a refused call again, or null when it should fail now. */
 function retryDelay(m: ConnectedModel, error: unknown, busyTries: number, elapsedMs: number): number | null {
-  if (error instanceof SilentModel || !APICallError.isInstance(error)) return null;
+  if (error instanceof SilentModel || !isApiCallError(error)) return null;
   if (isUnreachable(error)) {
     const wait = 1000 * 2 ** busyTries;
     return elapsedMs + wait <= m.retry.unreachableMs ? wait : null;
@@ -237,7 +241,7 @@ export function asModelError(m: ConnectedModel, error: unknown, call?: Pick<Mode
   if (isUnreachable(error)) {
     return new ModelError({ text: msg("Could not reach the model at {endpoint}."), values: { endpoint } }, false);
   }
-  if (APICallError.isInstance(error)) {
+  if (isApiCallError(error)) {
     const said = providerMessage(error);
     const status = error.statusCode;
     if (status === 401 || status === 403) {
@@ -267,12 +271,12 @@ export function modelFailureReason(m: ConnectedModel, error: unknown): RuleMessa
 
 /** The provider's own error text: its JSON body's `error.message` (OpenAI, Anthropic, Ollama), else the error's. */
 function providerMessage(error: unknown): string {
-  const data = APICallError.isInstance(error) ? error.data : error;
+  const data = isApiCallError(error) ? error.data : error;
   const nested = (data as { error?: { message?: unknown } } | undefined)?.error?.message;
   if (typeof nested === "string" && nested) return nested;
   const own = (data as { message?: unknown } | undefined)?.message;
   if (typeof own === "string" && own) return own;
-  if (APICallError.isInstance(error) && error.responseBody) {
+  if (isApiCallError(error) && error.responseBody) {
     try {
       const body = JSON.parse(error.responseBody) as { error?: { message?: string } | string };
       const message = typeof body.error === "string" ? body.error : body.error?.message;

@@ -10,15 +10,15 @@ import {
 
 const ai = (env: Record<string, string>) => loadConfig({ DATA_DIR: "/tmp/scriptloom-provider-test", ...env }).ai;
 
-function modelOf(env: Record<string, string>) {
-  const model = createLanguageModel(ai(env));
+async function modelOf(env: Record<string, string>) {
+  const model = await createLanguageModel(ai(env));
   if (!model || typeof model === "string") throw new Error("expected a model object");
   return model as { provider: string; modelId: string };
 }
 
 describe("AI provider selection", () => {
-  it("uses the offline writer by default, never presented as a model", () => {
-    expect(createLanguageModel(ai({}))).toBeNull();
+  it("uses the offline writer by default, never presented as a model", async () => {
+    expect(await createLanguageModel(ai({}))).toBeNull();
     expect(describeProvider(ai({}))).toEqual({
       provider: "offline",
       model: null,
@@ -27,22 +27,24 @@ describe("AI provider selection", () => {
     });
   });
 
-  it("picks a sensible default model per provider and honours AI_MODEL", () => {
-    expect(modelOf({ AI_PROVIDER: "openai", OPENAI_API_KEY: "k" })).toMatchObject({ modelId: DEFAULT_MODELS.openai });
-    expect(modelOf({ AI_PROVIDER: "anthropic", ANTHROPIC_API_KEY: "k" })).toMatchObject({
+  it("picks a sensible default model per provider and honours AI_MODEL", async () => {
+    expect(await modelOf({ AI_PROVIDER: "openai", OPENAI_API_KEY: "k" })).toMatchObject({
+      modelId: DEFAULT_MODELS.openai,
+    });
+    expect(await modelOf({ AI_PROVIDER: "anthropic", ANTHROPIC_API_KEY: "k" })).toMatchObject({
       modelId: DEFAULT_MODELS.anthropic,
     });
-    expect(modelOf({ AI_PROVIDER: "ollama" })).toMatchObject({ modelId: "llama3.1" });
-    expect(modelOf({ AI_PROVIDER: "ollama", AI_MODEL: "qwen3:8b" })).toMatchObject({ modelId: "qwen3:8b" });
+    expect(await modelOf({ AI_PROVIDER: "ollama" })).toMatchObject({ modelId: "llama3.1" });
+    expect(await modelOf({ AI_PROVIDER: "ollama", AI_MODEL: "qwen3:8b" })).toMatchObject({ modelId: "qwen3:8b" });
   });
 
-  it("talks to each provider with its own client", () => {
-    expect(modelOf({ AI_PROVIDER: "openai", AI_API_KEY: "k" }).provider).toMatch(/^openai/);
-    expect(modelOf({ AI_PROVIDER: "anthropic", AI_API_KEY: "k" }).provider).toMatch(/^anthropic/);
-    expect(modelOf({ AI_PROVIDER: "ollama" }).provider).toMatch(/^ollama/);
-    expect(modelOf({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:8000/v1" }).provider).toMatch(
-      /^openai-compatible/,
-    );
+  it("talks to each provider with its own client", async () => {
+    expect((await modelOf({ AI_PROVIDER: "openai", AI_API_KEY: "k" })).provider).toMatch(/^openai/);
+    expect((await modelOf({ AI_PROVIDER: "anthropic", AI_API_KEY: "k" })).provider).toMatch(/^anthropic/);
+    expect((await modelOf({ AI_PROVIDER: "ollama" })).provider).toMatch(/^ollama/);
+    expect(
+      (await modelOf({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:8000/v1" })).provider,
+    ).toMatch(/^openai-compatible/);
   });
 
   it("labels the active provider and model for the studio header", () => {

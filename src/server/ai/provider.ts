@@ -1,10 +1,8 @@
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createOpenAI } from "@ai-sdk/openai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { extractReasoningMiddleware, type LanguageModel, wrapLanguageModel } from "ai";
+import type { LanguageModel } from "ai";
 import type { AiProviderName, ProviderInfo } from "../../shared/schemas/studio.ts";
 import type { Config } from "../config.ts";
 import { type ConnectedModel, DEFAULT_RETRY } from "./model-call.ts";
+import { aiSdk } from "./sdk.ts";
 
 export type AiConfig = Config["ai"];
 type ModelProvider = Exclude<AiProviderName, "offline">;
@@ -77,9 +75,10 @@ export function startsMidThought(ai: AiConfig): boolean {
  * text; reasoning sent in its own field (`reasoning`, `reasoning_content`, Anthropic's thinking blocks) is
  * kept apart by the provider packages themselves.
  */
-export function createLanguageModel(ai: AiConfig): LanguageModel | null {
-  const base = providerModel(ai);
+export async function createLanguageModel(ai: AiConfig): Promise<LanguageModel | null> {
+  const base = await providerModel(ai);
   if (!base) return null;
+  const { wrapLanguageModel, extractReasoningMiddleware } = await aiSdk();
   return wrapLanguageModel({
     model: base,
     middleware: extractReasoningMiddleware({ tagName: "think", startWithReasoning: startsMidThought(ai) }),
@@ -88,24 +87,41 @@ export function createLanguageModel(ai: AiConfig): LanguageModel | null {
 
 /** The model with what its calls need: where it is, how long it may stay silent, how refusals are waited out. */
 export function connectModel(ai: AiConfig): ConnectedModel | null {
-  const model = createLanguageModel(ai);
-  if (!model) return null;
-  return { model, endpoint: modelEndpoint(ai)!, silenceMs: ai.timeoutSeconds * 1000, retry: DEFAULT_RETRY };
+  if (ai.provider === "offline") return null;
+  // Built by the first call, which loads the AI SDK and the provider's package (a model provider: not null).
+  let built: Promise<LanguageModel | null> | undefined;
+  return {
+    async model() {
+      built ??= createLanguageModel(ai);
+      return (await built)!;
+    },
+    endpoint: modelEndpoint(ai)!,
+    silenceMs: ai.timeoutSeconds * 1000,
+    retry: DEFAULT_RETRY,
+  };
 }
 
-function providerModel(ai: AiConfig) {
+/**
+ * The configured provider's package is loaded with the first model call, not at start: the offline writer
+ * needs none, a model needs one, and each is some 5 MB once loaded (decision 009, lazily loaded modules).
+ */
+async function providerModel(ai: AiConfig) {
   const model = modelName(ai);
   switch (ai.provider) {
     case "offline":
       return null;
     case "openai": {
+      const { createOpenAI } = await import("@ai-sdk/openai");
       const openai = createOpenAI({ apiKey: ai.apiKey, baseURL: ai.baseUrl });
       // Chat Completions by default: the API that AI_BASE_URL proxies also speak.
       return ai.openaiApi === "responses" ? openai.responses(model!) : openai.chat(model!);
     }
-    case "anthropic":
+    case "anthropic": {
+      const { createAnthropic } = await import("@ai-sdk/anthropic");
       return createAnthropic({ apiKey: ai.apiKey, baseURL: ai.baseUrl })(model!);
-    case "ollama":
+    }
+    case "ollama": {
+      const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
       return createOpenAICompatible({
         name: "ollama",
         baseURL: ai.baseUrl ?? OLLAMA_DEFAULT_BASE_URL,
@@ -114,12 +130,15 @@ function providerModel(ai: AiConfig) {
         // Ollama streams its token counts only when asked (stream_options, since v0.5.2: ollama #5200).
         includeUsage: true,
       }).chatModel(model!);
-    case "openai-compatible":
+    }
+    case "openai-compatible": {
+      const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
       return createOpenAICompatible({
         name: "openai-compatible",
         baseURL: ai.baseUrl!,
         apiKey: ai.apiKey,
         supportsStructuredOutputs: true,
       }).chatModel(model!);
+    }
   }
 }

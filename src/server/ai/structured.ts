@@ -1,5 +1,3 @@
-import { Output } from "ai";
-import { jsonrepair } from "jsonrepair";
 import { z } from "zod";
 import { msg } from "../../shared/message.ts";
 import { type CallEnd, type ConnectedModel, type ModelCall, ModelError, streamModel } from "./model-call.ts";
@@ -14,7 +12,7 @@ import type { PromptParts } from "./prompts.ts";
 export const STRUCTURED_ROOM = 4_096;
 export const STRUCTURED_MORE_ROOM = 16_384;
 
-export interface StructuredAsk<T> extends Omit<ModelCall, "output" | "maxOutputTokens"> {
+export interface StructuredAsk<T> extends Omit<ModelCall, "schema" | "maxOutputTokens"> {
   schema: z.ZodType<T>;
   /** Told after every provider call (the eval counts calls and tokens). */
   onEnd?(end: CallEnd | undefined): void;
@@ -43,7 +41,7 @@ export async function askStructured<T>(m: ConnectedModel, ask: StructuredAsk<T>)
     const { text, end } = await answerOf(m, {
       ...ask,
       prompt,
-      output: Output.object({ schema: ask.schema }),
+      schema: ask.schema,
       maxOutputTokens: room,
     });
     if (end.finishReason === "length" && room < STRUCTURED_MORE_ROOM) {
@@ -51,7 +49,7 @@ export async function askStructured<T>(m: ConnectedModel, ask: StructuredAsk<T>)
       room = STRUCTURED_MORE_ROOM;
       continue;
     }
-    const read = readStructured(text, ask.schema);
+    const read = await readStructured(text, ask.schema);
     if (read.success) return read.data;
     if (corrected) throw new InvalidAnswer(read.error);
     ask.logger.warn({ reason: read.error }, "AI answer did not match the schema; asking again");
@@ -95,7 +93,9 @@ export type StructuredRead<T> = { success: true; data: T } | { success: false; e
  * from the first `{`/`[` to the last `}`/`]` (a sentence before or after it), each mended by jsonrepair
  * (fences, trailing commas, comments, single quotes, unclosed brackets) before it is parsed and validated.
  */
-export function readStructured<T>(text: string, schema: z.ZodType<T>): StructuredRead<T> {
+export async function readStructured<T>(text: string, schema: z.ZodType<T>): Promise<StructuredRead<T>> {
+  // Loaded by the first structured answer, like the AI SDK (decision 009, lazily loaded modules).
+  const { jsonrepair } = await import("jsonrepair");
   const candidates = jsonCandidates(text);
   let error = "the answer holds no JSON";
   for (const candidate of candidates) {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../logger.ts";
 
 export interface Mail {
@@ -16,6 +16,16 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** `smtp` when a server is configured, `outbox` when mails are written to DATA_DIR/outbox. */
   readonly transport: "smtp" | "outbox";
+}
+
+type Nodemailer = typeof import("nodemailer").default;
+
+/**
+ * nodemailer, loaded by the first mail rather than at start: a server may send none for days, and it is
+ * some 5 MB once loaded (decision 009, lazily loaded modules).
+ */
+async function nodemailer(): Promise<Nodemailer> {
+  return (await import("nodemailer")).default;
 }
 
 /**
@@ -34,21 +44,32 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     })) {
       if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
     }
-    const transporter = nodemailer.createTransport(url.toString());
+    // Made by the first mail, as nodemailer loads, then kept.
+    let transporter: Promise<Transporter> | undefined;
     return {
       transport: "smtp",
       async send(mail) {
-        await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        transporter ??= nodemailer().then((mailer) => mailer.createTransport(url.toString()));
+        await (await transporter).sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
     };
   }
   const outbox = path.join(dataDir, "outbox");
-  const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let streamer: Promise<Transporter> | undefined;
   return {
     transport: "outbox",
     async send(mail) {
-      const info = await streamer.sendMail({
+      streamer ??= nodemailer().then((mailer) =>
+        mailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+      );
+      const info = await (await streamer).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

@@ -9,8 +9,7 @@
 // agent's name (the initialize request's clientInfo.name) is carried in the session id the server hands
 // out, signed with the app's secret, since later requests no longer send it.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { IDEA_STATUSES } from "../../shared/schemas/ideas.ts";
@@ -90,7 +89,20 @@ const query = (values: Record<string, unknown>) => {
   return s ? `?${s}` : "";
 };
 
-export function createMcpServer(api: ApiCall): McpServer {
+/**
+ * The MCP SDK, loaded by the first /mcp request rather than at start: most servers never get one, and the
+ * SDK and its JSON Schema validator are some 5 MB once loaded (decision 009, lazily loaded modules).
+ */
+async function mcpSdk() {
+  const [{ McpServer, ResourceTemplate }, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/mcp.js"),
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+  ]);
+  return { McpServer, ResourceTemplate, WebStandardStreamableHTTPServerTransport };
+}
+
+export async function createMcpServer(api: ApiCall): Promise<McpServer> {
+  const { McpServer, ResourceTemplate } = await mcpSdk();
   const server = new McpServer(
     { name: "scriptloom", version: "1.0.0" },
     {
@@ -297,7 +309,8 @@ export async function handleMcpRequest(
   request: Request,
   options: { api: ApiCall; parsedBody: unknown; sessionId?: string },
 ): Promise<Response> {
-  const server = createMcpServer(options.api);
+  const server = await createMcpServer(options.api);
+  const { WebStandardStreamableHTTPServerTransport } = await mcpSdk();
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

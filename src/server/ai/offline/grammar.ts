@@ -1,7 +1,3 @@
-import retextEnglish from "retext-english";
-import retextIndefiniteArticle from "retext-indefinite-article";
-import retextRepeatedWords from "retext-repeated-words";
-import { unified } from "unified";
 import { VFile } from "vfile";
 
 /**
@@ -17,7 +13,21 @@ export function tidyText(text: string): string {
   return capitalise(normaliseSpacing(text));
 }
 
-const checker = unified().use(retextEnglish).use(retextIndefiniteArticle).use(retextRepeatedWords);
+/**
+ * The retext pipeline, loaded by the first grammar fix rather than at start: only the offline writer's
+ * fixes use it (decision 009, lazily loaded modules).
+ */
+async function grammarChecker() {
+  const [{ unified }, english, indefiniteArticle, repeatedWords] = await Promise.all([
+    import("unified"),
+    import("retext-english"),
+    import("retext-indefinite-article"),
+    import("retext-repeated-words"),
+  ]);
+  return unified().use(english.default).use(indefiniteArticle.default).use(repeatedWords.default);
+}
+
+let checker: ReturnType<typeof grammarChecker> | undefined;
 
 interface Edit {
   start: number;
@@ -27,7 +37,9 @@ interface Edit {
 
 async function applyRetext(text: string): Promise<string> {
   const file = new VFile(text);
-  await checker.run(checker.parse(file), file);
+  checker ??= grammarChecker();
+  const retext = await checker;
+  await retext.run(retext.parse(file), file);
   const edits: Edit[] = [];
   for (const message of file.messages) {
     const start = message.place && "start" in message.place ? message.place.start.offset : undefined;

@@ -1,4 +1,3 @@
-import { Output } from "ai";
 import { z } from "zod";
 import { msg } from "../../../shared/message.ts";
 import type { AiModel, AiModelCheck } from "../../../shared/schemas/admin.ts";
@@ -53,7 +52,7 @@ async function checkStructured(m: ConnectedModel, logger: Logger, signal?: Abort
       true,
     );
     const ms = Date.now() - started;
-    const read = readStructured(text, checkSchema);
+    const read = await readStructured(text, checkSchema);
     if (!read.success)
       return { ok: false, ms, json: null, error: `The answer was not the JSON asked for: ${read.error}` };
     return { ok: true, ms, json: isPlainJson(text) ? ("native" as const) : ("repaired" as const), error: null };
@@ -109,7 +108,7 @@ async function collect(
     signal,
     totalMs: CHECK_TIMEOUT_MS,
     logger,
-    ...(structured ? { output: Output.object({ schema: checkSchema }) } : {}),
+    ...(structured ? { schema: checkSchema } : {}),
     onStatus: (status) => {
       if (status.state === "thinking") {
         thought = true;
