@@ -3,7 +3,7 @@
 // admin panel. Fake YouTube at the network boundary.
 import { type FakeYouTube, generateVideos, startFakeYouTube } from "../../src/server/testing/fakes/youtube.ts";
 import { formatCompactNumber } from "../../src/shared/format.ts";
-import { uploadsNotListedMessage } from "../../src/shared/schemas/sync.ts";
+import { uploadsNotListedMessage } from "../../src/shared/uploads-not-listed.ts";
 import { expectAccessible } from "../accessibility/axe.ts";
 import { test as base, expect } from "../fixtures.ts";
 

@@ -1,6 +1,5 @@
 // The Content Library's rules without its schemas (./schemas/library.ts): statuses, limits, who may
 // delete, what an id looks like. Screens that only need these load no zod with them.
-import { msg } from "./message.ts";
 import { hasRole, type Role } from "./roles.ts";
 
 export const VIDEO_STATUSES = ["draft", "published", "archive"] as const;
@@ -35,14 +34,6 @@ export const LIMITS = {
 export function canDeleteLibraryItem(actor: { id: string; role: Role }, createdBy: string | null): boolean {
   return hasRole(actor.role, "moderator") || (createdBy !== null && createdBy === actor.id);
 }
-
-export type LibraryItem = "channel" | "folder" | "video";
-const DELETE_FORBIDDEN: Record<LibraryItem, string> = {
-  channel: msg("Only admins, moderators and the creator can delete this channel"),
-  folder: msg("Only admins, moderators and the creator can delete this folder"),
-  video: msg("Only admins, moderators and the creator can delete this video"),
-};
-export const deleteForbiddenMessage = (item: LibraryItem) => DELETE_FORBIDDEN[item];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Library ids are UUIDs; anything else can't name a row (the server answers 404 for it). */

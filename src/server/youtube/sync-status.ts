@@ -3,7 +3,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { InterfaceLanguage } from "../../shared/interface-language.ts";
 import { msg } from "../../shared/message.ts";
-import { type ChannelSyncStatus, type SyncRunAnswer, uploadsNotListedMessage } from "../../shared/schemas/sync.ts";
+import type { ChannelSyncStatus, SyncRunAnswer } from "../../shared/schemas/sync.ts";
+import { uploadsNotListedMessage } from "../../shared/uploads-not-listed.ts";
 import type { Db } from "../db/client.ts";
 import { channels, folders, syncRuns, videos, youtubeUnavailableVideos } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -53,10 +54,13 @@ async function lastSuccess(db: Db, channelId: string) {
 }
 
 /** What the last successful sync could not list: the uploads playlist stops at a channel's latest 20,000. */
-function uploadsNotListed(run: Awaited<ReturnType<typeof lastSuccess>>): ChannelSyncStatus["uploadsNotListed"] {
+function uploadsNotListed(
+  run: Awaited<ReturnType<typeof lastSuccess>>,
+  language: InterfaceLanguage,
+): ChannelSyncStatus["uploadsNotListed"] {
   if (!run?.uploadsListed || !run.uploadsNotListed) return null;
   const { uploadsListed: listed, uploadsNotListed: notListed } = run;
-  return { listed, notListed, message: uploadsNotListedMessage(listed, notListed) };
+  return { listed, notListed, message: translate(language, uploadsNotListedMessage(listed, notListed)) };
 }
 
 export async function channelSyncStatus(
@@ -92,7 +96,7 @@ export async function channelSyncStatus(
       : null,
     noLongerOnYouTube: gone.map((v) => ({ videoId: v.videoId, title: v.title, since: v.since.toISOString() })),
     refreshWarning: connected ? refreshWarning(runs, syncedAt, now, language) : null,
-    uploadsNotListed: uploadsNotListed(success),
+    uploadsNotListed: uploadsNotListed(success, language),
   };
 }
 

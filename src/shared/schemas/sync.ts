@@ -1,7 +1,6 @@
 // Issue 14: the scheduled sync's answers — a channel's sync status and history, and today's YouTube
 // quota use — read by the server's routes and the client's dashboard and admin panel.
 import { z } from "zod";
-import { msg } from "../message.ts";
 
 export const syncRunSchema = z.object({
   id: z.string(),
@@ -51,12 +50,5 @@ export const quotaUsageSchema = z.object({
   exceeded: z.boolean(),
   resetsAt: z.string(),
 });
-/** 'YouTube lists only a channel's latest 20,000 uploads: 1,234 older uploads were not synced.' */
-export function uploadsNotListedMessage(listed: number, notListed: number): string {
-  return msg(
-    "YouTube lists only a channel's latest {listed, number} uploads: {notListed, plural, one {# older upload was} other {# older uploads were}} not synced.",
-    { listed, notListed },
-  );
-}
 
 export type QuotaUsageAnswer = z.infer<typeof quotaUsageSchema>;

@@ -1,11 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  canDeleteLibraryItem,
-  deleteForbiddenMessage,
-  OVERVIEW_FOLDERS_LIMIT,
-  RECENT_VIDEOS_LIMIT,
-} from "../../../shared/library-rules.ts";
+import { canDeleteLibraryItem, OVERVIEW_FOLDERS_LIMIT, RECENT_VIDEOS_LIMIT } from "../../../shared/library-rules.ts";
 import {
   type Channel,
   type ChannelOverview,
@@ -16,8 +11,7 @@ import {
 } from "../../../shared/schemas/library.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { channels, folders, videos } from "../../db/schema.ts";
-import { channelNotFound } from "../../domain/errors.ts";
-import { forbidden } from "../../errors.ts";
+import { channelNotFound, deleteForbidden } from "../../domain/errors.ts";
 import type { SessionUser } from "../../router.ts";
 import { channelFolderCount, folderVideoCount } from "./queries.ts";
 
@@ -59,7 +53,7 @@ export async function deleteChannel(
   return db.transaction(async (tx) => {
     const [channel] = await tx.select().from(channels).where(eq(channels.id, channelId)).for("update");
     if (!channel) throw channelNotFound();
-    if (!canDeleteLibraryItem(actor, channel.userId)) throw forbidden(deleteForbiddenMessage("channel"));
+    if (!canDeleteLibraryItem(actor, channel.userId)) throw deleteForbidden("channel");
     const [{ total }] = await tx
       .select({ total: count() })
       .from(videos)

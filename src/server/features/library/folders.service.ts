@@ -1,11 +1,10 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { canDeleteLibraryItem, deleteForbiddenMessage } from "../../../shared/library-rules.ts";
+import { canDeleteLibraryItem } from "../../../shared/library-rules.ts";
 import { type Folder, type FolderDetail, toFolder, type updateFolderSchema } from "../../../shared/schemas/library.ts";
 import type { Db } from "../../db/client.ts";
 import { channels, folders, videos } from "../../db/schema.ts";
-import { channelNotFound, folderNotFound } from "../../domain/errors.ts";
-import { forbidden } from "../../errors.ts";
+import { channelNotFound, deleteForbidden, folderNotFound } from "../../domain/errors.ts";
 import type { SessionUser } from "../../router.ts";
 import { folderVideoCount } from "./queries.ts";
 
@@ -70,7 +69,7 @@ export async function deleteFolder(
   return db.transaction(async (tx) => {
     const [folder] = await tx.select().from(folders).where(eq(folders.id, folderId)).for("update");
     if (!folder) throw folderNotFound();
-    if (!canDeleteLibraryItem(actor, folder.userId)) throw forbidden(deleteForbiddenMessage("folder"));
+    if (!canDeleteLibraryItem(actor, folder.userId)) throw deleteForbidden("folder");
     const [{ total }] = await tx.select({ total: count() }).from(videos).where(eq(videos.folderId, folderId));
     await tx.delete(folders).where(eq(folders.id, folderId));
     return { name: folder.name, videosDeleted: total };

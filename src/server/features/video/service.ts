@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { DEFAULT_LANGUAGE } from "../../../shared/languages.ts";
-import { canDeleteLibraryItem, deleteForbiddenMessage, type VideoStatus } from "../../../shared/library-rules.ts";
+import { canDeleteLibraryItem, type VideoStatus } from "../../../shared/library-rules.ts";
 import { mentionedUserIds, plainNote } from "../../../shared/mentions.ts";
 import { normalizeStage } from "../../../shared/production-stages.ts";
 import { toVideo, type Video } from "../../../shared/schemas/library.ts";
@@ -37,13 +37,12 @@ import {
   recordActivity,
   storableText,
 } from "../../domain/activity/record-activity.ts";
-import { videoNotFound } from "../../domain/errors.ts";
+import { deleteForbidden, videoNotFound } from "../../domain/errors.ts";
 import { notifyMentions } from "../../domain/notifications/notifications.ts";
 import { setVideoStatus } from "../../domain/production/set-video-status.ts";
 import { updateVideoDetails } from "../../domain/production/update-video-details.ts";
 import { holdVideo } from "../../domain/production/video-rows.ts";
 import { withChannelAndScript } from "../../domain/videos/video-joins.ts";
-import { forbidden } from "../../errors.ts";
 import type { SessionUser } from "../../router.ts";
 
 type UpdateVideo = z.output<typeof updateVideoSchema>;
@@ -144,7 +143,7 @@ export async function deleteVideo(
   return db.transaction(async (tx) => {
     const [video] = await tx.select().from(videos).where(eq(videos.id, videoId)).for("update");
     if (!video) throw videoNotFound();
-    if (!canDeleteLibraryItem(actor, video.userId)) throw forbidden(deleteForbiddenMessage("video"));
+    if (!canDeleteLibraryItem(actor, video.userId)) throw deleteForbidden("video");
     await tx.delete(videos).where(eq(videos.id, videoId));
     return { title: video.title };
   });

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { formatDateTime, formatNumber, formatRelativeTime } from "@/lib/format-date.ts";
 import { i18n } from "@/lib/i18n.ts";
-import { type SyncRunAnswer, uploadsNotListedMessage } from "../../../../shared/schemas/sync.ts";
+import type { SyncRunAnswer } from "../../../../shared/schemas/sync.ts";
 import { useChannelSyncStatus } from "../api/get-channel-sync-status.ts";
 
 // '5 minutes ago', 'in 3 hours' and dates in the interface's language (decision 040).
@@ -81,8 +81,7 @@ export function ChannelSyncPanel({ channelId }: { channelId: string }) {
             className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
           >
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {/* The shared message, said in the interface's language with its counts. */}
-            {t(uploadsNotListedMessage(data.uploadsNotListed.listed, data.uploadsNotListed.notListed))}
+            {data.uploadsNotListed.message}
           </p>
         )}
         {data.noLongerOnYouTube.length > 0 && (
