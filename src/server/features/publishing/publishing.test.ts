@@ -151,6 +151,11 @@ describe("publishing access", () => {
     const mod = await t.member("moderator");
     const videoId = await seedVideo(mod.id);
     expect((await state(mod, videoId)).unavailable).toContain("Connect with Google");
+    const spanish = await t.request("GET", `/api/videos/${videoId}/publishing`, {
+      cookie: mod.cookie,
+      headers: { "accept-language": "es" },
+    });
+    expect((await spanish.json()).unavailable).toContain("Conéctate con Google");
     const start = await (await t.request("GET", "/api/youtube/oauth/start", { cookie: mod.cookie })).json();
     const back = new URL(await google.consentRedirect(start.url));
     await t.request("GET", `${back.pathname}${back.search}`, { cookie: mod.cookie });

@@ -230,7 +230,11 @@ const FIELD_NAMES = {
 
 export function publishingRoutes(deps: ServiceDeps) {
   return createRouter()
-    .openapi(stateRoute, async (c) => c.json(await publishingState(deps, sessionUser(c), c.req.valid("param").id), 200))
+    .openapi(stateRoute, async (c) => {
+      const state = await publishingState(deps, sessionUser(c), c.req.valid("param").id);
+      // Why this member can't publish, in their language.
+      return c.json({ ...state, unavailable: state.unavailable && say(c, state.unavailable) }, 200);
+    })
     .openapi(grantRoute, async (c) =>
       c.json({ url: await startPublishingGrant(deps, sessionUser(c), c.req.valid("query").videoId) }, 200),
     )
