@@ -13,7 +13,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     ...devices["Desktop Chrome"],
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     // As users who ask for less motion: no open/close animations to wait out (index.css).
     reducedMotion: "reduce",
     launchOptions: {
