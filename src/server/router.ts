@@ -1,3 +1,4 @@
+import type { HttpBindings } from "@hono/node-server";
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { InterfaceLanguage } from "../shared/interface-language.ts";
@@ -26,6 +27,8 @@ export interface RequestToken {
 }
 
 export interface AppEnv {
+  /** Node's own request and response when @hono/node-server serves the app; absent in process (app.request). */
+  Bindings: Partial<HttpBindings>;
   Variables: { user: SessionUser | null; token?: RequestToken };
 }
 

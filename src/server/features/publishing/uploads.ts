@@ -16,6 +16,8 @@ import type { ServiceDeps } from "../../service-deps.ts";
 import { emitWebhookEvent } from "../../webhooks/emit.ts";
 import { YouTubeApiError } from "../../youtube/api-error.ts";
 import {
+  type ChunkBody,
+  discardChunk,
   relayChunk,
   startUploadSession,
   UPLOAD_CHUNK_BYTES,
@@ -205,7 +207,7 @@ export async function relayUploadChunk(
   deps: ServiceDeps,
   user: SessionUser,
   uploadId: string,
-  chunk: { offset: number; length: number; body: ReadableStream<Uint8Array> | null },
+  chunk: { offset: number; length: number; body: ChunkBody | null },
 ): Promise<UploadState & { lost: string | null }> {
   const row = await ownUpload(deps, user, uploadId);
   if (!Number.isSafeInteger(chunk.length)) throw new AppError(400, msg("A chunk needs its Content-Length."));
@@ -255,7 +257,7 @@ export async function relayUploadChunk(
     );
   } catch (error) {
     if (!refusedSignIn(error)) throw error;
-    await chunk.body.cancel().catch(() => undefined);
+    discardChunk(chunk.body);
     const renewed = await uploaderToken(deps, user, accessToken);
     result = { ...(await statusOf(deps, user, row, renewed)), lost: TOKEN_RENEWED };
   }
