@@ -140,6 +140,8 @@ async function putStreamed(sessionUrl: string, headers: Record<string, string>, 
     request.once("response", resolve);
     request.once("error", reject);
   });
+  // An error after the answer (a late drop) has nothing left to fail.
+  request.on("error", () => undefined);
   // The sender's connection dropping ends the request to YouTube, which then fails `answered`; YouTube's
   // dropping leaves the sender's connection alone (unlike `pipeline`), so the member still gets an answer.
   body.pipe(request);
