@@ -118,6 +118,8 @@ export async function startFakeYouTubeUpload(): Promise<FakeYouTubeUpload> {
   let dropAfter: number | null = null;
   // The running hash of each session's kept bytes: hashes can't rewind, so dropped tails are never hashed.
   const hashes = new Map<string, ReturnType<typeof createHash>>();
+  /** Per session, the request being handled: the next one waits for it. */
+  const sessionTurns = new Map<string, Promise<unknown>>();
 
   const fake: FakeYouTubeUpload = {
     url: "",
@@ -431,7 +433,19 @@ export async function startFakeYouTubeUpload(): Promise<FakeYouTubeUpload> {
           req.resume();
           return googleError(res, 404, "notFound", "The upload session was not found or has expired.", "global");
         }
-        return await putChunk(req, res, session);
+        // One request at a time per session, in the order they came: a session is one byte stream, and
+        // Google's guide (using_resumable_upload_protocol, "Resume an interrupted upload") answers a
+        // status query with every byte that arrived before the interruption. Without this, bytes of
+        // a dropped connection still buffered here could be kept after a later request's answer.
+        // Held while it waits (the byte counter above would otherwise let its body flow past unread).
+        req.pause();
+        const previous = sessionTurns.get(session.id) ?? Promise.resolve();
+        const turn = previous.then(() => putChunk(req, res, session));
+        sessionTurns.set(
+          session.id,
+          turn.catch(() => undefined),
+        );
+        return await turn;
       }
       req.resume();
       googleError(res, 404, "notFound", "Not Found", "global");
