@@ -14,7 +14,7 @@ import { apiClient, appProcess } from "../src/server/testing/app-process.ts";
 import { googleEnvFor, startFakeGoogleOAuth } from "../src/server/testing/fakes/google-oauth.ts";
 import { startFakeYouTube } from "../src/server/testing/fakes/youtube.ts";
 import { startFakeYouTubeUpload } from "../src/server/testing/fakes/youtube-upload.ts";
-import { UPLOAD_CHUNK_BYTES } from "../src/server/youtube/resumable-upload.ts";
+import { startUploadSession, UPLOAD_CHUNK_BYTES } from "../src/server/youtube/resumable-upload.ts";
 import { measureApartIntoLatest } from "./run-context.ts";
 import { sendFromThread } from "./upload-sender.ts";
 
@@ -49,23 +49,6 @@ export interface UploadMeasurement {
   targetRatio: number;
   ratioMet: boolean;
   chunks: number;
-}
-
-/** Starts a resumable session straight on the receiver, as a client holding the token would. */
-async function startSessionDirectly(uploadBaseUrl: string, token: string): Promise<string> {
-  const start = await fetch(`${uploadBaseUrl}/videos?uploadType=resumable&part=snippet,status`, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${token}`,
-      "content-type": "application/json; charset=UTF-8",
-      "x-upload-content-length": String(SIZE),
-      "x-upload-content-type": "video/mp4",
-    },
-    body: JSON.stringify({ snippet: { title: "Bench upload, direct" }, status: { privacyStatus: "private" } }),
-  });
-  const session = start.headers.get("location");
-  if (!start.ok || !session) throw new Error(`the upload session answered ${start.status}`);
-  return session;
 }
 
 export async function measureUpload(): Promise<UploadMeasurement> {
@@ -112,7 +95,16 @@ export async function measureUpload(): Promise<UploadMeasurement> {
       way: "direct",
       size: SIZE,
       chunkBytes: UPLOAD_CHUNK_BYTES,
-      sessionUrl: await startSessionDirectly(youtube.url, token),
+      // The session started the way the server starts its own, straight on the receiver.
+      sessionUrl: await startUploadSession(
+        youtube.url,
+        token,
+        { size: SIZE, contentType: "video/mp4" },
+        {
+          snippet: { title: "Bench upload, direct", description: "", tags: [], categoryId: "22" },
+          status: { privacyStatus: "private", selfDeclaredMadeForKids: false },
+        },
+      ),
       token,
     });
     const directSeconds = direct.seconds;
