@@ -82,15 +82,20 @@ async function keepScreenshot(page: Page, screen: string, theme: Theme) {
 }
 
 /**
- * Runs axe over the page as it is now, once in the light and once in the dark theme, and fails on any
- * violation of any impact, listing each rule and node. Leaves the page in the theme it found.
+ * Runs axe over the page as it is now, once in the light and once in the dark theme (or in the `themes`
+ * given), and fails on any violation of any impact, listing each rule and node. Leaves the page in the
+ * theme it found.
  */
-export async function expectAccessible(page: Page, screen: string) {
+export async function expectAccessible(
+  page: Page,
+  screen: string,
+  themes: readonly Theme[] = ["light", "dark"],
+) {
   const original: Theme = await page.evaluate(() =>
     document.documentElement.classList.contains("dark") ? "dark" : "light",
   );
   const failures: string[] = [];
-  for (const theme of ["light", "dark"] as const) {
+  for (const theme of themes) {
     await applyTheme(page, theme);
     await settle(page);
     const { violations } = await runAxe(page);

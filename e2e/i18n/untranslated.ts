@@ -66,10 +66,19 @@ export async function expectNoEnglishLeft(page: Page, screen: string, language: 
   expect.soft(left, `${screen}: English left on a ${language} screen`).toEqual([]);
 }
 
-/** Fails when the page scrolls sideways (at 375 px, longer labels in Portuguese or Hindi overflow first). */
+const soft = expect.configure({ soft: true });
+
+/**
+ * Fails when the page scrolls sideways (at 375 px, longer labels in Portuguese or Hindi overflow first).
+ * Polled for a moment: a page just narrowed lays itself out again once its media queries have told it.
+ */
 export async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect.soft(overflow, `${screen} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  // Two frames: the media queries' change events, the re-render they start, and its layout.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await soft
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: `${screen} scrolls sideways (px)`,
+      timeout: 3_000,
+    })
+    .toBeLessThanOrEqual(0);
 }

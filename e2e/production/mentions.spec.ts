@@ -82,10 +82,11 @@ test("a note mentioning @member notifies and mails them; the Settings switch sto
   await expect(page.getByRole("status").filter({ hasText: "2 members found" })).toBeAttached();
   await page.keyboard.press("ArrowDown");
   await expect(list.getByRole("option", { name: /Ben Member/ })).toHaveAttribute("aria-selected", "true");
+  // Typed straight after Enter, with no wait: each key lands after the inserted mention.
   await page.keyboard.press("Enter");
-  await expect(list).toBeHidden();
-  await expect(box).toHaveValue(/^Please check the intro @\[Ben Member\]\([^)]+\) $/);
   await box.pressSequentially("thanks!");
+  await expect(list).toBeHidden();
+  await expect(box).toHaveValue(/^Please check the intro @\[Ben Member\]\([^)]+\) thanks!$/);
   await page.getByRole("button", { name: "Add Note" }).click();
   const saved = page.getByTestId("note").filter({ hasText: "Please check the intro" });
   await expect(saved.getByTestId("mention")).toHaveText("@Ben Member");

@@ -1,4 +1,13 @@
-import { type ComponentProps, type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type Ref,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useMembers } from "@/api/get-members.ts";
 import { Textarea } from "@/components/ui/textarea.tsx";
@@ -44,6 +53,16 @@ export function MentionTextarea({
   // The `@` the member dismissed with Esc: the list stays closed until they type another.
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // Where the caret goes once the inserted mention is on screen. Placed in the commit itself, before the
+  // browser handles the next key: a frame later, keys typed right after Enter landed before the caret.
+  const caretAfterMention = useRef<{ value: string; at: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = caretAfterMention.current;
+    if (!pending || pending.value !== value || !area.current) return;
+    caretAfterMention.current = null;
+    area.current.focus();
+    area.current.setSelectionRange(pending.at, pending.at);
+  });
 
   const mention = mentionQueryAt(value, caret);
   const suggestions = useMemo(() => {
@@ -71,10 +90,7 @@ export function MentionTextarea({
     setCaret(at);
     setActive(0);
     setAnnouncement(t("Mentioned {name}", { name: member.name }));
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(at, at);
-    });
+    caretAfterMention.current = { value: next, at };
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
