@@ -86,11 +86,7 @@ async function keepScreenshot(page: Page, screen: string, theme: Theme) {
  * given), and fails on any violation of any impact, listing each rule and node. Leaves the page in the
  * theme it found.
  */
-export async function expectAccessible(
-  page: Page,
-  screen: string,
-  themes: readonly Theme[] = ["light", "dark"],
-) {
+export async function expectAccessible(page: Page, screen: string, themes: readonly Theme[] = ["light", "dark"]) {
   const original: Theme = await page.evaluate(() =>
     document.documentElement.classList.contains("dark") ? "dark" : "light",
   );
