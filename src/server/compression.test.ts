@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compression, negotiateEncoding, precompress, sendPrecompressed } from "./compression.ts";
+import { compression, keptBody, negotiateEncoding, precompress, sendPrecompressed } from "./compression.ts";
 import { type LlmDouble, startLlmDouble } from "./testing/fakes/llm/server.ts";
 import { createTestApp, type TestApp } from "./testing/harness.ts";
 import { aiEnvFor } from "./testing/model-double.ts";
@@ -124,6 +125,43 @@ describe("compressing the app's answers", () => {
     expect(call.sent.trimStart().startsWith(event.text)).toBe(true);
     await reader.cancel();
     await call.ended;
+  });
+});
+
+describe("answers served by @hono/node-server, as in production", () => {
+  const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Video ${i}: the first try` })) };
+  let url: string;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const app = new Hono()
+      .use(compression())
+      .get("/big", (c) => c.json(big))
+      .get("/small", (c) => c.json({ ok: true }));
+    await new Promise<void>((resolve) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+        url = `http://127.0.0.1:${info.port}`;
+        resolve();
+      });
+      close = () => new Promise((done) => server.close(() => done()));
+    });
+  });
+  afterAll(() => close());
+
+  it("reads a c.json body where the server's Response keeps it, without making it a stream", () => {
+    // serve() puts the library's own Response in place of the global one, as main.ts does.
+    expect(keptBody(new Response('{"a":1}'))).toBe('{"a":1}');
+    expect(keptBody(new Response(null))).toBeNull();
+  });
+
+  it("compresses a large answer whole and leaves a small one as it is", async () => {
+    const res = await fetch(`${url}/big`, { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual(big);
+    const small = await fetch(`${url}/small`, { headers: { "accept-encoding": "br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
   });
 });
 

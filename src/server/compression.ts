@@ -59,16 +59,25 @@ export function compression({ threshold = COMPRESSION_THRESHOLD_BYTES } = {}): M
     const declaredLength = res.headers.get("content-length");
     if (declaredLength !== null && Number(declaredLength) < threshold) return;
     const encoding = negotiateEncoding(c.req.header("accept-encoding"));
-    // Before touching `body`: reading it makes @hono/node-server send the answer as a stream.
-    if (!encoding || !res.body) return;
-
-    // Only complete answers get here (the types above), so reading them whole holds nothing back.
-    const body = new Uint8Array(await res.arrayBuffer());
+    if (!encoding) return;
+    const kept = keptBody(res);
+    if (kept === null) return;
+    let body: Uint8Array;
+    if (kept !== undefined) {
+      body = typeof kept === "string" ? encoder.encode(kept) : kept;
+      // Left as it is, the answer keeps @hono/node-server's quick way out.
+      if (body.byteLength < threshold) return;
+    } else {
+      // Before touching `body`: reading it makes @hono/node-server send the answer as a stream.
+      if (!res.body) return;
+      // Only complete answers get here (the types above), so reading them whole holds nothing back.
+      body = new Uint8Array(await res.arrayBuffer());
+    }
     // Cleared first: Hono's `res` setter would rebuild the new answer around its body again (a
     // stream; the headers are the old answer's already, through `init`).
     c.res = undefined;
     if (body.byteLength < threshold) {
-      c.res = new Response(body, res);
+      c.res = new Response(body as Uint8Array<ArrayBuffer>, res);
       return;
     }
     const compressed = await compress(body, encoding);
@@ -82,6 +91,23 @@ export function compression({ threshold = COMPRESSION_THRESHOLD_BYTES } = {}): M
   };
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * The body an answer was made with, when @hono/node-server's own Response still holds it as it was
+ * given (a string or bytes: every `c.json`), else undefined. Read through `arrayBuffer()`, the same
+ * body first becomes a web Response and a stream, and the answer then leaves by the slow path too:
+ * that cost the video page half its requests per second (decision 028). The field is the library's
+ * private one, found by its symbol's name; if a release renames it, answers take the general path.
+ */
+export function keptBody(res: Response): string | Uint8Array | null | undefined {
+  const cache = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === "cache");
+  const held: unknown = cache && (res as unknown as Record<symbol, unknown>)[cache];
+  if (!Array.isArray(held)) return undefined;
+  const body: unknown = held[1];
+  return body === null || typeof body === "string" || body instanceof Uint8Array ? body : undefined;
+}
+
 // hono's list already leaves text/event-stream out; application/x-ndjson is not on it either.
 // Checked here too, so a change to that list can never buffer a stream.
 function isStream(type: string) {
@@ -90,7 +116,10 @@ function isStream(type: string) {
 
 /**
  * Per answer: brotli quality 4 compresses a 40 KB JSON list in about a millisecond and still beats
- * gzip's default; quality 11 (used at build time and for the page) takes tens of milliseconds.
+ * gzip's default; quality 11 (used at build time and for the page) takes tens of milliseconds. An
+ * answer small enough to compress in place gets quality 2 in a window its own size: quality 4 sets
+ * up hash tables for a 4 MB window on every call, which in the server (its caches cold) took 130 µs
+ * of the video page's 3.5 KB answer, against some 50 µs; the answer comes out a few bytes longer.
  */
 export function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
   // A small answer (the video page's 3 KB) compresses in tens of microseconds: handing it to the
@@ -99,13 +128,18 @@ export function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> 
   if (encoding === "gzip") return small ? new Promise((resolve) => resolve(gzipSync(body))) : gzipAsync(body);
   const options = {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_QUALITY]: small ? 2 : 4,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      ...(small && { [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.byteLength) }),
     },
   };
   return small ? new Promise((resolve) => resolve(brotliCompressSync(body, options))) : brotli(body, options);
 }
+
+/** The smallest brotli window that holds `length` bytes. */
+const windowBitsFor = (length: number) =>
+  Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length))));
 
 /** Up to this, compressing blocks the event loop for less than the thread pool's round trip. */
 const SYNC_COMPRESSION_MAX_BYTES = 16 * 1024;
