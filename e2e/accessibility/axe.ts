@@ -53,7 +53,11 @@ async function runAxe(page: Page): Promise<AxeResults> {
     if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axe.source);
   }
   return page.evaluate(
-    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags } }),
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      }),
     TAGS,
   );
 }

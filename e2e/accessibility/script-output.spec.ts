@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures.ts";
+import { reviewSettingLoaded } from "../library/video-page.ts";
 import { expectAccessible } from "./axe.ts";
 import { seedLibrary } from "./seed.ts";
 
@@ -15,6 +16,7 @@ test("script output: the download menu and the teleprompter pass axe in both the
   const { videoId } = await seedLibrary(page, server.url);
   await page.goto(`/video/${videoId}?tab=script`);
   await expect(page.getByTestId("script-content")).toBeVisible();
+  await reviewSettingLoaded(page);
 
   await page.getByRole("button", { name: "More file formats" }).click();
   await expect(page.getByRole("menu")).toBeVisible();

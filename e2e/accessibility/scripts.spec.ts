@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures.ts";
 import { libraryApi } from "../library/library-api.ts";
+import { reviewSettingLoaded } from "../library/video-page.ts";
 import { closeToasts } from "../studio/studio-helpers.ts";
 import { seedScriptedVideo } from "../writing/script-helpers.ts";
 import { expectAccessible } from "./axe.ts";
@@ -38,6 +39,7 @@ test("living scripts: bound studio, versions, compare, restore, label and confli
 
   await page.goto(`/video/${videoId}?tab=script`);
   await expect(page.getByTestId("script-version-row")).toHaveCount(2);
+  await reviewSettingLoaded(page);
   await expectAccessible(page, "Script tab: script and versions");
   // From the keyboard: the version's menu opens on its first entry.
   await page.getByRole("button", { name: "Actions for version 1" }).focus();
@@ -90,6 +92,7 @@ test("living scripts: bound studio, versions, compare, restore, label and confli
 
   // 'Edit script' again with those unsaved edits asks first.
   await page.goto(`/video/${videoId}?tab=script`);
+  await reviewSettingLoaded(page);
   await page.getByRole("link", { name: "Edit script" }).click();
   await expect(page.getByRole("alertdialog", { name: "You have unsaved edits for this video" })).toBeVisible();
   await expectAccessible(page, "unsaved edits dialog");

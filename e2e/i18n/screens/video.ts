@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../../fixtures.ts";
 import { libraryApi } from "../../library/library-api.ts";
+import { reviewSettingLoaded } from "../../library/video-page.ts";
 import type { Screen } from "../screen.ts";
 
 // One video per browser page: the checks that walk every screen with one account seed it once.
@@ -72,6 +73,7 @@ export const videoScreens: Screen[] = [
     ready: async (page) => {
       await expect(page.getByTestId("script-version-row")).toHaveCount(1);
       await expect(page.getByTestId("review-state")).toBeVisible();
+      await reviewSettingLoaded(page);
       await tabTranslated(page, "Script");
     },
   },
@@ -81,6 +83,7 @@ export const videoScreens: Screen[] = [
     path: tab("script"),
     ready: async (page) => {
       await tabTranslated(page, "Script");
+      await reviewSettingLoaded(page);
       await page.getByTestId("make-shorts").click();
       await expect(page.getByRole("dialog")).toBeVisible();
       // The offline writer proposes from the script's own paragraphs.
@@ -95,6 +98,7 @@ export const videoScreens: Screen[] = [
     ready: async (page) => {
       await expect(page.getByTestId("script-version-row")).toHaveCount(1);
       await tabTranslated(page, "Script");
+      await reviewSettingLoaded(page);
       await page.getByTestId("translate-script").click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByRole("combobox")).toHaveValue("es");
