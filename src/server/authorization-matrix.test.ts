@@ -735,9 +735,16 @@ async function seedIdeas() {
   };
 }
 
+/**
+ * A fixture no request has changed: a read, or a refusal (which must change nothing, checked by the
+ * statuses themselves and by the refused-delete test below), leaves its fixture for the next request.
+ */
+let untouched: Fixture | undefined;
+
 async function send(key: string, row: Row, actor: Actor | TokenActor): Promise<{ status: number; text: string }> {
   const [method, path] = key.split(" ");
-  const fixture = await seedFixture();
+  const fixture = untouched ?? (await seedFixture());
+  untouched = undefined;
   const url =
     path.replace(/\{([^}]+)\}/g, (_, name: string, offset: number) =>
       encodeURIComponent((offset === path.indexOf("{") ? row.param : FURTHER_PARAMS[name])?.(fixture) ?? ""),
@@ -749,6 +756,7 @@ async function send(key: string, row: Row, actor: Actor | TokenActor): Promise<{
           body: row.body?.(fixture),
         })
       : await t.request(method, url, { cookie: cookies[actor as Actor], body: row.body?.(fixture) });
+  if (method === "GET" || res.status === 401 || res.status === 403) untouched = fixture;
   if (row.endless && res.ok) {
     await res.body?.cancel();
     return { status: res.status, text: "" };
