@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import { libraryApi } from "../library/library-api.ts";
+import { dropTargetsMeasured } from "../production/keyboard-drag.ts";
 
 // Issue 13 item 6, second "Done when" line: a card moved on one member's board appears moved on
 // another member's open board within 2 s, without a reload (live events, decision 025).
@@ -37,6 +38,7 @@ test("a card moved by keyboard on one member's board appears moved on the other'
   await ada.keyboard.press("Space");
   // The arrow key moves the card only once it is picked up (dnd-kit starts listening after a render).
   await expect(ada.locator("[id^='DndLiveRegion']").first()).toContainText("Picked up Shared card");
+  await dropTargetsMeasured(ada);
   await ada.keyboard.press("ArrowRight");
   await expect(card(column(ada, "scripting"), "Shared card")).toBeVisible();
   const moved = ada.waitForResponse((r) => r.request().method() !== "GET" && r.url().includes("/api/") && r.ok());

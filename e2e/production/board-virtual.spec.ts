@@ -4,6 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import { libraryApi } from "../library/library-api.ts";
+import { dropTargetsMeasured } from "./keyboard-drag.ts";
 
 test.setTimeout(120_000);
 
@@ -93,6 +94,7 @@ test("a column of 50 Ideas renders the cards in view, scrolls to its last one an
   await page.keyboard.press("Space");
   const live = page.locator("[id^='DndLiveRegion']").first();
   await expect(live).toContainText(`Picked up ${title(50)}`);
+  await dropTargetsMeasured(page);
   for (let step = 0; step < 10; step++) await stepDown(card(column, title(50)).getByRole("article"), list);
   await expect(list).not.toHaveJSProperty("scrollTop", 0);
   const carried = moveSaved(page);
@@ -114,6 +116,7 @@ test("a column of 50 Ideas renders the cards in view, scrolls to its last one an
   await page.getByRole("button", { name: `Move ${title(2)}` }).focus();
   await page.keyboard.press("Space");
   await expect(live).toContainText(`Picked up ${title(2)}`);
+  await dropTargetsMeasured(page);
   await stepDown(card(column, title(2)).getByRole("article"), list);
   // Its place within the column, of the column's whole count.
   await expect(live).toContainText(`${title(2)} is now in Idea, position 50 of ${IDEAS}.`);

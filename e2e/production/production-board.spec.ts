@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { signInWithRole } from "../accessibility/seed.ts";
 import { expect, test } from "../fixtures.ts";
 import { libraryApi } from "../library/library-api.ts";
+import { dropTargetsMeasured } from "./keyboard-drag.ts";
 
 const column = (page: Page, stage: string) => page.getByTestId(`column-${stage}`);
 const card = (scope: Page | Locator, title: string) => scope.getByTestId("board-card").filter({ hasText: title });
@@ -66,6 +67,7 @@ test("stages, mouse and keyboard moves, an assignment with a past due date, the 
   await expect(page.locator("#DndLiveRegion-0, [id^='DndLiveRegion']").first()).toContainText(
     "Picked up Keyboard video",
   );
+  await dropTargetsMeasured(page);
   await page.keyboard.press("ArrowRight");
   await expect(card(column(page, "scripting"), "Keyboard video")).toBeVisible();
   // Where it is now, in the column it moved to (Scripting holds "Mouse video" already).

@@ -4,6 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import { libraryApi } from "../library/library-api.ts";
+import { dropTargetsMeasured } from "./keyboard-drag.ts";
 
 const today = new Date();
 const month = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}`;
@@ -77,6 +78,7 @@ test("the calendar reschedules by mouse, keyboard and 'Move to date'; 'Plan a vi
   await page.keyboard.press("Space");
   const live = page.locator("[id^='DndLiveRegion']").first();
   await expect(live).toContainText("Picked up Drag me");
+  await dropTargetsMeasured(page);
   await page.keyboard.press("ArrowRight");
   // Dropped only once the next day is the drop target (as by mouse, it settles a render or two later).
   const next = await dayName(cell(page, day(18)));

@@ -121,17 +121,19 @@ function isStream(type: string) {
  * up hash tables for a 4 MB window on every call, which in the server (its caches cold) took 130 µs
  * of the video page's 3.5 KB answer, against some 50 µs; the answer comes out a few bytes longer.
  */
-export function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+export function compress(body: Uint8Array, encoding: Encoding, { kept = false } = {}): Promise<Buffer> {
   // A small answer (the video page's 3 KB) compresses in tens of microseconds: handing it to the
   // thread pool and back costs four times that, so it is compressed in place (decision 028).
   const small = body.byteLength <= SYNC_COMPRESSION_MAX_BYTES;
   if (encoding === "gzip") return small ? new Promise((resolve) => resolve(gzipSync(body))) : gzipAsync(body);
+  // A kept answer (kept-json.ts) is compressed once per version of its data: it keeps quality 4.
+  const quick = small && !kept;
   const options = {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: small ? 2 : 4,
+      [constants.BROTLI_PARAM_QUALITY]: quick ? 2 : 4,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      ...(small && { [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.byteLength) }),
+      ...(quick && { [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.byteLength) }),
     },
   };
   return small ? new Promise((resolve) => resolve(brotliCompressSync(body, options))) : brotli(body, options);

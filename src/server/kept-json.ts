@@ -73,7 +73,7 @@ export async function sendJsonBytes<T>(
   if (!encoding) return typed(c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, etag }));
   let pending = encoded[encoding];
   if (!pending) {
-    pending = compress(bytes, encoding).then((b) => new Uint8Array(b));
+    pending = compress(bytes, encoding, { kept: true }).then((b) => new Uint8Array(b));
     encoded[encoding] = pending;
     // A failed compression is not kept: the next request tries again.
     pending.catch(() => {
