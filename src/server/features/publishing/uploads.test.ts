@@ -2,6 +2,9 @@
 // as they arrive, YouTube's count as the truth, and a resumed upload after a connection dropped on
 // YouTube's side and on the browser's. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { createHash } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mp4TestFile } from "../../../shared/mp4-test-file.ts";
@@ -285,6 +288,70 @@ describe("uploading the video file", () => {
     expect(answer.done).toBe(true);
     const [session] = [...upload.sessions.values()];
     expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
+  });
+
+  it("over a real connection (the server's own request stream, as in production): YouTube's drop and the browser's drop both resume", async () => {
+    const admin = await publisher("admin");
+    const videoId = await seedVideo(admin.id);
+    const file = fileOf(18 * MiB);
+    const state = await (await start(admin.cookie, videoId, file.length)).json();
+    const chunk = state.chunkBytes as number;
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const chunkUrl = (offset: number) => `/api/publishing/uploads/${state.id}/chunks?offset=${offset}`;
+    const headers = (length: number) => ({
+      cookie: admin.cookie,
+      origin: "http://localhost:3000",
+      "content-type": "application/octet-stream",
+      "content-length": String(length),
+    });
+    const put = async (offset: number, bytes: Buffer) =>
+      (
+        await fetch(`http://127.0.0.1:${port}${chunkUrl(offset)}`, {
+          method: "PUT",
+          headers: headers(bytes.length),
+          body: new Uint8Array(bytes),
+        })
+      ).json();
+    try {
+      // YouTube's side drops 1 MiB into the first chunk: the answer is what YouTube kept.
+      upload.dropNextChunkAfter(MiB + 100);
+      let answer = await put(0, file.subarray(0, chunk));
+      expect(answer.lost).toContain("connection to YouTube dropped");
+      expect(answer.received).toBe(MiB);
+
+      // The browser's connection drops 2 MiB into the next chunk.
+      await new Promise<void>((resolve) => {
+        const request = httpRequest({
+          host: "127.0.0.1",
+          port,
+          method: "PUT",
+          path: chunkUrl(MiB),
+          headers: headers(chunk),
+        });
+        request.on("error", () => resolve());
+        request.write(file.subarray(MiB, 3 * MiB), () => setTimeout(() => request.destroy(), 100));
+      });
+      // YouTube answers one request per session at a time: the status query waits for the dropped chunk's.
+      const now = await (
+        await t.request("GET", `/api/publishing/uploads/${state.id}`, { cookie: admin.cookie })
+      ).json();
+      expect(now.received % (256 * 1024)).toBe(0);
+      expect(now.received).toBeGreaterThanOrEqual(MiB);
+      expect(now.received).toBeLessThanOrEqual(3 * MiB);
+
+      let offset = now.received as number;
+      while (offset < file.length) {
+        answer = await put(offset, file.subarray(offset, Math.min(offset + chunk, file.length)));
+        offset = answer.received;
+      }
+      expect(answer.done).toBe(true);
+      const [session] = [...upload.sessions.values()];
+      expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("only admins and moderators with publishing access upload; only the starter continues; bad chunks are refused", async () => {
