@@ -169,14 +169,7 @@ describe("uploading the video file", () => {
     expect(stale.status).toBe(409);
     expect((await stale.json()).error).toBe(`YouTube has ${chunk + 3 * MiB} bytes of this upload: resume from there.`);
 
-    let offset = answer.received as number;
-    while (offset < file.length) {
-      const length = Math.min(chunk, file.length - offset);
-      answer = await (
-        await sendChunk(mod.cookie, state.id, offset, file.subarray(offset, offset + length), length)
-      ).json();
-      offset = answer.received;
-    }
+    answer = await sendRest(mod.cookie, state.id, file, chunk, answer.received);
     expect(answer).toMatchObject({ done: true, received: file.length, privacyStatus: "private" });
     expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
     const [linked] = await t.db.select().from(videos).where(eq(videos.id, videoId));
@@ -250,15 +243,7 @@ describe("uploading the video file", () => {
       description: "The whole routine is in the long video.\n\n#shorts #sleep",
     });
     expect(session.metadata.status).toMatchObject({ privacyStatus: "private" });
-    let offset = 0;
-    let answer = state;
-    while (offset < file.length) {
-      const length = Math.min(state.chunkBytes, file.length - offset);
-      answer = await (
-        await sendChunk(mod.cookie, state.id, offset, file.subarray(offset, offset + length), length)
-      ).json();
-      offset = answer.received;
-    }
+    const answer = await sendRest(mod.cookie, state.id, file, state.chunkBytes, 0);
     expect(answer).toMatchObject({ done: true, received: file.length });
     expect(upload.requests.filter((r) => r.method === "PUT").length).toBe(2);
     expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
@@ -276,15 +261,7 @@ describe("uploading the video file", () => {
     expect(now.received % (256 * 1024)).toBe(0);
     expect(now.received).toBeLessThanOrEqual(5 * MiB);
     expect(now.done).toBe(false);
-    let offset = now.received as number;
-    let answer = now;
-    while (offset < file.length) {
-      const length = Math.min(chunk, file.length - offset);
-      answer = await (
-        await sendChunk(admin.cookie, state.id, offset, file.subarray(offset, offset + length), length)
-      ).json();
-      offset = answer.received;
-    }
+    const answer = await sendRest(admin.cookie, state.id, file, chunk, now.received);
     expect(answer.done).toBe(true);
     const [session] = [...upload.sessions.values()];
     expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
@@ -341,11 +318,7 @@ describe("uploading the video file", () => {
       expect(now.received).toBeGreaterThanOrEqual(MiB);
       expect(now.received).toBeLessThanOrEqual(3 * MiB);
 
-      let offset = now.received as number;
-      while (offset < file.length) {
-        answer = await put(offset, file.subarray(offset, Math.min(offset + chunk, file.length)));
-        offset = answer.received;
-      }
+      answer = await sendRest(admin.cookie, state.id, file, chunk, now.received, put);
       expect(answer.done).toBe(true);
       const [session] = [...upload.sessions.values()];
       expect(session.sha256).toBe(createHash("sha256").update(file).digest("hex"));
@@ -437,13 +410,29 @@ describe("uploading the video file", () => {
   });
 });
 
-/** Sends the whole file from `offset`, chunk by chunk, as the browser does; the last answer. */
-async function sendRest(cookie: string, uploadId: string, file: Buffer, chunk: number, from: number) {
+interface ChunkAnswer {
+  received: number;
+  done: boolean;
+  lost: string | null;
+}
+
+/**
+ * Sends the whole file from `offset`, chunk by chunk, as the browser does (through `send`, in-process
+ * by default); the last answer.
+ */
+async function sendRest(
+  cookie: string,
+  uploadId: string,
+  file: Buffer,
+  chunk: number,
+  from: number,
+  send = async (offset: number, bytes: Buffer): Promise<ChunkAnswer> =>
+    (await sendChunk(cookie, uploadId, offset, bytes, bytes.length)).json(),
+) {
   let offset = from;
-  let answer: { received: number; done: boolean; lost: string | null } = { received: from, done: false, lost: null };
+  let answer: ChunkAnswer = { received: from, done: false, lost: null };
   while (offset < file.length) {
-    const length = Math.min(chunk, file.length - offset);
-    answer = await (await sendChunk(cookie, uploadId, offset, file.subarray(offset, offset + length), length)).json();
+    answer = await send(offset, file.subarray(offset, Math.min(offset + chunk, file.length)));
     offset = answer.received;
   }
   return answer;
