@@ -18,6 +18,26 @@ test("a profile name change persists across reload", async ({ page, signUpViaApi
   await expect(page.getByLabel("Full Name")).toHaveValue("After Name");
 });
 
+test("the cards stay where they are when the profile arrives", async ({ page, signUpViaApi }) => {
+  await signUpViaApi(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/me", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/settings");
+  await expect(page.getByRole("status", { name: "Loading profile" })).toBeVisible();
+  const darkMode = page.getByRole("switch", { name: "Dark Mode" });
+  const before = await darkMode.boundingBox();
+  release();
+  await expect(page.getByLabel("Full Name")).toHaveValue("Test Member");
+  // A click aimed at the switch while the profile loads must land on it.
+  expect(await darkMode.boundingBox()).toEqual(before);
+});
+
 test("the theme toggle persists across reload", async ({ page, signUpViaApi }) => {
   await signUpViaApi(page);
   await page.goto("/settings");

@@ -104,17 +104,22 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
+/**
+ * The form's shape at the form's height (labels, fields, the e-mail's note, the role's badge), so the
+ * cards below stay where they are when the profile arrives: a click aimed at them lands where it aimed.
+ */
 function ProfileSkeleton() {
   const { t } = useTranslation("settings");
   return (
     <div className="grid gap-5" role="status" aria-busy="true" aria-label={t("Loading profile")}>
       {[0, 1].map((i) => (
         <div key={i} className="grid gap-2">
-          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-3.5 w-20" />
           <Skeleton className="h-9 w-full" />
+          {i === 1 && <Skeleton className="h-4 w-56" />}
         </div>
       ))}
-      <Skeleton className="h-5 w-32" />
+      <Skeleton className="h-[22px] w-32" />
       <Skeleton className="h-9 w-28" />
     </div>
   );
