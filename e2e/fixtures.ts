@@ -1,5 +1,5 @@
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
-import { type RunningServer, removeDataDir, startServer } from "./support/server.ts";
+import { type RunningServer, removeDataDir, startServer, stopWithin } from "./support/server.ts";
 
 export interface Account {
   email: string;
@@ -55,11 +55,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   serverEnv: [{}, { option: true }],
-  server: async ({ serverEnv, nextServer }, use) => {
+  server: async ({ serverEnv, nextServer }, use, testInfo) => {
     const server = Object.keys(serverEnv).length === 0 ? await nextServer.take() : await startServer(serverEnv);
     await use(server);
-    await server.stop();
+    const exited = await stopWithin(server, 15_000);
     removeDataDir(server.dataDir);
+    if (!exited) {
+      // A shutdown that hangs is the product's defect (a deploy would hang on it), not the test's.
+      await testInfo.attach("server log", { body: server.logs(), contentType: "text/plain" });
+      throw new Error("The server did not exit within 15 s of SIGTERM (its log is attached)");
+    }
   },
   baseURL: async ({ server }, use) => use(server.url),
   signUpViaApi: async ({ server }, use) => {

@@ -4,7 +4,8 @@
 // (a screen that forgot t()), or a key missing from the catalogue that English shares, both end here.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { afterTwoFrames } from "../support/frames.ts";
 
 const localesDir = path.resolve(import.meta.dirname, "../../src/locales");
 
@@ -74,11 +75,29 @@ const soft = expect.configure({ soft: true });
  */
 export async function expectNoSidewaysScroll(page: Page, screen: string) {
   // Two frames: the media queries' change events, the re-render they start, and its layout.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await soft
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-      message: `${screen} scrolls sideways (px)`,
-      timeout: 3_000,
-    })
-    .toBeLessThanOrEqual(0);
+  await afterTwoFrames(page);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await soft.poll(overflow, { message: `${screen} scrolls sideways (px)`, timeout: 3_000 }).toBeLessThanOrEqual(0);
+  if ((await overflow()) > 0) {
+    await test.info().attach(`${screen}: what reaches past the right edge`, { body: await pastTheRightEdge(page) });
+  }
+}
+
+/** The elements whose right edge is past the viewport's, outermost first: where a sideways scroll comes from. */
+function pastTheRightEdge(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const lines: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 0.5) continue;
+      const text = (element.textContent ?? "").trim().slice(0, 40);
+      lines.push(
+        `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)} right ${Math.round(box.right)} px: ${text}`,
+      );
+      if (lines.length === 30) break;
+    }
+    return lines.join("\n");
+  });
 }

@@ -111,6 +111,24 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 }
 
+/**
+ * SIGTERM and wait up to `ms` for the exit (a clean shutdown takes well under a second); a server
+ * still running then is killed, and false says its shutdown hung.
+ */
+export async function stopWithin(server: RunningServer, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<"hung">((resolve) => {
+    timer = setTimeout(() => resolve("hung"), ms);
+  });
+  const stopped = server.stop();
+  const result = await Promise.race([stopped, hung]);
+  clearTimeout(timer);
+  if (result !== "hung") return true;
+  await server.stop("SIGKILL");
+  await stopped;
+  return false;
+}
+
 export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
