@@ -76,8 +76,24 @@ const SCREENS = only
   ? ALL_SCREENS.filter((s) => only.some((part) => s.name.toLowerCase().includes(part)))
   : ALL_SCREENS;
 
-async function open(page: Page, screen: Screen, serverUrl: string) {
-  await page.goto(typeof screen.path === "string" ? screen.path : await screen.path(page, serverUrl));
+/**
+ * Opens a screen. Once the signed-in app is showing, through its own router (as the browser's Back and
+ * Forward do): a page load per screen cost a walk more than its checks. By a page load for the first
+ * screen, for the screen already showing (to start it afresh) and over an open dialog.
+ */
+async function open(page: Page, screen: Screen, serverUrl: string, inApp: boolean) {
+  const target = typeof screen.path === "string" ? screen.path : await screen.path(page, serverUrl);
+  const here = new URL(page.url());
+  const fresh =
+    !inApp || `${here.pathname}${here.search}` === target || (await page.getByRole("dialog").count()) > 0;
+  if (fresh) {
+    await page.goto(target);
+  } else {
+    await page.evaluate((to) => {
+      window.history.pushState(null, "", to);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, target);
+  }
   await screen.ready(page);
 }
 
@@ -90,12 +106,14 @@ async function eachScreen(
 ) {
   const ordered = [...SCREENS.filter((s) => s.as === "signed-out"), ...SCREENS.filter((s) => s.as === "admin")];
   let signedIn = false;
+  let shownSignedIn = false;
   for (const screen of ordered) {
     if (screen.as === "admin" && !signedIn) {
       await signUp(page);
       signedIn = true;
     }
-    await open(page, screen, serverUrl);
+    await open(page, screen, serverUrl, shownSignedIn);
+    shownSignedIn = screen.as === "admin";
     await check(screen);
   }
 }
