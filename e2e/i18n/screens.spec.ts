@@ -84,8 +84,7 @@ const SCREENS = only
 async function open(page: Page, screen: Screen, serverUrl: string, inApp: boolean) {
   const target = typeof screen.path === "string" ? screen.path : await screen.path(page, serverUrl);
   const here = new URL(page.url());
-  const fresh =
-    !inApp || `${here.pathname}${here.search}` === target || (await page.getByRole("dialog").count()) > 0;
+  const fresh = !inApp || `${here.pathname}${here.search}` === target || (await page.getByRole("dialog").count()) > 0;
   if (fresh) {
     await page.goto(target);
   } else {
