@@ -84,18 +84,26 @@ export async function expectNoSidewaysScroll(page: Page, screen: string) {
   }
 }
 
-/** The elements whose right edge is past the viewport's, outermost first: where a sideways scroll comes from. */
+/**
+ * The elements whose right edge is past the viewport's, outermost first, leaving out those inside a box
+ * that clips or scrolls them (a tab list scrolling within itself): where a sideways scroll comes from.
+ */
 function pastTheRightEdge(page: Page): Promise<string> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== "visible") return true;
+      }
+      return false;
+    };
     const lines: string[] = [];
     for (const element of document.body.querySelectorAll("*")) {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 0.5) continue;
+      if (box.width === 0 || box.right <= width + 0.5 || clipped(element)) continue;
       const text = (element.textContent ?? "").trim().slice(0, 40);
-      lines.push(
-        `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)} right ${Math.round(box.right)} px: ${text}`,
-      );
+      const classes = (element.getAttribute("class") ?? "").slice(0, 120);
+      lines.push(`${element.tagName.toLowerCase()}.${classes} right ${Math.round(box.right)} px: ${text}`);
       if (lines.length === 30) break;
     }
     return lines.join("\n");
