@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures.ts";
+import { reviewSettingLoaded } from "../library/video-page.ts";
 import { expectAccessible } from "./axe.ts";
 import { seedLibrary } from "./seed.ts";
 
@@ -26,7 +27,10 @@ test("admin: applications, video tabs, settings, admin panel and the sidebar pas
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     // Each tab's content is read after it opens: axe looks once it is there, not at a fade-in.
-    if (tab === "Script") await expect(page.getByTestId("script-version")).toBeVisible();
+    if (tab === "Script") {
+      await expect(page.getByTestId("script-version")).toBeVisible();
+      await reviewSettingLoaded(page);
+    }
     if (tab === "Analytics") await expect(page.getByText("Performance Metrics")).toBeVisible();
     if (tab === "Notes") await expect(page.getByText("Tighten the intro.")).toBeVisible();
     await expectAccessible(page, `video: ${tab} tab`);
