@@ -93,6 +93,15 @@ async function seedVideo(userId: string, content: PackagingContent = PACKAGE) {
 const start = (cookie: string, videoId: string, size: number) =>
   t.request("POST", `/api/videos/${videoId}/publishing/uploads`, { cookie, body: { size, contentType: "video/mp4" } });
 
+/** A member connected to Google, a video of theirs and an upload of `size` bytes started on it. */
+async function startedUpload(size: number, role: "admin" | "moderator" = "moderator") {
+  const member = await publisher(role);
+  const videoId = await seedVideo(member.id);
+  const file = fileOf(size);
+  const state = await (await start(member.cookie, videoId, file.length)).json();
+  return { member, file, state, chunk: state.chunkBytes as number };
+}
+
 /** One chunk as the browser sends it; `body` may be a stream that fails half-way. */
 function sendChunk(
   cookie: string,
@@ -250,11 +259,7 @@ describe("uploading the video file", () => {
   });
 
   it("resumes after the browser's connection drops mid-chunk, from what YouTube says it kept", async () => {
-    const admin = await publisher("admin");
-    const videoId = await seedVideo(admin.id);
-    const file = fileOf(10 * MiB);
-    const state = await (await start(admin.cookie, videoId, file.length)).json();
-    const chunk = state.chunkBytes as number;
+    const { member: admin, file, state, chunk } = await startedUpload(10 * MiB, "admin");
     await sendChunk(admin.cookie, state.id, 0, failingAfter(file, 5 * MiB), chunk).catch(() => undefined);
     const now = await (await t.request("GET", `/api/publishing/uploads/${state.id}`, { cookie: admin.cookie })).json();
     // YouTube keeps whole 256 KiB units of what arrived before the drop (at most the 5 MiB sent).
@@ -268,11 +273,7 @@ describe("uploading the video file", () => {
   });
 
   it("over a real connection (the server's own request stream, as in production): YouTube's drop and the browser's drop both resume", async () => {
-    const admin = await publisher("admin");
-    const videoId = await seedVideo(admin.id);
-    const file = fileOf(18 * MiB);
-    const state = await (await start(admin.cookie, videoId, file.length)).json();
-    const chunk = state.chunkBytes as number;
+    const { member: admin, file, state, chunk } = await startedUpload(18 * MiB, "admin");
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as AddressInfo;
@@ -484,11 +485,7 @@ describe("the upload session's bearer token", () => {
   });
 
   it("a 30 MB upload through a dropped connection completes, every session PUT carrying the member's token", async () => {
-    const mod = await publisher();
-    const videoId = await seedVideo(mod.id);
-    const file = fileOf(30 * 1000 * 1000);
-    const state = await (await start(mod.cookie, videoId, file.length)).json();
-    const chunk = state.chunkBytes as number;
+    const { member: mod, file, state, chunk } = await startedUpload(30 * 1000 * 1000);
     upload.dropNextChunkAfter(2 * MiB + 5);
     const first = await (await sendChunk(mod.cookie, state.id, 0, file.subarray(0, chunk), chunk)).json();
     expect(first.lost).toContain("connection to YouTube dropped");
@@ -505,11 +502,7 @@ describe("the upload session's bearer token", () => {
   });
 
   it("a token that expires mid-upload is renewed, before the next chunk or after YouTube refuses it, and the upload completes", async () => {
-    const mod = await publisher();
-    const videoId = await seedVideo(mod.id);
-    const file = fileOf(30 * 1000 * 1000);
-    const state = await (await start(mod.cookie, videoId, file.length)).json();
-    const chunk = state.chunkBytes as number;
+    const { member: mod, file, state, chunk } = await startedUpload(30 * 1000 * 1000);
     await sendChunk(mod.cookie, state.id, 0, file.subarray(0, chunk), chunk);
     expect(google.grants("refresh_token")).toHaveLength(0);
 
