@@ -13,7 +13,7 @@ import { createSessionReader } from "./auth/session.ts";
 import { throttledSignIn } from "./auth/sign-in-throttle.ts";
 import { compression, precompress, sendPrecompressed } from "./compression.ts";
 import type { Config } from "./config.ts";
-import { writingAs } from "./db/actor.ts";
+import { withAnyActor, writingAs } from "./db/actor.ts";
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isUnstorableCharacter } from "./db/pg-errors.ts";
 import { AppError, codeForStatus, unauthorized } from "./errors.ts";
@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps) {
       // A personal access token stands for its member, limited to its scopes (decision 044).
       const bearer = bearerOf(c.req.header("authorization"));
       if (bearer !== null) {
-        const use = await authenticateToken(db, bearer, c.req, config.tokenRateLimitPerMinute);
+        const use = await withAnyActor(() => authenticateToken(db, bearer, c.req, config.tokenRateLimitPerMinute));
         c.set("user", use.user);
         c.set("token", use.token);
         const agent = throughAgent.getStore();
@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps) {
           await writingAs(use.user.id, next, { token: use.token.name, ...(agent && { agent }) });
         else await next();
       } else {
-        const { user, setCookies } = await readSession(c.req.raw.headers);
+        const { user, setCookies } = await withAnyActor(() => readSession(c.req.raw.headers));
         c.set("user", user);
         // A member's write names them in the live events it causes (db/actor.ts).
         if (user && c.req.method !== "GET" && c.req.method !== "HEAD") await writingAs(user.id, next);

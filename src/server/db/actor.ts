@@ -15,15 +15,24 @@ export interface WritingVia {
   agent?: string;
 }
 
-const actors = new AsyncLocalStorage<{ userId: string; via: string }>();
+const actors = new AsyncLocalStorage<{ userId: string; via: string } | typeof ANY_ACTOR>();
 
 /** Runs `work` (a request's handling, and what it starts) as written by `userId`, through `via` if given. */
 export const writingAs = <T>(userId: string, work: () => T, via?: WritingVia): T =>
   actors.run({ userId, via: via ? JSON.stringify(via) : "" }, work);
 
-/** The member writing and how, or "" where no member is (a scheduled job, a guest, start-up). */
+/**
+ * Runs `work`, whose statements neither fire a trigger nor take a default that names the writer (the
+ * session's lookup), on a connection as it is: setting the actor back to nobody first would cost a
+ * round trip, and one more to name the member again for the write that follows.
+ */
+export const withAnyActor = <T>(work: () => T): T => actors.run(ANY_ACTOR, work);
+const ANY_ACTOR = Symbol("any actor");
+
+/** The member writing and how, "" where no member is (a scheduled job, a guest, start-up), or null if it doesn't matter. */
 const currentActor = () => {
   const store = actors.getStore();
+  if (store === ANY_ACTOR) return null;
   return store ? { key: `${store.userId}\n${store.via}`, userId: store.userId, via: store.via } : NOBODY;
 };
 const NOBODY = { key: "\n", userId: "", via: "" };
@@ -31,18 +40,53 @@ const NOBODY = { key: "\n", userId: "", via: "" };
 const SET_ACTOR = "select set_config('scriptloom.actor', $1, false), set_config('scriptloom.via', $2, false)";
 
 /**
- * On PostgreSQL: each statement runs on a pooled connection, handed out by `acquire`; the setting is
- * queued on it before the statement that asked for it (a connection runs its queue in order).
+ * On PostgreSQL: each statement runs on a pooled connection. The actor is read where the connection
+ * is asked for, in the asking request's context: the pool's `acquire` event would run in the context
+ * of whichever request released the connection to a waiting one, and name that request's member. The
+ * connection is handed over once the setting is made (pg deprecates queueing a query behind another).
  */
 export function trackActorOnPool(pool: pg.Pool) {
   const actorOf = new WeakMap<pg.PoolClient, string>();
-  pool.on("acquire", (client) => {
+  type HandOver = (
+    error: Error | undefined,
+    client: pg.PoolClient | undefined,
+    done: (release?: unknown) => void,
+  ) => void;
+  const connect = pool.connect.bind(pool) as (handOver: HandOver) => void;
+  // pg-pool's own `query` asks through `this.connect` with a callback; drizzle's transactions ask for a promise.
+  pool.connect = ((callback?: HandOver) => {
     const actor = currentActor();
-    if ((actorOf.get(client) ?? NOBODY.key) === actor.key) return;
-    actorOf.set(client, actor.key);
-    // A failure here (a lost connection) fails the statement queued after it too, which reports it.
-    client.query(SET_ACTOR, [actor.userId, actor.via]).catch(() => {});
-  });
+    const asked = (handOver: HandOver) =>
+      connect((error, client, done) => {
+        if (error || !client || !actor || (actorOf.get(client) ?? NOBODY.key) === actor.key) {
+          handOver(error, client, done);
+          return;
+        }
+        // Checked out, a client has no 'error' listener until its user adds one (pg-pool's `query` does
+        // once it has the client): a connection lost meanwhile would crash the process unhandled. The
+        // setting's own failure reports it.
+        const lost = () => {};
+        client.on("error", lost);
+        client
+          .query(SET_ACTOR, [actor.userId, actor.via])
+          .finally(() => client.removeListener("error", lost))
+          .then(
+            () => {
+              actorOf.set(client, actor.key);
+              handOver(undefined, client, done);
+            },
+            (failure: Error) => {
+              // A connection that could not take the setting (lost) leaves the pool; the statement fails.
+              done(failure);
+              handOver(failure, undefined, () => {});
+            },
+          );
+      });
+    if (callback) return asked(callback);
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      asked((error, client) => (error || !client ? reject(error) : resolve(client))),
+    );
+  }) as typeof pool.connect;
 }
 
 /**
@@ -53,7 +97,7 @@ export function trackActorOnPglite(client: PGlite) {
   let sessionActor = NOBODY.key;
   const setFirst = () => {
     const actor = currentActor();
-    if (actor.key === sessionActor) return;
+    if (!actor || actor.key === sessionActor) return;
     sessionActor = actor.key;
     query(SET_ACTOR, [actor.userId, actor.via]).catch(() => {});
   };
