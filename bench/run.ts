@@ -133,6 +133,8 @@ const endpoints = (w: SeededWorkspace & { nicheId: string }): Endpoint[] => [
       })),
     ),
   },
+  // Measured again last: the ratios are taken against the higher of the two (againstTheHigherBaseline).
+  { name: "health again (baseline)", kind: "baseline", method: "GET", path: "/api/health" },
 ];
 
 /** BENCH_ONLY=board,move runs the baseline and the endpoints whose names contain one of the words. */
@@ -252,7 +254,7 @@ async function benchEngine(engine: Engine): Promise<{ seedSeconds: number; resul
             (result.non2xx || result.errors ? ` — ${result.non2xx} non-2xx, ${result.errors} errors` : ""),
         );
       }
-      return { seedSeconds, results };
+      return { seedSeconds, results: againstTheHigherBaseline(results) };
     } finally {
       await app.stop("SIGTERM");
     }
@@ -262,6 +264,21 @@ async function benchEngine(engine: Engine): Promise<{ seedSeconds: number; resul
   }
 }
 
+/**
+ * The ratios against the higher of the two health checks, the first endpoint and the last. A baseline
+ * measured while something else briefly had the CPU is low, and every ratio to it too high: one such
+ * run read the video page at 0.31 against a health check of 4,736 req/s, where the runs around it
+ * measured 5,900–6,900.
+ */
+function againstTheHigherBaseline(results: Measurement[]): Measurement[] {
+  const baseline = Math.max(...results.filter((r) => r.kind === "baseline").map((r) => r.requestsPerSecond));
+  return results.map((r) => {
+    const ratio = Math.round((r.requestsPerSecond / baseline) * 1000) / 1000;
+    const verdict = evaluate(r.kind, ratio, r.p99Ms);
+    return { ...r, ratio, ...verdict, met: verdict.met && r.non2xx === 0 && r.errors === 0 };
+  });
+}
+
 function table(engine: Engine, results: Measurement[]): string {
   const rows = results.map((r) =>
     [
@@ -269,7 +286,7 @@ function table(engine: Engine, results: Measurement[]): string {
       String(r.requestsPerSecond),
       `${r.p50Ms} ms`,
       `${r.p99Ms} ms`,
-      r.kind === "baseline" ? "1.00" : r.ratio.toFixed(2),
+      r.ratio.toFixed(2),
       r.target ? `${r.target}: ${r.met ? "met" : "MISSED"}` : "",
     ].join(" | "),
   );
