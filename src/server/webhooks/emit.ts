@@ -24,6 +24,16 @@ export async function emitWebhookEvent(db: Db | Tx, type: WebhookEvent, data: Re
 }
 
 /**
+ * SQL true when an enabled endpoint chose `type`. A write of one statement returns it, read in its own
+ * snapshot, and emits only then: the insert would have found no endpoint either, and a card move saves
+ * the round trip when nobody listens.
+ */
+export function subscribedSql(type: WebhookEvent) {
+  return sql<boolean>`exists (select 1 from ${webhookEndpoints}
+    where ${webhookEndpoints.disabledAt} is null and ${type} = any(${webhookEndpoints.events}))`;
+}
+
+/**
  * Runs a request's handling while noting the deliveries it emits, then hands their ids to `send`
  * after the handling has finished (its transactions committed). A failed request's rows were rolled back
  * with its write, and the sweep's claim skips any id that names nothing.

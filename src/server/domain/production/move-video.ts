@@ -10,6 +10,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { videos } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { subscribedSql } from "../../webhooks/emit.ts";
 import { stageChangeCte } from "../activity/record-activity.ts";
 import { videoNotFound } from "../errors.ts";
 import { assertGateOpen, crossesGate, gateClosedSql, gateRefusal } from "../review/approval-gate.ts";
@@ -75,8 +76,11 @@ export async function moveVideo(
       if (refusal) throw conflict(refusal);
       throw videoNotFound();
     }
-    // One statement, committed: the event follows it (decision 045), and only for a change of column.
-    if (updated.previousStage !== updated.stage) await emitStageChanged(db, updated, updated.previousStage, actorId);
+    // One statement, committed: the event follows it (decision 045), only for a change of column, and
+    // only when an endpoint chose it as the statement ran.
+    if (updated.previousStage !== updated.stage && updated.stageChangeSubscribed) {
+      await emitStageChanged(db, updated, updated.previousStage, actorId);
+    }
     return toVideo(updated);
   }
   const beforeId = target.beforeId;
@@ -128,15 +132,22 @@ function placeCardStatement(
       })
       .from(old)
       .where(eq(videos.id, old.id))
-      // The video's columns, and the stage it left under the lock (for the webhook event) under a name of its own.
-      .returning({ ...getTableColumns(videos), previousStage: sql<string>`old.stage`.as("previous_stage") })
+      // The video's columns, the stage it left under the lock, and whether the webhook event has anyone
+      // to go to, under names of their own.
+      .returning({
+        ...getTableColumns(videos),
+        previousStage: sql<string>`old.stage`.as("previous_stage"),
+        stageChangeSubscribed: subscribedSql("video.stage_changed").as("stage_change_subscribed"),
+      })
   );
 }
 
 async function placeCard(db: Db | Tx, actorId: string, videoId: string, stage: ProductionStage, rank: number) {
   const [updated] = await placeCardStatement(db, actorId, videoId, stage, rank);
   if (!updated) throw videoNotFound();
-  if (updated.previousStage !== updated.stage) await emitStageChanged(db, updated, updated.previousStage, actorId);
+  if (updated.previousStage !== updated.stage && updated.stageChangeSubscribed) {
+    await emitStageChanged(db, updated, updated.previousStage, actorId);
+  }
   return toVideo(updated);
 }
 
