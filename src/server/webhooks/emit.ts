@@ -16,8 +16,7 @@ export async function emitWebhookEvent(db: Db | Tx, type: WebhookEvent, data: Re
   const rows = (await execute(
     db,
     sql`insert into ${webhookDeliveries} (endpoint_id, event_type, payload)
-        select ${webhookEndpoints.id}, ${type}, ${body}::jsonb from ${webhookEndpoints}
-        where ${webhookEndpoints.disabledAt} is null and ${type} = any(${webhookEndpoints.events})
+        select ${webhookEndpoints.id}, ${type}, ${body}::jsonb from ${webhookEndpoints} where ${chose(type)}
         returning id`,
   )) as Array<{ id: string }>;
   emitted.getStore()?.push(...rows.map((row) => row.id));
@@ -29,9 +28,12 @@ export async function emitWebhookEvent(db: Db | Tx, type: WebhookEvent, data: Re
  * the round trip when nobody listens.
  */
 export function subscribedSql(type: WebhookEvent) {
-  return sql<boolean>`exists (select 1 from ${webhookEndpoints}
-    where ${webhookEndpoints.disabledAt} is null and ${type} = any(${webhookEndpoints.events}))`;
+  return sql<boolean>`exists (select 1 from ${webhookEndpoints} where ${chose(type)})`;
 }
+
+/** An endpoint row that gets `type`: enabled, and `type` among its chosen events. */
+const chose = (type: WebhookEvent) =>
+  sql`${webhookEndpoints.disabledAt} is null and ${type} = any(${webhookEndpoints.events})`;
 
 /**
  * Runs a request's handling while noting the deliveries it emits, then hands their ids to `send`
