@@ -76,11 +76,8 @@ export async function moveVideo(
       if (refusal) throw conflict(refusal);
       throw videoNotFound();
     }
-    // One statement, committed: the event follows it (decision 045), only for a change of column, and
-    // only when an endpoint chose it as the statement ran.
-    if (updated.previousStage !== updated.stage && updated.stageChangeSubscribed) {
-      await emitStageChanged(db, updated, updated.previousStage, actorId);
-    }
+    // One statement, committed: the event follows it (decision 045).
+    await emitIfMoved(db, updated, actorId);
     return toVideo(updated);
   }
   const beforeId = target.beforeId;
@@ -145,11 +142,17 @@ function placeCardStatement(
 async function placeCard(db: Db | Tx, actorId: string, videoId: string, stage: ProductionStage, rank: number) {
   const [updated] = await placeCardStatement(db, actorId, videoId, stage, rank);
   if (!updated) throw videoNotFound();
-  if (updated.previousStage !== updated.stage && updated.stageChangeSubscribed) {
-    await emitStageChanged(db, updated, updated.previousStage, actorId);
-  }
+  await emitIfMoved(db, updated, actorId);
   return toVideo(updated);
 }
+
+/** The stage-change event of a placed card: only for a change of column, and only when an endpoint chose it as the statement ran. */
+async function emitIfMoved(db: Db | Tx, placed: PlacedCard, actorId: string) {
+  if (placed.previousStage !== placed.stage && placed.stageChangeSubscribed) {
+    await emitStageChanged(db, placed, placed.previousStage, actorId);
+  }
+}
+type PlacedCard = Awaited<ReturnType<typeof placeCardStatement>>[number];
 
 /** A card moved to the end of a stage's column, prepared once per stage: only the card and the member vary. */
 function prepareMoveToColumnEnd(stage: ProductionStage) {
